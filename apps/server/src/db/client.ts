@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { REPO_ROOT } from '../config.ts';
+
+/** The one database type the code sees, whether PGlite or a PostgreSQL server is behind it. */
+export type TDb = PgDatabase<PgQueryResultHKT>;
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+export type TDbOrTx = TDb | TTx;
+
+export interface TDatabase {
+  db: TDb;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(REPO_ROOT, 'apps/server/drizzle');
+
+export interface TDatabaseOptions {
+  /** a PostgreSQL URL; without it, PGlite */
+  url?: string;
+  /** PGlite data directory; without it, in memory */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // Keep int8 (count(*), bigint sums) as JS numbers: our quantities and VND amounts stay far below 2^53.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const db = drizzlePg(pool) as unknown as TDb;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS }),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (opts.dataDir) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    client = new PGlite(opts.dataDir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client) as unknown as TDb;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS }),
+    close: () => client.close(),
+  };
+}

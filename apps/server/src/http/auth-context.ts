@@ -1,0 +1,146 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ALL_PERMISSION_CODES, type TLang, type TPermissionCode } from '@ffm/domain';
+import type { TDb } from '../db/client.ts';
+import { clients, shopMembers, shops, users } from '../modules/accounts/schema.ts';
+import { sessions } from '../modules/auth/schema.ts';
+import { groupPermissions, groupUsers, permissionGroups } from '../modules/permissions/schema.ts';
+import { sha256 } from '../lib/crypto.ts';
+
+export interface TAuthUser {
+  id: number;
+  kind: 'client' | 'staff';
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  language: TLang;
+  staffRole: 'ops' | 'admin' | null;
+  clientId: number | null;
+}
+
+export interface TAuth {
+  sessionId: number;
+  user: TAuthUser;
+  client: { id: number; code: string; name: string; scale: 'CANHAN' | 'CUAHANG' } | null;
+  isOwner: boolean;
+  /** the shop the user acts in now (ShopId header, else the client's main or first shop) */
+  shopId: number | null;
+  /** the shops the user may act in */
+  shopIds: number[];
+  /** effective permissions in the current shop: all for owners, the union of the user's groups for staff */
+  permissions: ReadonlySet<TPermissionCode>;
+}
+
+interface TCached {
+  base: Omit<TAuth, 'shopId' | 'permissions'> & { groupPerms: Map<number, Set<TPermissionCode>>; mainShopId: number | null };
+  expiresAt: number;
+  sessionExpiresAt: number;
+}
+
+/**
+ * Resolves the `Token` header to who is calling. Results are cached for a few seconds so an authenticated
+ * call costs no database round trip on the hot path; logout and permission changes drop the cache at once.
+ */
+export class AuthResolver {
+  private readonly cache = new Map<string, TCached>();
+  private readonly ttlMs = 10_000;
+
+  constructor(private readonly db: TDb) {}
+
+  invalidateAll(): void {
+    this.cache.clear();
+  }
+
+  invalidateToken(token: string): void {
+    this.cache.delete(sha256(token));
+  }
+
+  async resolve(token: string, requestedShopId: number | null): Promise<TAuth | null> {
+    const hash = sha256(token);
+    const now = Date.now();
+    let entry = this.cache.get(hash);
+    if (!entry || entry.expiresAt <= now || entry.sessionExpiresAt <= now) {
+      const loaded = await this.load(hash);
+      if (!loaded) {
+        this.cache.delete(hash);
+        return null;
+      }
+      entry = { ...loaded, expiresAt: now + this.ttlMs };
+      if (this.cache.size > 50_000) this.cache.clear();
+      this.cache.set(hash, entry);
+    }
+    const b = entry.base;
+    const shopId =
+      requestedShopId !== null && b.shopIds.includes(requestedShopId)
+        ? requestedShopId
+        : b.mainShopId !== null && b.shopIds.includes(b.mainShopId)
+          ? b.mainShopId
+          : (b.shopIds[0] ?? null);
+    let permissions: ReadonlySet<TPermissionCode>;
+    if (b.isOwner) permissions = new Set(ALL_PERMISSION_CODES);
+    else if (b.user.kind === 'staff') permissions = new Set();
+    else permissions = (shopId !== null && b.groupPerms.get(shopId)) || new Set();
+    const { groupPerms: _g, mainShopId: _m, ...rest } = b;
+    return { ...rest, shopId, permissions };
+  }
+
+  private async load(hash: string): Promise<Omit<TCached, 'expiresAt'> | null> {
+    const [row] = await this.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    if (!row || row.user.status !== 1) return null;
+    const u = row.user;
+    const user: TAuthUser = {
+      id: u.id,
+      kind: u.kind,
+      fullName: u.fullName,
+      email: u.email,
+      phone: u.phone,
+      language: u.language,
+      staffRole: u.staffRole ?? null,
+      clientId: u.clientId,
+    };
+    let client: TAuth['client'] = null;
+    let isOwner = false;
+    let shopIds: number[] = [];
+    let mainShopId: number | null = null;
+    const groupPerms = new Map<number, Set<TPermissionCode>>();
+    if (u.kind === 'client' && u.clientId !== null) {
+      const [c] = await this.db.select().from(clients).where(eq(clients.id, u.clientId)).limit(1);
+      if (!c || c.active !== 'Y') return null;
+      client = { id: c.id, code: c.code, name: c.name, scale: c.scale };
+      isOwner = c.ownerUserId === u.id;
+      mainShopId = c.mainShopId;
+      if (isOwner) {
+        const rows = await this.db.select({ id: shops.id }).from(shops).where(eq(shops.clientId, c.id)).orderBy(shops.id);
+        shopIds = rows.map((r) => r.id);
+      } else {
+        const rows = await this.db
+          .select({ id: shopMembers.shopId })
+          .from(shopMembers)
+          .innerJoin(shops, eq(shops.id, shopMembers.shopId))
+          .where(and(eq(shopMembers.userId, u.id), eq(shops.clientId, c.id)))
+          .orderBy(shopMembers.shopId);
+        shopIds = rows.map((r) => r.id);
+        const perms = await this.db
+          .select({ shopId: permissionGroups.shopId, code: groupPermissions.code })
+          .from(groupUsers)
+          .innerJoin(permissionGroups, eq(permissionGroups.id, groupUsers.groupId))
+          .innerJoin(groupPermissions, eq(groupPermissions.groupId, groupUsers.groupId))
+          .where(eq(groupUsers.userId, u.id));
+        for (const p of perms) {
+          if (!shopIds.includes(p.shopId)) continue;
+          let set = groupPerms.get(p.shopId);
+          if (!set) groupPerms.set(p.shopId, (set = new Set()));
+          set.add(p.code as TPermissionCode);
+        }
+      }
+    }
+    return {
+      base: { sessionId: row.session.id, user, client, isOwner, shopIds, groupPerms, mainShopId },
+      sessionExpiresAt: row.session.expiresAt.getTime(),
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { buildApp } from './app.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
+import path from 'node:path';
+
+const started = Date.now();
+const config = readConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+await database.migrate();
+if (process.env.SEED !== '0') await seedDemo(database.db);
+const app = await buildApp(
+  { db: database.db, dbKind: database.kind, config },
+  { logger: { level: config.logLevel } },
+);
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}`;
+console.log(`\nPortal and API: ${url}  (database: ${database.kind}, ready in ${Date.now() - started} ms)`);
+console.log(`API docs: ${url}/docs`);
+console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+for (const a of DEMO_ACCOUNTS) console.log(`  ${a.login.padEnd(16)} ${a.alt.padEnd(12)} ${a.role}  -> ${url}${a.portal}`);
+
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(sig, () => {
+    void app.close().then(() => database.close()).finally(() => process.exit(0));
+  });
+}

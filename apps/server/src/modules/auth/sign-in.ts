@@ -1,0 +1,52 @@
+import { eq, or } from 'drizzle-orm';
+import { normalizePhone } from '@ffm/domain';
+import type { TDb } from '../../db/client.ts';
+import { verifyPassword } from '../../lib/crypto.ts';
+import { FailureLimiter } from '../../lib/rate-limit.ts';
+import { AppError } from '../../http/errors.ts';
+import { users } from '../accounts/schema.ts';
+
+// 5 wrong passwords per account, 30 per address, in 15 minutes.
+const perAccount = new FailureLimiter(5, 15 * 60 * 1000);
+const perAddress = new FailureLimiter(30, 15 * 60 * 1000);
+// Compared against when the account does not exist, so both paths cost one scrypt.
+const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+export function resetSignInLimits(): void {
+  // for tests: limits are process-wide
+  (perAccount as unknown as { hits: Map<string, unknown> }).hits.clear();
+  (perAddress as unknown as { hits: Map<string, unknown> }).hits.clear();
+}
+
+/** The username is an email or a phone number in any of its written forms. */
+export function usernameKey(username: string): { email: string | null; phone: string | null } {
+  const u = username.trim();
+  if (u.includes('@')) return { email: u.toLowerCase(), phone: null };
+  const n = normalizePhone(u);
+  const national = n.startsWith('+84') ? `0${n.slice(3)}` : n;
+  return { email: null, phone: national };
+}
+
+export async function checkCredentials(
+  db: TDb,
+  input: { username: string; password: string; portal: 'client' | 'staff'; ip: string },
+): Promise<typeof users.$inferSelect> {
+  const key = usernameKey(input.username);
+  const accountKey = key.email ?? key.phone ?? '';
+  if (perAccount.blocked(accountKey) || perAddress.blocked(input.ip)) throw new AppError(1011);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(key.email ? eq(users.email, key.email) : undefined, key.phone ? eq(users.phone, key.phone) : undefined))
+    .limit(1);
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+  const portalMatches = user ? (input.portal === 'staff' ? user.kind === 'staff' : user.kind === 'client') : false;
+  if (!user || !ok || !portalMatches) {
+    perAccount.fail(accountKey);
+    perAddress.fail(input.ip);
+    throw new AppError(1010);
+  }
+  if (user.status !== 1) throw new AppError(1015);
+  perAccount.reset(accountKey);
+  return user;
+}

@@ -1,0 +1,49 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A provider warehouse. */
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    provinceId: integer('province_id').notNull(),
+    districtId: integer('district_id').notNull(),
+    wardCode: text('ward_code').notNull(),
+    phone: text('phone'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('warehouses_code_uq').on(t.code)],
+);
+
+/** A storage location in a warehouse: zone, aisle, bin; code like 'A-01-03'. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
+    code: text('code').notNull(),
+    zone: text('zone').notNull(),
+    aisle: text('aisle').notNull(),
+    bin: text('bin').notNull(),
+    /** STORAGE for put-away, RECEIVING for the dock, COUNT for goods held during a stock check */
+    purpose: text('purpose', { enum: ['STORAGE', 'RECEIVING', 'COUNT'] }).notNull().default('STORAGE'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('locations_wh_code_uq').on(t.warehouseId, t.code), index('locations_wh_idx').on(t.warehouseId)],
+);
+
+/** Carriers that bring goods into a warehouse (tplInbound) or take them out. */
+export const transporters = pgTable(
+  'transporters',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('transporters_code_uq').on(t.code)],
+);

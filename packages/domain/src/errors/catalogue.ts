@@ -1,0 +1,114 @@
+/**
+ * The error catalogue of SPEC §8: one table, Vietnamese and English text, and the HTTP status that agrees
+ * with the outcome (DESIGN §3). Codes marked "ours" are not in the spec; they cover cases a real provider needs.
+ */
+export type TLang = 'vi' | 'en';
+
+export interface TCatalogueEntry {
+  /** stable machine name, sent as `code_message` */
+  key: string;
+  http: number;
+  vi: string;
+  en: string;
+}
+
+export const PERMISSION_DENIED_VI =
+  'Bạn không có quyền thực hiện chức năng này. Vui lòng liên hệ chủ cửa hàng để được cấp quyền.';
+export const PERMISSION_DENIED_EN =
+  'You do not have permission to use this function. Please contact the shop owner to be granted access.';
+
+export const ERROR_CATALOGUE = {
+  0: { key: 'SUCCESS', http: 200, vi: 'Thành công', en: 'Success' },
+  1: { key: 'SYSTEM_ERROR', http: 500, vi: 'Lỗi hệ thống. Vui lòng thử lại sau', en: 'System error. Please try again later' },
+  2: { key: 'SYSTEM_ERROR_2', http: 500, vi: 'Lỗi hệ thống (2). Vui lòng thử lại sau', en: 'System error (2). Please try again later' },
+  3: { key: 'SYSTEM_ERROR_3', http: 503, vi: 'Hệ thống đang bận. Vui lòng thử lại sau', en: 'The system is busy. Please try again later' },
+  4: { key: 'SYSTEM_ERROR_4', http: 500, vi: 'Đã có lỗi xảy ra, vui lòng thử lại sau', en: 'An error occurred, please try again later' },
+  100: { key: 'WRONG_REQUEST_FORMAT', http: 400, vi: 'Sai định dạng yêu cầu', en: 'Wrong request format' },
+  400: { key: 'INVALID_REQUEST', http: 400, vi: 'Yêu cầu không hợp lệ', en: 'Invalid request' },
+  401: { key: 'LOGIN_REQUIRED', http: 401, vi: 'Vui lòng đăng nhập', en: 'Please sign in' },
+  403: { key: 'NO_ACCESS', http: 403, vi: PERMISSION_DENIED_VI, en: PERMISSION_DENIED_EN },
+  404: { key: 'NOT_FOUND', http: 404, vi: 'Không tìm thấy', en: 'Not found' },
+  500: { key: 'NET_WORK_VALID', http: 500, vi: 'Không có kết nối mạng, vui lòng kiểm tra kết nối', en: 'no network connection, please check your connection' },
+  1001: { key: 'MISSING_REQUIRED_DATA', http: 422, vi: 'Thiếu dữ liệu bắt buộc', en: 'Missing required data' },
+  1002: { key: 'WRONG_TIME_INFO', http: 422, vi: 'Thông tin thời gian không đúng', en: 'Wrong time information' },
+  1003: { key: 'DUPLICATE_DATA', http: 409, vi: 'Dữ liệu bị trùng', en: 'Duplicate data' },
+  // ours: sign-in and account
+  1010: { key: 'WRONG_CREDENTIALS', http: 400, vi: 'Tên đăng nhập hoặc mật khẩu không đúng', en: 'Wrong username or password' },
+  1011: { key: 'TOO_MANY_ATTEMPTS', http: 429, vi: 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau ít phút', en: 'Too many attempts. Please try again in a few minutes' },
+  1012: { key: 'SESSION_EXPIRED', http: 401, vi: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại', en: 'Your session has expired. Please sign in again' },
+  1013: { key: 'INVALID_SSO_CODE', http: 400, vi: 'Mã đăng nhập không hợp lệ hoặc đã được sử dụng', en: 'The sign-in code is invalid or already used' },
+  1014: { key: 'WRONG_OLD_PASSWORD', http: 422, vi: 'Mật khẩu cũ không đúng. Vui lòng thử lại', en: 'The old password is wrong. Please try again' },
+  1015: { key: 'ACCOUNT_DISABLED', http: 403, vi: 'Tài khoản đã bị khoá', en: 'The account is disabled' },
+  1016: { key: 'VALIDATION_FAILED', http: 422, vi: 'Dữ liệu không hợp lệ', en: 'Invalid data' },
+  1017: { key: 'PAYLOAD_TOO_LARGE', http: 413, vi: 'Dữ liệu gửi lên quá lớn', en: 'The request is too large' },
+  10000: { key: 'CUSTOMER_MISSING', http: 404, vi: 'Không tìm thấy khách hàng', en: 'Customer not found' },
+  10001: { key: 'CUSTOMER_CODE_EXISTS', http: 409, vi: 'Mã khách hàng đã tồn tại', en: 'Customer code already exists' },
+  10002: { key: 'CARRIER_MISSING', http: 404, vi: 'Không tìm thấy đơn vị vận chuyển', en: 'Carrier not found' },
+  10003: { key: 'PROVINCE_MISSING', http: 422, vi: 'Thiếu mã tỉnh/thành phố', en: 'Province code missing' },
+  10004: { key: 'DISTRICT_MISSING', http: 422, vi: 'Thiếu mã quận/huyện', en: 'District code missing' },
+  10005: { key: 'WARD_MISSING', http: 422, vi: 'Thiếu mã phường/xã', en: 'Ward code missing' },
+  19999: { key: 'CUSTOMER_NOT_AUTHORISED', http: 403, vi: 'Khách hàng không có quyền truy cập', en: 'Customer not authorised' },
+  20000: { key: 'PRODUCT_MISSING', http: 404, vi: 'Không tìm thấy sản phẩm', en: 'Product not found' },
+  20001: { key: 'PRODUCT_EXISTS', http: 409, vi: 'Sản phẩm đã tồn tại', en: 'Product already exists' },
+  20002: { key: 'GOODS_MISSING', http: 422, vi: 'Thiếu hàng hoá', en: 'Goods missing' },
+  20003: { key: 'CATEGORY_MISSING', http: 422, vi: 'Không tìm thấy danh mục sản phẩm', en: 'Category not found' },
+  20004: { key: 'UNIT_MISSING', http: 422, vi: 'Không tìm thấy đơn vị tính', en: 'Unit not found' },
+  20005: { key: 'ZONE_MISSING', http: 422, vi: 'Không tìm thấy loại hàng (zone)', en: 'Zone type not found' },
+  20006: { key: 'WAREHOUSE_MISSING', http: 422, vi: 'Không tìm thấy kho', en: 'Warehouse not found' },
+  20007: { key: 'MCODE_EXISTS', http: 409, vi: 'Mã nhà sản xuất (mCode) đã tồn tại', en: 'Manufacturer code (mCode) already exists' },
+  20008: { key: 'SCODE_EXISTS', http: 409, vi: 'Mã khách hàng (sCode) đã tồn tại', en: 'Customer code (sCode) already exists' },
+  29999: { key: 'SKU_NOT_AUTHORISED', http: 403, vi: 'Không có quyền với sản phẩm này', en: 'Not authorised for this SKU' },
+  30000: { key: 'INBOUND_MISSING', http: 404, vi: 'Không tìm thấy đơn nhập', en: 'Inbound order not found' },
+  30001: { key: 'INBOUND_CODE_EXISTS', http: 409, vi: 'Mã đơn nhập đã tồn tại', en: 'Inbound order code already exists' },
+  30002: { key: 'INBOUND_CANNOT_CANCEL', http: 409, vi: 'Không thể huỷ đơn nhập ở trạng thái hiện tại', en: 'The inbound order cannot be cancelled in its current status' },
+  30003: { key: 'INBOUND_ALREADY_CANCELLED', http: 409, vi: 'Đơn nhập đã được huỷ', en: 'The inbound order is already cancelled' },
+  30005: { key: 'NOT_RETURN_INBOUND', http: 422, vi: 'Đơn nhập không phải đơn hoàn', en: 'Not a return inbound order' },
+  30006: { key: 'RETURN_ALREADY_CONFIRMED', http: 409, vi: 'Đơn hoàn đã được xác nhận', en: 'The return has already been confirmed' },
+  30007: { key: 'QUANTITY_MISMATCH', http: 409, vi: 'Số lượng thực nhận khác số lượng dự kiến. Vui lòng xác nhận', en: 'The received quantity differs from the expected one. Please confirm' },
+  30008: { key: 'OUTBOUND_NOT_COMPLETE', http: 409, vi: 'Đơn xuất chưa hoàn thành', en: 'The outbound order is not complete' },
+  40000: { key: 'OUTBOUND_MISSING', http: 404, vi: 'Không tìm thấy đơn xuất', en: 'Outbound order not found' },
+  40001: { key: 'OUTBOUND_CODE_EXISTS', http: 409, vi: 'Mã đơn hàng đã tồn tại', en: 'Order code already exists' },
+  40002: { key: 'OUTBOUND_PROCESSING', http: 409, vi: 'Đơn đang được xử lý, không thể tự huỷ. Vui lòng liên hệ bộ phận hỗ trợ', en: 'The order is being processed and cannot be cancelled automatically. Please contact support' },
+  40003: { key: 'OUTBOUND_TYPE_MISSING', http: 422, vi: 'Thiếu loại đơn xuất', en: 'Outbound type missing' },
+  40004: { key: 'EXPRESS_ORDER_ERROR', http: 422, vi: 'Lỗi tạo đơn vận chuyển', en: 'Error creating the express order' },
+  40005: { key: 'OUTBOUND_HANDED_OVER', http: 409, vi: 'Đơn đã bàn giao hoặc hoàn thành, không thể huỷ', en: 'The order has been handed over or completed and cannot be cancelled' },
+  40006: { key: 'INVALID_RECEIVER_ADDRESS', http: 422, vi: 'Địa chỉ người nhận không hợp lệ', en: 'Invalid receiver address' },
+  40007: { key: 'INSUFFICIENT_STOCK', http: 409, vi: 'Không đủ tồn kho', en: 'Insufficient stock' },
+  // ours: cancelling an outbound order that is already cancelled (SPEC §8 has no code for it)
+  40008: { key: 'OUTBOUND_ALREADY_CANCELLED', http: 409, vi: 'Đơn xuất đã được huỷ', en: 'The outbound order is already cancelled' },
+  50001: { key: 'WRONG_FILE_FORMAT', http: 422, vi: 'Sai định dạng file', en: 'Wrong file format' },
+  50002: { key: 'CANNOT_BUILD_ROW', http: 422, vi: 'Không thể tạo dữ liệu cho dòng', en: 'Cannot build data for the row' },
+  50003: { key: 'WRONG_FILE_FORMAT_3', http: 422, vi: 'File tải lên hệ thống không thoả điều kiện.', en: 'The uploaded file does not meet the requirements.' },
+  50004: { key: 'WRONG_FILE_FORMAT_4', http: 422, vi: 'File không đúng mẫu', en: 'The file does not match the template' },
+  50005: { key: 'OUTBOUND_FILE_WRONG_DATA', http: 422, vi: 'File đơn xuất sai dữ liệu', en: 'The outbound file has wrong data' },
+  // ours: upload limits
+  50006: { key: 'FILE_TOO_LARGE', http: 413, vi: 'File vượt quá dung lượng cho phép', en: 'The file exceeds the size limit' },
+  50007: { key: 'TOO_MANY_ROWS', http: 422, vi: 'File vượt quá số dòng cho phép', en: 'The file has too many rows' },
+  50008: { key: 'UPLOAD_FAILED', http: 422, vi: 'Tải file lên hệ thống thất bại. Vui lòng thực hiện lại!', en: 'Uploading the file failed. Please try again!' },
+  50009: { key: 'MISSING_FILE', http: 422, vi: 'Thiếu file xlsx', en: 'Missing xlsx file' },
+  // ours: shipping order status switches (SPEC §4); the spec gives them no codes
+  60001: { key: 'SHIPPING_CANNOT_CANCEL', http: 409, vi: 'Chỉ huỷ được đơn đang chờ lấy hàng, đang lấy hàng hoặc đang tương tác với người gửi', en: 'Only orders that are ready to pick, being picked or collecting at pickup can be cancelled' },
+  60002: { key: 'SHIPPING_CANNOT_REDELIVER', http: 409, vi: 'Chỉ yêu cầu giao lại được đơn đang chờ xác nhận giao lại', en: 'Redelivery can only be requested for orders waiting to return' },
+  60003: { key: 'SHIPPING_CANNOT_RETURN', http: 409, vi: 'Chỉ chuyển hoàn được đơn đang nằm ở kho hoặc chờ xác nhận giao lại', en: 'Only orders in storage or waiting to return can be returned' },
+  60004: { key: 'SHIPPING_INVALID_TRANSITION', http: 409, vi: 'Không thể chuyển đơn hàng sang trạng thái này', en: 'The order cannot move to this status' },
+} as const satisfies Record<number, TCatalogueEntry>;
+
+export type TErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export function isKnownCode(code: number): code is TErrorCode {
+  return Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, code);
+}
+
+/** The message-lookup of SPEC §7: text for a server code in a language; unknown codes get the generic text. */
+export function messageFor(code: number, lang: TLang = 'vi'): string {
+  const entry: TCatalogueEntry = isKnownCode(code) ? ERROR_CATALOGUE[code] : ERROR_CATALOGUE[4];
+  return entry[lang];
+}
+
+export function httpStatusFor(code: number): number {
+  return isKnownCode(code) ? ERROR_CATALOGUE[code].http : 500;
+}
+
+export function codeMessageFor(code: number): string {
+  return isKnownCode(code) ? ERROR_CATALOGUE[code].key : 'SYSTEM_ERROR';
+}
