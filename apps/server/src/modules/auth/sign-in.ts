@@ -32,13 +32,15 @@ export async function checkCredentials(
   input: { username: string; password: string; portal: 'client' | 'staff'; ip: string },
 ): Promise<typeof users.$inferSelect> {
   const key = usernameKey(input.username);
-  const accountKey = key.email ?? key.phone ?? '';
-  if (perAccount.blocked(accountKey) || perAddress.blocked(input.ip)) throw new AppError(1011);
+  if (perAddress.blocked(input.ip)) throw new AppError(1011);
   const [user] = await db
     .select()
     .from(users)
     .where(or(key.email ? eq(users.email, key.email) : undefined, key.phone ? eq(users.phone, key.phone) : undefined))
     .limit(1);
+  // one counter per account, whichever of its names (email, phone in any form) is typed
+  const accountKey = user ? `user:${user.id}` : `name:${key.email ?? key.phone ?? ''}`;
+  if (perAccount.blocked(accountKey)) throw new AppError(1011);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   const portalMatches = user ? (input.portal === 'staff' ? user.kind === 'staff' : user.kind === 'client') : false;
   if (!user || !ok || !portalMatches) {

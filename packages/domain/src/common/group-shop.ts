@@ -1,0 +1,85 @@
+import type { TLang } from '../errors/catalogue.ts';
+import { isPermissionCode } from '../permissions/tree.ts';
+import { charLength, isBlank, type TFieldError, type TLabel } from './labels.ts';
+import {
+  PERMISSION_GROUP_DESCRIPTION_MAX,
+  PERMISSION_GROUP_NAME_MAX,
+  SHOP_ADDRESS_MAX,
+  SHOP_NAME_MAX,
+} from './limits.ts';
+
+export const GROUP_SHOP_MESSAGES = {
+  groupNameRequired: { vi: 'Vui lòng nhập tên nhóm quyền', en: 'Please enter the group name' },
+  groupNameTooLong: {
+    vi: `Tên nhóm quyền không được vượt quá ${PERMISSION_GROUP_NAME_MAX} ký tự`,
+    en: `The group name must not exceed ${PERMISSION_GROUP_NAME_MAX} characters`,
+  },
+  groupDescriptionTooLong: {
+    vi: `Mô tả không được vượt quá ${PERMISSION_GROUP_DESCRIPTION_MAX} ký tự`,
+    en: `The description must not exceed ${PERMISSION_GROUP_DESCRIPTION_MAX} characters`,
+  },
+  permissionsRequired: { vi: 'Vui lòng chọn ít nhất 1 quyền', en: 'Please choose at least 1 permission' },
+  permissionUnknown: { vi: 'Quyền không hợp lệ', en: 'Unknown permission' },
+  shopNameRequired: { vi: 'Vui lòng nhập tên cửa hàng', en: 'Please enter the shop name' },
+  shopNameTooLong: {
+    vi: `Tên cửa hàng không được vượt quá ${SHOP_NAME_MAX} ký tự`,
+    en: `The shop name must not exceed ${SHOP_NAME_MAX} characters`,
+  },
+  shopAddressRequired: { vi: 'Vui lòng nhập địa chỉ cửa hàng', en: 'Please enter the shop address' },
+  shopAddressTooLong: {
+    vi: `Địa chỉ không được vượt quá ${SHOP_ADDRESS_MAX} ký tự`,
+    en: `The address must not exceed ${SHOP_ADDRESS_MAX} characters`,
+  },
+  districtRequired: { vi: 'Vui lòng chọn quận/huyện', en: 'Please choose a district' },
+  wardRequired: { vi: 'Vui lòng chọn phường/xã', en: 'Please choose a ward' },
+  bankAccountRequired: { vi: 'Vui lòng chọn tài khoản ngân hàng', en: 'Please choose a bank account' },
+} as const satisfies Record<string, TLabel>;
+
+export interface TPermissionGroupDraft {
+  name?: string | null;
+  description?: string | null;
+  permissions?: readonly string[] | null;
+}
+
+/** SPEC §5: a group needs a name (≤64), an optional description (≤64) and at least 1 known permission. */
+export function validatePermissionGroup(input: TPermissionGroupDraft, lang: TLang = 'vi'): TFieldError[] {
+  const m = GROUP_SHOP_MESSAGES;
+  const errors: TFieldError[] = [];
+  const name = (input.name ?? '').trim();
+  if (name === '') errors.push({ field: 'name', message: m.groupNameRequired[lang] });
+  else if (charLength(name) > PERMISSION_GROUP_NAME_MAX) errors.push({ field: 'name', message: m.groupNameTooLong[lang] });
+  if (charLength((input.description ?? '').trim()) > PERMISSION_GROUP_DESCRIPTION_MAX) {
+    errors.push({ field: 'description', message: m.groupDescriptionTooLong[lang] });
+  }
+  const permissions = input.permissions ?? [];
+  if (permissions.length === 0) errors.push({ field: 'permissions', message: m.permissionsRequired[lang] });
+  else if (!permissions.every(isPermissionCode)) errors.push({ field: 'permissions', message: m.permissionUnknown[lang] });
+  return errors;
+}
+
+export interface TShopDraft {
+  name?: string | null;
+  address?: string | null;
+  districtId?: number | string | null;
+  wardCode?: string | null;
+  bankAccountId?: number | string | null;
+}
+
+/** SPEC §5: a shop needs name (≤255), address (≤500), district, ward and bank account. */
+export function validateShop(input: TShopDraft, lang: TLang = 'vi'): TFieldError[] {
+  const m = GROUP_SHOP_MESSAGES;
+  const errors: TFieldError[] = [];
+  const name = (input.name ?? '').trim();
+  if (name === '') errors.push({ field: 'name', message: m.shopNameRequired[lang] });
+  else if (charLength(name) > SHOP_NAME_MAX) errors.push({ field: 'name', message: m.shopNameTooLong[lang] });
+  const address = (input.address ?? '').trim();
+  if (address === '') errors.push({ field: 'address', message: m.shopAddressRequired[lang] });
+  else if (charLength(address) > SHOP_ADDRESS_MAX) errors.push({ field: 'address', message: m.shopAddressTooLong[lang] });
+  // 0 is the "nothing chosen" value of the selects, never a real id.
+  if (isBlank(input.districtId) || input.districtId === 0) errors.push({ field: 'districtId', message: m.districtRequired[lang] });
+  if (isBlank(input.wardCode)) errors.push({ field: 'wardCode', message: m.wardRequired[lang] });
+  if (isBlank(input.bankAccountId) || input.bankAccountId === 0) {
+    errors.push({ field: 'bankAccountId', message: m.bankAccountRequired[lang] });
+  }
+  return errors;
+}

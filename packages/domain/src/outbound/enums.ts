@@ -1,0 +1,34 @@
+import type { TLabel } from '../common/labels.ts';
+
+export const OUTBOUND_STATUSES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 99] as const;
+export type TOutboundStatus = (typeof OUTBOUND_STATUSES)[number];
+export const OUTBOUND_STATUS = {
+  NEW: 0,
+  ALLOCATING: 1,
+  ALLOCATED: 2,
+  PICKING: 3,
+  PICKED: 4,
+  PACKING: 5,
+  PACKED: 6,
+  SHIPPED: 7,
+  CANCEL_PENDING: 8,
+  CANCELLED: 9,
+  COMPLETED: 99,
+} as const;
+export const OUTBOUND_STATUS_LABELS: Record<TOutboundStatus, TLabel> = {
+  0: { vi: 'Mới tạo', en: 'New' },
+  1: { vi: 'Đang phân bổ', en: 'Allocating' },
+  2: { vi: 'Đã phân bổ', en: 'Allocated' },
+  3: { vi: 'Đang lấy hàng', en: 'Picking' },
+  4: { vi: 'Đã lấy hàng', en: 'Picked' },
+  5: { vi: 'Đang đóng gói', en: 'Packing' },
+  6: { vi: 'Đã đóng gói', en: 'Packed' },
+  7: { vi: 'Đã bàn giao vận chuyển', en: 'Handed to carrier' },
+  8: { vi: 'Chờ xử lý huỷ', en: 'Awaiting cancellation' },
+  9: { vi: 'Đã huỷ', en: 'Cancelled' },
+  99: { vi: 'Hoàn thành', en: 'Completed' },
+};
+
+export function isOutboundStatus(v: unknown): v is TOutboundStatus {
+  return typeof v === 'number' && (OUTBOUND_STATUSES as readonly number[]).includes(v);
+}

@@ -1,0 +1,71 @@
+import { describe, it, expect } from 'vitest';
+import { OUTBOUND_STATUS_LABELS, OUTBOUND_STATUSES } from './enums.ts';
+import { assertOutboundTransition, canCancelOutbound, outboundCancel, OUTBOUND_TRANSITIONS } from './transitions.ts';
+import { canAddOutboundItems, validateOutboundDraft } from './rules.ts';
+import { messageFor } from '../errors/catalogue.ts';
+
+describe('outbound enums', () => {
+  it('labels all 11 statuses', () => {
+    expect(OUTBOUND_STATUSES).toHaveLength(11);
+    expect(OUTBOUND_STATUS_LABELS[7].vi).toBe('Đã bàn giao vận chuyển');
+  });
+});
+
+describe('outboundCancel', () => {
+  it('lets the client cancel 0, 1 and 2, releasing stock from 1 and 2', () => {
+    expect(outboundCancel(0)).toEqual({ ok: true, releasesStock: false });
+    expect(outboundCancel(1)).toEqual({ ok: true, releasesStock: true });
+    expect(outboundCancel(2)).toEqual({ ok: true, releasesStock: true });
+    expect(OUTBOUND_STATUSES.filter(canCancelOutbound)).toEqual([0, 1, 2]);
+  });
+  it('answers 40002 while the warehouse works on it', () => {
+    for (const s of [3, 4, 5, 6, 8] as const) expect(outboundCancel(s)).toEqual({ ok: false, code: 40002 });
+  });
+  it('answers 40005 after handover or completion and 40008 when already cancelled', () => {
+    expect(outboundCancel(7)).toEqual({ ok: false, code: 40005 });
+    expect(outboundCancel(99)).toEqual({ ok: false, code: 40005 });
+    expect(outboundCancel(9)).toEqual({ ok: false, code: 40008 });
+    expect(messageFor(40008)).toBe('Đơn xuất đã được huỷ');
+  });
+});
+
+describe('outbound state machine', () => {
+  it('walks the normal flow', () => {
+    const flow = [0, 1, 2, 3, 4, 5, 6, 7, 99] as const;
+    for (let i = 1; i < flow.length; i++) {
+      expect(assertOutboundTransition(flow[i - 1] ?? 0, flow[i] ?? 0)).toEqual({ ok: true });
+    }
+  });
+  it('refuses skips with 400 and refused cancels with their codes', () => {
+    expect(assertOutboundTransition(0, 3)).toEqual({ ok: false, code: 400 });
+    expect(assertOutboundTransition(99, 7)).toEqual({ ok: false, code: 400 });
+    expect(assertOutboundTransition(4, 9)).toEqual({ ok: false, code: 40002 });
+    expect(assertOutboundTransition(7, 9)).toEqual({ ok: false, code: 40005 });
+    expect(assertOutboundTransition(9, 9)).toEqual({ ok: false, code: 40008 });
+  });
+  it('lets staff cancel a picked order through 8', () => {
+    expect(assertOutboundTransition(4, 8)).toEqual({ ok: true });
+    expect(assertOutboundTransition(8, 9)).toEqual({ ok: true });
+    expect(OUTBOUND_TRANSITIONS[9]).toEqual([]);
+    expect(OUTBOUND_TRANSITIONS[99]).toEqual([]);
+  });
+});
+
+describe('validateOutboundDraft', () => {
+  it('wants the warehouse before products', () => {
+    expect(canAddOutboundItems(undefined)).toEqual({ ok: false, message: 'Vui lòng chọn kho xuất hàng trước khi thêm sản phẩm' });
+    expect(canAddOutboundItems(0, 'en').ok).toBe(false);
+    expect(canAddOutboundItems(3)).toEqual({ ok: true });
+  });
+  it('passes a warehouse with positive whole quantities', () => {
+    expect(validateOutboundDraft({ warehouseId: 1, items: [{ sku: 'A', quantity: 1 }, { sku: 'B', quantity: '2' }] })).toEqual([]);
+  });
+  it('reports missing warehouse, bad quantities and empty item lists', () => {
+    expect(validateOutboundDraft({ items: [{ sku: 'A', quantity: 0 }, { sku: 'B', quantity: 1.5 }] }).map((e) => e.field)).toEqual([
+      'warehouseId',
+      'items.0.quantity',
+      'items.1.quantity',
+    ]);
+    expect(validateOutboundDraft({ warehouseId: 1, items: [] }).map((e) => e.field)).toEqual(['items']);
+  });
+});

@@ -1,0 +1,57 @@
+import type { TLang } from '../errors/catalogue.ts';
+import { isBlank, type TCheck, type TFieldError, type TLabel } from '../common/labels.ts';
+import { toPositiveInt } from '../common/numbers.ts';
+
+export const OUTBOUND_MESSAGES = {
+  warehouseFirst: {
+    vi: 'Vui lòng chọn kho xuất hàng trước khi thêm sản phẩm',
+    en: 'Please choose the outbound warehouse before adding products',
+  },
+  itemsRequired: { vi: 'Vui lòng thêm ít nhất 1 sản phẩm', en: 'Please add at least 1 product' },
+  skuRequired: { vi: 'Vui lòng chọn sản phẩm', en: 'Please choose a product' },
+  skuDuplicate: { vi: 'Sản phẩm bị trùng', en: 'Duplicate product' },
+  quantityPositive: {
+    vi: 'Số lượng phải là số nguyên lớn hơn 0',
+    en: 'The quantity must be a whole number greater than 0',
+  },
+} as const satisfies Record<string, TLabel>;
+
+export interface TOutboundItemDraft {
+  sku?: string | null;
+  quantity?: number | string | null;
+}
+
+export interface TOutboundDraft {
+  warehouseId?: number | string | null;
+  items?: readonly TOutboundItemDraft[] | null;
+}
+
+function hasWarehouse(warehouseId: TOutboundDraft['warehouseId']): boolean {
+  return !isBlank(warehouseId) && warehouseId !== 0;
+}
+
+/** SPEC §5: products are chosen from a warehouse's stock, so the warehouse comes first. For the "add" button. */
+export function canAddOutboundItems(warehouseId: TOutboundDraft['warehouseId'], lang: TLang = 'vi'): TCheck {
+  return hasWarehouse(warehouseId) ? { ok: true } : { ok: false, message: OUTBOUND_MESSAGES.warehouseFirst[lang] };
+}
+
+/** Minimal outbound checks: warehouse chosen, at least one item, each with a whole quantity > 0. */
+export function validateOutboundDraft(input: TOutboundDraft, lang: TLang = 'vi'): TFieldError[] {
+  const m = OUTBOUND_MESSAGES;
+  const errors: TFieldError[] = [];
+  const add = (field: string, label: TLabel): void => {
+    errors.push({ field, message: label[lang] });
+  };
+  if (!hasWarehouse(input.warehouseId)) add('warehouseId', m.warehouseFirst);
+  const items = input.items ?? [];
+  if (items.length === 0) add('items', m.itemsRequired);
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    const sku = (item.sku ?? '').trim();
+    if (sku === '') add(`items.${i}.sku`, m.skuRequired);
+    else if (seen.has(sku)) add(`items.${i}.sku`, m.skuDuplicate);
+    else seen.add(sku);
+    if (toPositiveInt(item.quantity) === null) add(`items.${i}.quantity`, m.quantityPositive);
+  });
+  return errors;
+}

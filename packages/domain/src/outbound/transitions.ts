@@ -1,0 +1,58 @@
+import type { TOutboundStatus } from './enums.ts';
+
+/**
+ * Warehouse flow 0 → 1 → 2 → 3 → 4 → 5 → 6 → 7 → 99. Allocation that finds no stock goes back to 0.
+ * Before picking starts (0-2) an order is cancelled directly; once the warehouse works on it (3-6) only
+ * provider staff can stop it, through 8 "awaiting cancel processing", which ends cancelled (9) or, when the
+ * parcel already left, as shipped (7).
+ */
+export const OUTBOUND_TRANSITIONS: Readonly<Record<TOutboundStatus, readonly TOutboundStatus[]>> = {
+  0: [1, 9],
+  1: [2, 0, 9],
+  2: [3, 9],
+  3: [4, 8],
+  4: [5, 8],
+  5: [6, 8],
+  6: [7, 8],
+  7: [99],
+  8: [9, 7],
+  9: [],
+  99: [],
+};
+
+/** Client self-cancel is possible while nothing has been picked; from 1 and 2 the allocated stock is released. */
+export const OUTBOUND_SELF_CANCELLABLE: readonly TOutboundStatus[] = [0, 1, 2];
+
+export type TOutboundCancelResult =
+  | { ok: true; releasesStock: boolean }
+  | { ok: false; code: 40002 | 40005 | 40008 };
+
+/**
+ * SPEC §4/§8 client cancel: 3-6 and 8 are in the warehouse's hands (40002, contact support); 7 and 99 are
+ * handed over or done (40005); 9 is already cancelled (40008, our code).
+ */
+export function outboundCancel(status: TOutboundStatus): TOutboundCancelResult {
+  if (OUTBOUND_SELF_CANCELLABLE.includes(status)) return { ok: true, releasesStock: status !== 0 };
+  if (status === 7 || status === 99) return { ok: false, code: 40005 };
+  if (status === 9) return { ok: false, code: 40008 };
+  return { ok: false, code: 40002 };
+}
+
+export function canCancelOutbound(status: TOutboundStatus): boolean {
+  return outboundCancel(status).ok;
+}
+
+export type TOutboundTransitionResult = { ok: true } | { ok: false; code: 40002 | 40005 | 40008 | 400 };
+
+/**
+ * The machine as the server (and provider staff) drive it. A move to 9 that the table refuses gets the cancel
+ * codes; any other refused move is an invalid request (400).
+ */
+export function assertOutboundTransition(from: TOutboundStatus, to: TOutboundStatus): TOutboundTransitionResult {
+  if (OUTBOUND_TRANSITIONS[from].includes(to)) return { ok: true };
+  if (to === 9) {
+    const cancel = outboundCancel(from);
+    return cancel.ok ? { ok: true } : cancel;
+  }
+  return { ok: false, code: 400 };
+}

@@ -1,0 +1,2 @@
+export * from './categories.ts';
+export * from './rules.ts';

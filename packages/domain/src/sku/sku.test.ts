@@ -1,0 +1,77 @@
+import { describe, it, expect } from 'vitest';
+import { DEFAULT_UNIT, SKU_CATEGORY_CODES, SKU_CATEGORY_LABELS, SKU_UNIT_CODES, SKU_UNIT_LABELS } from './categories.ts';
+import { validateSku, withSkuAliases, ZSkuInput, type TSkuDraft } from './rules.ts';
+
+const good = {
+  sku: 'SKU_001',
+  mCode: 'M001',
+  sCode: 'S001',
+  name: 'Áo thun',
+  category: 'THOI_TRANG',
+  unit: DEFAULT_UNIT,
+  description: 'Áo thun cotton',
+  manageExpDate: false,
+  manageProdDate: false,
+  grossWeight: 250,
+  netWeight: 200,
+  length: 30,
+  width: 20,
+  height: 2.5,
+};
+
+describe('sku categories and units', () => {
+  it('has stable uppercase ASCII codes with labels', () => {
+    expect(SKU_CATEGORY_CODES.length).toBeGreaterThanOrEqual(19);
+    for (const c of SKU_CATEGORY_CODES) {
+      expect(c).toMatch(/^[A-Z_]+$/);
+      expect(SKU_CATEGORY_LABELS[c].en).not.toBe('');
+    }
+    expect(DEFAULT_UNIT).toBe('STANDARD');
+    expect(SKU_UNIT_CODES[0]).toBe('STANDARD');
+    for (const u of SKU_UNIT_CODES) expect(SKU_UNIT_LABELS[u].vi).not.toBe('');
+  });
+});
+
+describe('validateSku', () => {
+  it('passes a complete SKU, and the schema agrees', () => {
+    expect(validateSku(good)).toEqual([]);
+    expect(ZSkuInput.safeParse(good).success).toBe(true);
+  });
+  it('requires name, unit, description, category, mCode and sCode', () => {
+    const errors = validateSku({ ...good, name: ' ', unit: '', description: undefined, category: null, mCode: '', sCode: '' });
+    expect(errors.map((e) => e.field).sort()).toEqual(['category', 'description', 'mCode', 'name', 'sCode', 'unit']);
+    expect(errors.find((e) => e.field === 'name')?.message).toBe('Tên sản phẩm không được để trống');
+  });
+  it('allows a 200-character description, not 201', () => {
+    expect(validateSku({ ...good, description: 'x'.repeat(200) })).toEqual([]);
+    expect(validateSku({ ...good, description: 'x'.repeat(201) }, 'en')).toEqual([
+      { field: 'description', message: 'Description must not exceed 200 characters' },
+    ]);
+    expect(ZSkuInput.safeParse({ ...good, description: 'x'.repeat(201) }).success).toBe(false);
+  });
+  it('needs weights as whole grams above 0 and sizes above 0', () => {
+    const bad: TSkuDraft = { ...good, grossWeight: 0, netWeight: 1.5, length: -1, width: 'abc', height: 0 };
+    expect(validateSku(bad).map((e) => e.field)).toEqual(['grossWeight', 'netWeight', 'length', 'width', 'height']);
+    expect(validateSku({ ...good, grossWeight: 1, netWeight: 1, length: 0.1, width: '0.1', height: 1 })).toEqual([]);
+    expect(ZSkuInput.safeParse({ ...good, length: 0 }).success).toBe(false);
+    expect(ZSkuInput.safeParse({ ...good, grossWeight: 1.5 }).success).toBe(false);
+  });
+  it('refuses a net weight above the gross weight', () => {
+    expect(validateSku({ ...good, netWeight: 251 })).toEqual([
+      { field: 'netWeight', message: 'Khối lượng tịnh không được lớn hơn khối lượng cả bì' },
+    ]);
+  });
+  it('refuses unknown categories and units, unless the tenant lists them', () => {
+    expect(validateSku({ ...good, category: 'SPACESHIPS', unit: 'CRATE' }).map((e) => e.field)).toEqual(['category', 'unit']);
+    expect(validateSku({ ...good, unit: 'CRATE' }, 'vi', { units: ['CRATE'] })).toEqual([]);
+  });
+  it('allows letters, digits and underscore in the sku code', () => {
+    expect(validateSku({ ...good, sku: 'AB-1' }).map((e) => e.field)).toEqual(['sku']);
+    expect(validateSku({ ...good, sku: undefined })).toEqual([]);
+  });
+  it('reads the manageProductDate spelling', () => {
+    const raw = { ...good, manageProdDate: undefined, manageProductDate: true };
+    expect(withSkuAliases(raw).manageProdDate).toBe(true);
+    expect(validateSku({ ...raw, manageProductDate: 'yes' }).map((e) => e.field)).toEqual(['manageProdDate']);
+  });
+});
