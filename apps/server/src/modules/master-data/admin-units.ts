@@ -117,7 +117,8 @@ function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(new URL(file, DATA_DIR), 'utf8')) as T;
 }
 
-function build(): TAdminUnits {
+/** Reads and indexes the dataset (uncached: use `adminUnits()`). */
+export function loadAdminUnits(): TAdminUnits {
   const t0 = performance.now();
   const raw = readJson<TRawProvince[]>('vn-units.json');
   const rawRegions = readJson<TRawRegions>('regions.json');
@@ -193,7 +194,7 @@ let cached: TAdminUnits | undefined;
 
 /** The units and their indexes; read from disk on the first call only. */
 export function adminUnits(): TAdminUnits {
-  cached ??= build();
+  cached ??= loadAdminUnits();
   return cached;
 }
 

@@ -17,9 +17,7 @@ export const KIND_WORDS: Record<TKind, { vi: string[]; en: string[][] }> = {
 };
 
 /** Short written forms of a kind: 'Q.', 'TP.' ... */
-const KIND_SHORT: Record<TKind, string> = {
-  municipality: 'TP',
-  province: 'T',
+const KIND_SHORT: Record<TDistrictKind | TWardKind, string> = {
   urban_district: 'Q',
   rural_district: 'H',
   town: 'TX',
@@ -60,7 +58,7 @@ const PROVINCE_SEARCH_ALIASES: Record<number, string[][]> = {
 
 /**
  * Districts known by an older name: Quận 2, Quận 9 and Quận Thủ Đức were merged into Thành phố Thủ Đức
- * (760s of HCM) in 2021, and many addresses still say so. Each alias brings its own kind words.
+ * (district 769 of HCM) in 2021, and many addresses still say so. Each alias brings its own kind words.
  */
 export const DISTRICT_SEARCH_ALIASES: Array<{ districtId: number; phrase: string[]; kind: TDistrictKind }> = [
   { districtId: 769, phrase: ['2'], kind: 'urban_district' },
@@ -85,12 +83,17 @@ export function toneVariants(s: string): string[] {
   return [...new Set([s.normalize('NFC'), a.normalize('NFC'), b.normalize('NFC')])];
 }
 
-/** Apostrophes split names like "M'Đrắk"; people also write them joined. */
-export function searchNameVariants(name: string): string[][] {
-  const primary = tokenize(name);
+/**
+ * The folded words of a name, then its other spellings: apostrophes split names like "M'Đrắk", which people
+ * also write joined; with `joined`, the whole name as one word ('hanoi', 'binhduong'). The dataset's
+ * CodeName ('phuc_xa') is the folded name already, used when it is plain, to spare folding 10,000 names.
+ */
+export function searchNameVariants(name: string, codeName: string, joined = false): string[][] {
+  const apostrophe = name.includes("'") || name.includes('’');
+  const primary = !apostrophe && /^[a-z0-9_]+$/.test(codeName) ? codeName.split('_') : tokenize(name);
   const out = [primary];
-  if (/['’]/.test(name)) out.push(tokenize(name.replace(/['’]\s*/g, '')));
-  if (primary.length > 1) out.push([primary.join('')]);
+  if (apostrophe) out.push(tokenize(name.replace(/['’]\s*/g, '')));
+  if (joined && primary.length > 1) out.push([primary.join('')]);
   return out;
 }
 

@@ -41,20 +41,41 @@ const B_COMPLETE = 5;
 /** 'quận 1' against 'Phường 1': the word was qualified by a kind the unit is not */
 const P_OTHER_KIND = 6;
 
-interface TMatch {
-  weight: number;
-  level: number;
-  /** position in the level's [kind words, name words]; for an alias, 1000 × (alias index + 1) + word index */
-  pos: number;
-  /** first and last name position of what this match belongs to, to tell when a run spells all of it */
-  nameFrom: number;
-  nameTo: number;
-  exact: boolean;
-  /** a name word after a kind word of another kind */
-  otherKind: boolean;
+/** One query word, resolved against the vocabulary. */
+export interface TQueryWord {
+  text: string;
+  /** vocabulary ids [lo, hi) of the words it starts */
+  lo: number;
+  hi: number;
+  /** id of the word equal to it, or -1 (a single letter is a prefix being typed, never exact; a single digit may be a whole name) */
+  exact: number;
+  /** it is a kind word ('quan', 'xa', 'district') */
+  kindWord: boolean;
+  /** the word before it is a kind word (which one) */
+  afterKind: string | null;
 }
 
-function weightOf(own: boolean, exact: boolean, kindWord: boolean): number {
+// Scratch space for the matches of one word and the dynamic-programming states (single-threaded, reused).
+const MAX_MATCHES = 96;
+const mWeight = new Int32Array(MAX_MATCHES);
+const mLevel = new Int32Array(MAX_MATCHES);
+const mPos = new Int32Array(MAX_MATCHES);
+const mFrom = new Int32Array(MAX_MATCHES);
+const mTo = new Int32Array(MAX_MATCHES);
+const mExact = new Uint8Array(MAX_MATCHES);
+const mOther = new Uint8Array(MAX_MATCHES);
+let prevN = 0;
+const pScore = new Int32Array(MAX_MATCHES);
+const pLevel = new Int32Array(MAX_MATCHES);
+const pPos = new Int32Array(MAX_MATCHES);
+const pExact = new Uint8Array(MAX_MATCHES);
+const pRunStart = new Int32Array(MAX_MATCHES);
+const pRunExact = new Uint8Array(MAX_MATCHES);
+const nScore = new Int32Array(MAX_MATCHES);
+const nRunStart = new Int32Array(MAX_MATCHES);
+const nRunExact = new Uint8Array(MAX_MATCHES);
+
+function nameWeight(own: boolean, exact: boolean, kindWord: boolean): number {
   if (kindWord) {
     if (own) return exact ? W_KINDWORD_AS_OWN_NAME : W_KINDWORD_AS_OWN_PREFIX;
     return exact ? W_KINDWORD_AS_PARENT_NAME : W_KINDWORD_AS_PARENT_PREFIX;
@@ -63,90 +84,111 @@ function weightOf(own: boolean, exact: boolean, kindWord: boolean): number {
   return exact ? W_PARENT_EXACT : W_PARENT_PREFIX;
 }
 
-/** Every way query word `i` matches the entry. */
-function matchesOf(qs: readonly string[], i: number, e: TEntry): TMatch[] {
-  const q = qs[i]!;
-  // a one-letter word is a prefix being typed, not the name 'H' of "Xã H Bông"
-  const canBeExact = q.length > 1;
-  const kindWord = UNIT_TYPE_WORDS.has(q);
-  const prevWord = i > 0 ? qs[i - 1]! : '';
-  const out: TMatch[] = [];
+/**
+ * The scratch arrays get every way the query word matches the entry (collectMatches returns how many).
+ * Positions: in the level's [kind words, name words]; an alias a at 1000 × (a + 1); -1 for English kinds.
+ */
+let mCount = 0;
+
+function pushMatch(weight: number, level: number, pos: number, from: number, to: number, exact: boolean, other: boolean): void {
+  if (mCount >= MAX_MATCHES) return;
+  mWeight[mCount] = weight;
+  mLevel[mCount] = level;
+  mPos[mCount] = pos;
+  mFrom[mCount] = from;
+  mTo[mCount] = to;
+  mExact[mCount] = exact ? 1 : 0;
+  mOther[mCount] = other ? 1 : 0;
+  mCount++;
+}
+
+function collectMatches(q: TQueryWord, e: TEntry): number {
+  mCount = 0;
   for (let level = 0; level < e.chain.length; level++) {
     const l = e.chain[level]!;
     const own = level === 0;
-    const otherKind = own && UNIT_TYPE_WORDS.has(prevWord) && !l.kindAll.has(prevWord);
+    const other = own && q.afterKind !== null && !l.kindAll.has(q.afterKind);
+    const penalty = other ? P_OTHER_KIND : 0;
     const k = l.kindVi.length;
-    for (let j = 0; j < l.name.length; j++) {
-      const w = l.name[j]!;
-      const exact = canBeExact && w === q;
-      if (!exact && !w.startsWith(q)) continue;
-      const weight = weightOf(own, exact, kindWord) - (otherKind ? P_OTHER_KIND : 0);
-      out.push({ weight, level, pos: k + j, nameFrom: k, nameTo: k + l.name.length - 1, exact, otherKind });
+    const seq = l.seq;
+    const to = seq.length - 1;
+    for (let j = 0; j < seq.length; j++) {
+      const id = seq[j]!;
+      if (id < q.lo || id >= q.hi) continue;
+      const exact = id === q.exact;
+      if (j < k) pushMatch(own ? (exact ? W_OWN_KIND : W_OWN_KIND_PREFIX) : W_PARENT_KIND, level, j, k, to, exact, false);
+      else pushMatch(nameWeight(own, exact, q.kindWord) - penalty, level, j, k, to, exact, other);
     }
-    for (let a = 0; a < l.alts.length; a++) {
-      const alt = l.alts[a]!;
+    for (let a = 0; a < l.altSeqs.length; a++) {
+      const alt = l.altSeqs[a]!;
+      const base = 1000 * (a + 1);
       for (let j = 0; j < alt.length; j++) {
-        const w = alt[j]!;
-        const exact = canBeExact && w === q;
-        if (!exact && !w.startsWith(q)) continue;
-        const base = 1000 * (a + 1);
-        const weight = weightOf(own, exact, kindWord) - (otherKind ? P_OTHER_KIND : 0);
-        out.push({ weight, level, pos: base + j, nameFrom: base, nameTo: base + alt.length - 1, exact, otherKind });
+        const id = alt[j]!;
+        if (id < q.lo || id >= q.hi) continue;
+        const exact = id === q.exact;
+        pushMatch(nameWeight(own, exact, q.kindWord) - penalty, level, base + j, base, base + alt.length - 1, exact, other);
       }
     }
-    for (const w of l.kindAll) {
-      const exact = canBeExact && w === q;
-      if (!exact && !w.startsWith(q)) continue;
-      const pos = l.kindVi.indexOf(w);
-      const weight = own ? (exact ? W_OWN_KIND : W_OWN_KIND_PREFIX) : W_PARENT_KIND;
-      out.push({ weight, level, pos: pos >= 0 ? pos : -1, nameFrom: k, nameTo: k + l.name.length - 1, exact, otherKind: false });
+    for (let j = 0; j < l.kindOther.length; j++) {
+      const id = l.kindOther[j]!;
+      if (id < q.lo || id >= q.hi) continue;
+      const exact = id === q.exact;
+      pushMatch(own ? (exact ? W_OWN_KIND : W_OWN_KIND_PREFIX) : W_PARENT_KIND, level, -1, k, to, exact, false);
     }
   }
-  return out;
-}
-
-interface TState {
-  m: TMatch;
-  score: number;
-  /** where the run of adjacent matches this one ends began, and whether all of it was exact */
-  runStart: number;
-  runExact: boolean;
+  return mCount;
 }
 
 /**
- * Score of an entry for the query words, or null when some word matches nothing of it. Each word may match
- * several words of the entry; the best reading is found by dynamic programming over the words, since the
- * bonuses only depend on neighbouring words (a run of adjacent matches spelling a whole name).
+ * Score of an entry for the query words, or null when some word matches nothing of it. A word may match
+ * several words of the entry; the best reading is found by dynamic programming over the query words, as the
+ * bonuses depend on neighbours only (adjacent matches, and a run of them spelling a whole name).
  */
-export function scoreEntry(qs: readonly string[], e: TEntry): number | null {
-  let prev: TState[] = [];
+export function scoreEntry(qs: readonly TQueryWord[], e: TEntry): number | null {
+  prevN = 0;
   for (let i = 0; i < qs.length; i++) {
-    const ms = matchesOf(qs, i, e);
-    if (ms.length === 0) return null;
-    const next: TState[] = [];
-    for (const m of ms) {
-      let best: TState = { m, score: m.weight, runStart: m.pos, runExact: m.exact };
-      for (const p of prev) {
-        let score = p.score + m.weight;
-        let runStart = m.pos;
-        let runExact = m.exact;
-        if (p.m.level === m.level && p.m.pos >= 0 && m.pos === p.m.pos + 1) {
-          score += p.m.exact && m.exact ? B_ADJACENT : B_ADJACENT_PREFIX;
-          runStart = p.runStart;
-          runExact = p.runExact && m.exact;
+    const n = collectMatches(qs[i]!, e);
+    if (n === 0) return null;
+    for (let c = 0; c < n; c++) {
+      const pos = mPos[c]!;
+      const level = mLevel[c]!;
+      const exact = mExact[c] === 1;
+      let best = mWeight[c]!;
+      let runStart = pos;
+      let runExact = exact;
+      for (let p = 0; p < prevN; p++) {
+        let score = pScore[p]! + mWeight[c]!;
+        let rs = pos;
+        let re = exact;
+        if (pLevel[p] === level && pPos[p]! >= 0 && pos === pPos[p]! + 1) {
+          score += pExact[p] === 1 && exact ? B_ADJACENT : B_ADJACENT_PREFIX;
+          rs = pRunStart[p]!;
+          re = pRunExact[p] === 1 && exact;
         }
-        if (score > best.score) best = { m, score, runStart, runExact };
+        if (score > best) {
+          best = score;
+          runStart = rs;
+          runExact = re;
+        }
       }
       // the run just spelt the whole name (with or without its kind words before it)
-      if (best.runExact && !m.otherKind && m.pos >= 0 && m.pos === m.nameTo && best.runStart <= m.nameFrom) {
-        best = { ...best, score: best.score + B_COMPLETE };
-      }
-      next.push(best);
+      if (runExact && mOther[c] === 0 && pos >= 0 && pos === mTo[c] && runStart <= mFrom[c]!) best += B_COMPLETE;
+      nScore[c] = best;
+      nRunStart[c] = runStart;
+      nRunExact[c] = runExact ? 1 : 0;
     }
-    prev = next;
+    for (let c = 0; c < n; c++) {
+      pScore[c] = nScore[c]!;
+      pLevel[c] = mLevel[c]!;
+      pPos[c] = mPos[c]!;
+      pExact[c] = mExact[c]!;
+      pRunStart[c] = nRunStart[c]!;
+      pRunExact[c] = nRunExact[c]!;
+    }
+    prevN = n;
   }
   let max = -Infinity;
-  for (const s of prev) if (s.score > max) max = s.score;
+  for (let p = 0; p < prevN; p++) if (pScore[p]! > max) max = pScore[p]!;
   return max;
 }
 
@@ -157,31 +199,44 @@ export function queryWords(query: string): string[] {
     .slice(0, MAX_QUERY_WORDS);
 }
 
-/** Indexes of the entries holding, for every query word, some word that starts with it. */
-function candidates(qs: readonly string[]): number[] {
-  const { vocabulary, postings, entries } = searchIndex();
-  const distinct = [...new Set(qs)];
-  const count = new Uint8Array(entries.length);
-  const stamp = new Int32Array(entries.length);
-  let round = 0;
-  for (const q of distinct) {
-    round++;
-    const [lo, hi] = prefixRange(vocabulary, q);
-    if (lo === hi) return [];
-    for (let v = lo; v < hi; v++) {
-      const list = postings[v]!;
-      for (let k = 0; k < list.length; k++) {
-        const idx = list[k]!;
-        // once per query word, and only if every earlier word already matched
-        if (stamp[idx] !== round && count[idx] === round - 1) {
-          stamp[idx] = round;
-          count[idx] = round;
-        }
-      }
+export function resolveQueryWords(words: readonly string[]): TQueryWord[] {
+  const { vocabulary } = searchIndex();
+  return words.map((text, i) => {
+    const [lo, hi] = prefixRange(vocabulary, text);
+    const prev = i > 0 ? words[i - 1]! : null;
+    return {
+      text,
+      lo,
+      hi,
+      exact: !/^[a-z]$/.test(text) && vocabulary[lo] === text ? lo : -1,
+      kindWord: UNIT_TYPE_WORDS.has(text),
+      afterKind: prev !== null && UNIT_TYPE_WORDS.has(prev) ? prev : null,
+    };
+  });
+}
+
+/** Indexes of the entries whose words (own and parents') start every query word. */
+function candidates(qs: readonly TQueryWord[]): number[] {
+  const { ownPostings, entries } = searchIndex();
+  const texts = [...new Set(qs.map((q) => q.text))];
+  const mask = new Uint16Array(entries.length);
+  for (let b = 0; b < texts.length; b++) {
+    const q = qs.find((x) => x.text === texts[b])!;
+    if (q.lo === q.hi) return [];
+    const bit = 1 << b;
+    for (let v = q.lo; v < q.hi; v++) {
+      const list = ownPostings[v]!;
+      for (let k = 0; k < list.length; k++) mask[list[k]!]! |= bit;
     }
   }
+  const full = (1 << texts.length) - 1;
   const out: number[] = [];
-  for (let idx = 0; idx < count.length; idx++) if (count[idx] === distinct.length) out.push(idx);
+  for (let idx = 0; idx < entries.length; idx++) {
+    const chain = entries[idx]!.chain;
+    let m = 0;
+    for (let k = 0; k < chain.length; k++) m |= mask[chain[k]!.index]!;
+    if (m === full) out.push(idx);
+  }
   return out;
 }
 
@@ -198,7 +253,7 @@ function better(a: TScored, b: TScored): boolean {
   if (lv !== 0) return lv < 0;
   const len = a.e.chain[0]!.name.length - b.e.chain[0]!.name.length;
   if (len !== 0) return len < 0;
-  return a.e.order < b.e.order;
+  return a.e.chain[0]!.index < b.e.chain[0]!.index;
 }
 
 function toSuggestion(e: TEntry): TAddressSuggestion {
@@ -220,8 +275,9 @@ function toSuggestion(e: TEntry): TAddressSuggestion {
  */
 export function suggestAddress(query: string, limit = SUGGEST_DEFAULT_LIMIT): TAddressSuggestion[] {
   const n = Math.max(1, Math.min(SUGGEST_MAX_LIMIT, Math.floor(limit) || SUGGEST_DEFAULT_LIMIT));
-  const qs = queryWords(query);
-  if (qs.length === 0) return [];
+  const words = queryWords(query);
+  if (words.length === 0) return [];
+  const qs = resolveQueryWords(words);
   const { entries } = searchIndex();
   // the best n so far, best first (n is small: insertion beats sorting thousands of candidates)
   const top: TScored[] = [];

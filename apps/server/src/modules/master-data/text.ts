@@ -1,29 +1,28 @@
+import { foldText, removeAccents } from '@ffm/domain';
+
 /**
- * Accent-insensitive text keys for address search. Folding is the same as `foldText` of packages/domain
- * (NFD, strip combining marks, đ → d, lower case); here it is also done per character with a map back to the
- * original string, so a parsed address can hand back the untouched rest of the user's text.
+ * Accent-insensitive words for address search, folded by `foldText` of packages/domain (no diacritics,
+ * đ → d, lower case). `tokenizeWithSpans` folds character by character instead, keeping each word's place
+ * in the original string, so a parsed address can hand back the untouched rest of the user's text.
  */
 
-const MARKS = /[\u0300-\u036f]/g;
 const foldCache = new Map<string, string>();
 
 function foldChar(ch: string): string {
   let f = foldCache.get(ch);
   if (f === undefined) {
-    f = ch.normalize('NFD').replace(MARKS, '').replace(/[đĐÐ]/g, 'd').toLowerCase();
+    f = removeAccents(ch).toLowerCase();
     foldCache.set(ch, f);
   }
   return f;
 }
 
-/** Lower case, no diacritics. Keeps punctuation and spacing (see `tokenize`). */
-export function fold(s: string): string {
-  return s.normalize('NFD').replace(MARKS, '').replace(/[đĐÐ]/g, 'd').toLowerCase();
-}
+/** Lower case, no diacritics, single spaces: 'Thành phố Hà Nội' → 'thanh pho ha noi'. */
+export const fold = foldText;
 
 /** Folded words: runs of a-z and 0-9. "Bà Rịa - Vũng Tàu" → ["ba", "ria", "vung", "tau"]. */
 export function tokenize(s: string): string[] {
-  return fold(s).split(/[^a-z0-9]+/).filter((t) => t.length > 0);
+  return foldText(s).split(/[^a-z0-9]+/).filter((t) => t.length > 0);
 }
 
 export interface TSpanToken {
