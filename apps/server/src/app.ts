@@ -145,7 +145,8 @@ export async function buildApp(
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // wildcard: a rebuilt web's new chunks are served without a restart; a missing file falls to the handler above
+      wildcard: true,
       index: false,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');

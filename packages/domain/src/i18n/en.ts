@@ -67,6 +67,11 @@ export const EN_MESSAGES: TUiMessages = {
       customerLink: 'Sign-in for customers',
       staffTitle: 'Staff sign-in',
       staffSubtitle: "For the provider's operations and administration staff",
+      features: {
+        stock: 'Manage products, inbound, outbound and inventory',
+        upload: 'Create orders in bulk from Excel files',
+        shipping: 'Express delivery, order tracking and cash on delivery',
+      },
     },
     sso: {
       signingIn: 'Signing in...',
@@ -197,11 +202,11 @@ export const EN_MESSAGES: TUiMessages = {
     apiToken: {
       title: 'API token',
       hint: 'Use this token to connect your sales software or systems to the API. Do not share it with anyone.',
-      show: 'Show the token',
+      once: 'The token is shown only once. Copy it and keep it somewhere safe.',
       hide: 'Hide the token',
-      regenerate: 'Generate a new token',
+      regenerate: 'Generate an API token',
       regenerateTitle: 'Generate a new API token?',
-      regenerateConfirm: 'The old token will stop working. Systems using it need to be updated.',
+      regenerateConfirm: 'The token in use (if any) will stop working. Systems using it need to be updated.',
       regenerated: 'A new API token was generated',
     },
   },

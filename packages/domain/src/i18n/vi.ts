@@ -70,6 +70,11 @@ export const VI_MESSAGES = {
       customerLink: 'Đăng nhập dành cho khách hàng',
       staffTitle: 'Đăng nhập nhân viên',
       staffSubtitle: 'Dành cho nhân viên vận hành và quản trị của nhà cung cấp',
+      features: {
+        stock: 'Quản lý sản phẩm, nhập hàng, xuất hàng và tồn kho',
+        upload: 'Lên đơn hàng loạt bằng file Excel',
+        shipping: 'Giao hàng nhanh, theo dõi đơn và tiền thu hộ',
+      },
     },
     sso: {
       signingIn: 'Đang đăng nhập...',
@@ -200,11 +205,11 @@ export const VI_MESSAGES = {
     apiToken: {
       title: 'Token API',
       hint: 'Dùng token này để kết nối phần mềm bán hàng hoặc hệ thống của bạn với API. Không chia sẻ token cho người khác.',
-      show: 'Hiển thị token',
+      once: 'Token chỉ hiển thị một lần. Hãy sao chép và lưu ở nơi an toàn.',
       hide: 'Ẩn token',
-      regenerate: 'Tạo token mới',
+      regenerate: 'Tạo token API',
       regenerateTitle: 'Tạo token API mới?',
-      regenerateConfirm: 'Token cũ sẽ không dùng được nữa. Các hệ thống đang dùng token cũ cần được cập nhật.',
+      regenerateConfirm: 'Token đang dùng (nếu có) sẽ không dùng được nữa. Các hệ thống đang dùng token cũ cần được cập nhật.',
       regenerated: 'Đã tạo token API mới',
     },
   },

@@ -1,0 +1,54 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { configureApi } from '../lib/api.ts';
+import { routeHandle, type TFeatureRoutesModule } from '../lib/routing.ts';
+import { PageLoading } from '../components/page-loading.tsx';
+import { RouteError } from './route-error.tsx';
+
+/**
+ * Every area declares its routes in src/features/<area>/routes.tsx (lazy pages); adding an area is adding
+ * its folder. Routes flagged `handle.public` are top-level pages; the others live inside the home shell.
+ */
+const featureModules = import.meta.glob<TFeatureRoutesModule>('../features/*/routes.tsx', { eager: true });
+
+const featureRoutes: RouteObject[] = Object.keys(featureModules)
+  .sort()
+  .flatMap((file) => featureModules[file]?.routes ?? []);
+
+const publicRoutes = featureRoutes.filter((r) => routeHandle(r).public === true);
+// sign-in pages use no antd; the other top-level pages get antd's theme and locale from a shared layout
+const bareRoutes = publicRoutes.filter((r) => routeHandle(r).bare === true);
+const antdRoutes = publicRoutes.filter((r) => routeHandle(r).bare !== true);
+// a page that fails renders the error state inside the shell, which stays usable around it
+const shellRoutes = featureRoutes
+  .filter((r) => routeHandle(r).public !== true)
+  .map((r): RouteObject => (r.errorElement || r.ErrorBoundary ? r : { ...r, errorElement: <RouteError /> }));
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading fullScreen />,
+    children: [
+      ...bareRoutes,
+      {
+        id: 'antd-pages',
+        lazy: async () => ({ Component: (await import('./antd-layout.tsx')).AntdLayout }),
+        children: antdRoutes,
+      },
+      {
+        id: 'shell',
+        lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).AppShell }),
+        children: [
+          ...shellRoutes,
+          // unknown paths inside the shell render the not-found state
+          { path: '*', lazy: async () => ({ Component: (await import('./shell/shell-not-found.tsx')).ShellNotFound }) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+// a 401 ends the session: go to the logout path without reloading the page
+configureApi({ onUnauthorized: () => void router.navigate('/logout', { replace: true }) });

@@ -1,0 +1,5 @@
+import { NotFoundResult } from '../../components/status-result.tsx';
+
+export function ShellNotFound() {
+  return <NotFoundResult />;
+}

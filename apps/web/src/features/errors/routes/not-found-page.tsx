@@ -1,0 +1,9 @@
+import { NotFoundResult } from '../../../components/status-result.tsx';
+
+export function NotFoundPage() {
+  return (
+    <div className="standalone-page">
+      <NotFoundResult />
+    </div>
+  );
+}

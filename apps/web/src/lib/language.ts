@@ -1,0 +1,31 @@
+import type { TLang } from '@ffm/domain';
+import type { TUserInfo } from './user-info.ts';
+import { api, isSuccess } from './api.ts';
+import { applyLanguage, i18n } from './i18n.ts';
+import { USER_INFO_KEY } from './query-keys.ts';
+import { session } from './session.ts';
+import { toast } from './toast.ts';
+
+const UPDATE_LANGUAGE_PATH = '/ffm/update-language';
+
+/**
+ * Switches the language at once (texts, antd locale, dayjs) and, when signed in, stores it on the account
+ * so server messages follow; server-localized data is then refetched.
+ */
+export async function switchLanguage(lang: TLang): Promise<void> {
+  await applyLanguage(lang);
+  if (session.getToken() === null) return;
+  const env = await api.post(UPDATE_LANGUAGE_PATH, { language: lang });
+  if (!isSuccess(UPDATE_LANGUAGE_PATH, env)) {
+    toast.error(env.message || i18n.t('common.loadFailed'));
+    return;
+  }
+  // signed in means the shell (and its query client) is loaded; the sign-in pages never get here
+  const { queryClient } = await import('./query-client.ts');
+  // the cached user info must not switch the language back
+  queryClient.setQueriesData<TUserInfo>({ queryKey: USER_INFO_KEY }, (old) =>
+    old ? { ...old, user: { ...old.user, language: lang } } : old,
+  );
+  toast.success(i18n.t('language.changed'));
+  await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TLang } from '@ffm/domain';
+import { fetchData } from './api.ts';
+import { MENU_LIST_KEY, USER_INFO_KEY } from './query-keys.ts';
+import { useSessionToken, useStoredShopId } from './session.ts';
+
+export interface TUser {
+  id: number;
+  kind: 'client' | 'staff';
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  language: TLang;
+  staffRole: 'ops' | 'admin' | null;
+}
+
+export interface TClient {
+  id: number;
+  code: string;
+  name: string;
+  scale: 'CANHAN' | 'CUAHANG';
+}
+
+export interface TShopRef {
+  id: number;
+  name: string;
+}
+
+/** POST /ffm/user-info */
+export interface TUserInfo {
+  user: TUser;
+  client: TClient | null;
+  isOwner: boolean;
+  shops: TShopRef[];
+  shopId: number | null;
+  permissions: string[];
+}
+
+export interface TMenuEntry {
+  key: string;
+  path: string;
+}
+
+export interface TMenuGroupData {
+  group: string;
+  items: TMenuEntry[];
+}
+
+/** POST /ffm/menu-list */
+export interface TMenuList {
+  groups: TMenuGroupData[];
+}
+
+export { MENU_LIST_KEY, USER_INFO_KEY };
+
+/** Who is signed in, in the current shop; refetched when the shop changes (permissions are per shop). */
+export function useUserInfo() {
+  const token = useSessionToken();
+  const shopId = useStoredShopId();
+  return useQuery({
+    queryKey: [...USER_INFO_KEY, token, shopId],
+    queryFn: ({ signal }) => fetchData.post<TUserInfo>('/ffm/user-info', {}, signal),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+    // keep showing the previous shop's data while the new one loads: no flash of the skeleton
+    placeholderData: (prev) => prev,
+  });
+}
+
+/** The left menu, already filtered for the user by the server. */
+export function useMenuList() {
+  const token = useSessionToken();
+  const shopId = useStoredShopId();
+  return useQuery({
+    queryKey: [...MENU_LIST_KEY, token, shopId],
+    queryFn: ({ signal }) => fetchData.post<TMenuList>('/ffm/menu-list', {}, signal),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+    placeholderData: (prev) => prev,
+  });
+}
+
+/** The shop the user acts in: the stored one when the user still has it, else the server's choice. */
+export function currentShopOf(info: TUserInfo | undefined, stored: number | null): number | null {
+  if (!info) return stored;
+  if (stored !== null && info.shops.some((s) => s.id === stored)) return stored;
+  return info.shopId;
+}
+
+export function useCurrentShopId(): number | null {
+  const stored = useStoredShopId();
+  const { data } = useUserInfo();
+  return currentShopOf(data, stored);
+}

@@ -1,0 +1,65 @@
+import { defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The API server in development (same origin in production). */
+const apiTarget = process.env.FFM_API_URL ?? 'http://localhost:8080';
+const toApi: ProxyOptions = { target: apiTarget, changeOrigin: false, xfwd: true };
+
+const REACT_RE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
+const ANTD_RE = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|@emotion|stylis|classnames|clsx|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|json2mq|string-convert|toggle-selection|copy-to-clipboard|resize-observer-polyfill|is-mobile|@babel[\\/]runtime)[\\/]/;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // one React for the app and every library (the workspace may hoist more than one)
+    dedupe: ['react', 'react-dom'],
+  },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: {
+      // /ffm/app/... are routes of this web app (the sso return), everything else under /ffm is the API
+      '^/ffm/(?!app/)': toApi,
+      '^/shiip/': toApi,
+      // '/sso-login' is a web route: only '/sso/...' goes to the API
+      '^/sso/': toApi,
+      '^/ops/': toApi,
+      '^/a5/': toApi,
+      '/healthz': toApi,
+      '/docs': toApi,
+    },
+  },
+  preview: {
+    port: Number(process.env.WEB_PORT ?? 4173),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // every browser the portal supports has native modulepreload
+    modulePreload: { polyfill: false },
+    sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route needs (size budgets, preloading)
+    manifest: true,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      treeshake: {
+        // @ffm/domain is pure (rules, texts, zod contracts): a module none of whose exports is used is dropped,
+        // so the web never ships the server's zod schemas
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id),
+      },
+      output: {
+        // Vendor chunks shared by the lazy routes. React (with the router) is one chunk. antd is split by the
+        // set of routes using each part (entriesAware), so the sign-in page loads only antd's core and
+        // Button while the shell's Table, Menu, Select... come in further shared antd chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-react', test: REACT_RE, priority: 30 },
+            { name: 'vendor-antd', test: ANTD_RE, priority: 20, entriesAware: true },
+          ],
+        },
+        // entriesAware names list every route of a chunk; the hash is enough
+        chunkFileNames: (chunk) => (chunk.name.startsWith('vendor-antd') ? 'assets/vendor-antd-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
+  },
+});
