@@ -135,7 +135,7 @@ export async function buildApp(
   const webDist = deps.config.webDist;
   const serveWeb = (opts.serveWeb ?? true) && existsSync(path.join(webDist, 'index.html'));
   app.setNotFoundHandler((req, reply) => {
-    const apiPath = /^\/(ffm|shiip|sso|ops|docs|healthz|a5)(\/|$)/.test(req.url) && !req.url.startsWith('/ffm/app/');
+    const apiPath = /^\/(ffm|shiip|sso|ops|docs|healthz|a5|assets)(\/|$)/.test(req.url) && !req.url.startsWith('/ffm/app/');
     if (serveWeb && req.method === 'GET' && !apiPath) {
       // the web's router decides; its /404 page renders the not-found state
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
