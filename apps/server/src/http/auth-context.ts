@@ -26,6 +26,7 @@ export interface TAuth {
   shopId: number | null;
   /** the shops the user may act in */
   shopIds: number[];
+  shops: Array<{ id: number; name: string }>;
   /** effective permissions in the current shop: all for owners, the union of the user's groups for staff */
   permissions: ReadonlySet<TPermissionCode>;
 }
@@ -42,6 +43,8 @@ interface TCached {
  */
 export class AuthResolver {
   private readonly cache = new Map<string, TCached>();
+  /** loads in flight, so concurrent calls with one token share a single reload */
+  private readonly loading = new Map<string, Promise<Omit<TCached, 'expiresAt'> | null>>();
   private readonly ttlMs = 10_000;
 
   constructor(private readonly db: TDb) {}
@@ -59,7 +62,12 @@ export class AuthResolver {
     const now = Date.now();
     let entry = this.cache.get(hash);
     if (!entry || entry.expiresAt <= now || entry.sessionExpiresAt <= now) {
-      const loaded = await this.load(hash);
+      let pending = this.loading.get(hash);
+      if (!pending) {
+        pending = this.load(hash).finally(() => this.loading.delete(hash));
+        this.loading.set(hash, pending);
+      }
+      const loaded = await pending;
       if (!loaded) {
         this.cache.delete(hash);
         return null;
@@ -104,7 +112,7 @@ export class AuthResolver {
     };
     let client: TAuth['client'] = null;
     let isOwner = false;
-    let shopIds: number[] = [];
+    let shopRows: Array<{ id: number; name: string }> = [];
     let mainShopId: number | null = null;
     const groupPerms = new Map<number, Set<TPermissionCode>>();
     if (u.kind === 'client' && u.clientId !== null) {
@@ -114,22 +122,21 @@ export class AuthResolver {
       isOwner = c.ownerUserId === u.id;
       mainShopId = c.mainShopId;
       if (isOwner) {
-        const rows = await this.db.select({ id: shops.id }).from(shops).where(eq(shops.clientId, c.id)).orderBy(shops.id);
-        shopIds = rows.map((r) => r.id);
+        shopRows = await this.db.select({ id: shops.id, name: shops.name }).from(shops).where(eq(shops.clientId, c.id)).orderBy(shops.id);
       } else {
-        const rows = await this.db
-          .select({ id: shopMembers.shopId })
+        shopRows = await this.db
+          .select({ id: shopMembers.shopId, name: shops.name })
           .from(shopMembers)
           .innerJoin(shops, eq(shops.id, shopMembers.shopId))
           .where(and(eq(shopMembers.userId, u.id), eq(shops.clientId, c.id)))
           .orderBy(shopMembers.shopId);
-        shopIds = rows.map((r) => r.id);
         const perms = await this.db
           .select({ shopId: permissionGroups.shopId, code: groupPermissions.code })
           .from(groupUsers)
           .innerJoin(permissionGroups, eq(permissionGroups.id, groupUsers.groupId))
           .innerJoin(groupPermissions, eq(groupPermissions.groupId, groupUsers.groupId))
           .where(eq(groupUsers.userId, u.id));
+        const shopIds = shopRows.map((r) => r.id);
         for (const p of perms) {
           if (!shopIds.includes(p.shopId)) continue;
           let set = groupPerms.get(p.shopId);
@@ -139,7 +146,7 @@ export class AuthResolver {
       }
     }
     return {
-      base: { sessionId: row.session.id, user, client, isOwner, shopIds, groupPerms, mainShopId },
+      base: { sessionId: row.session.id, user, client, isOwner, shopIds: shopRows.map((r) => r.id), shops: shopRows, groupPerms, mainShopId },
       sessionExpiresAt: row.session.expiresAt.getTime(),
     };
   }

@@ -1,0 +1,35 @@
+// The part of autocannon's API the benches use (the package ships no types).
+declare module 'autocannon' {
+  interface TOptions {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    timeout?: number;
+  }
+  interface THistogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    total: number;
+  }
+  interface TResult {
+    requests: THistogram;
+    latency: THistogram;
+    throughput: THistogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    duration: number;
+    '2xx': number;
+  }
+  function autocannon(opts: TOptions): Promise<TResult>;
+  export = autocannon;
+}

@@ -1,0 +1,35 @@
+import { BASE_URL, DEMO } from './env.ts';
+
+export interface TApiAnswer<T = unknown> {
+  status: number;
+  body: { code: number; message: string; code_message?: string; data: T };
+}
+
+/** A call to the portal's API, as an integration would make it (header `Token`). */
+export async function apiCall<T = unknown>(url: string, token: string | null, body?: unknown): Promise<TApiAnswer<T>> {
+  const res = await fetch(`${BASE_URL}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body ?? {}),
+  });
+  const text = await res.text();
+  let parsed: TApiAnswer<T>['body'];
+  try {
+    parsed = JSON.parse(text) as TApiAnswer<T>['body'];
+  } catch {
+    parsed = { code: -1, message: text, data: null as T };
+  }
+  return { status: res.status, body: parsed };
+}
+
+/** A token for a demo account, straight from the sign-in service. */
+export async function apiSignIn(username: string, password: string = DEMO.password, portal: 'client' | 'staff' = 'client'): Promise<string> {
+  const r = await apiCall<{ token: string }>('/sso/login', null, { username, password, portal });
+  if (r.status !== 200) throw new Error(`sign-in of ${username} failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.data.token;
+}
+
+export interface TUserInfoData {
+  user: { id: number; email: string; phone: string; language: 'vi' | 'en'; fullName: string };
+  isOwner: boolean;
+}
