@@ -35,7 +35,12 @@ interface TCached {
   base: Omit<TAuth, 'shopId' | 'permissions'> & { groupPerms: Map<number, Set<TPermissionCode>>; mainShopId: number | null };
   expiresAt: number;
   sessionExpiresAt: number;
+  /** the caller as seen in each shop, built once per cache period */
+  byShop?: Map<number | null, TAuth>;
 }
+
+const OWNER_PERMISSIONS: ReadonlySet<TPermissionCode> = new Set(ALL_PERMISSION_CODES);
+const NO_PERMISSIONS: ReadonlySet<TPermissionCode> = new Set();
 
 /**
  * Resolves the `Token` header to who is calling. Results are cached for a few seconds so an authenticated
@@ -77,6 +82,9 @@ export class AuthResolver {
       this.cache.set(hash, entry);
     }
     const b = entry.base;
+    const byShop = (entry.byShop ??= new Map());
+    const known = byShop.get(requestedShopId);
+    if (known) return known;
     const shopId =
       requestedShopId !== null && b.shopIds.includes(requestedShopId)
         ? requestedShopId
@@ -84,11 +92,13 @@ export class AuthResolver {
           ? b.mainShopId
           : (b.shopIds[0] ?? null);
     let permissions: ReadonlySet<TPermissionCode>;
-    if (b.isOwner) permissions = new Set(ALL_PERMISSION_CODES);
-    else if (b.user.kind === 'staff') permissions = new Set();
-    else permissions = (shopId !== null && b.groupPerms.get(shopId)) || new Set();
+    if (b.isOwner) permissions = OWNER_PERMISSIONS;
+    else if (b.user.kind === 'staff') permissions = NO_PERMISSIONS;
+    else permissions = (shopId !== null && b.groupPerms.get(shopId)) || NO_PERMISSIONS;
     const { groupPerms: _g, mainShopId: _m, ...rest } = b;
-    return { ...rest, shopId, permissions };
+    const auth: TAuth = { ...rest, shopId, permissions };
+    if (byShop.size < 100) byShop.set(requestedShopId, auth);
+    return auth;
   }
 
   private async load(hash: string): Promise<Omit<TCached, 'expiresAt'> | null> {
