@@ -88,15 +88,19 @@ export function defineRoute<
       ...(spec.querystring ? { querystring: spec.querystring } : {}),
       ...(audience === 'none' ? {} : { security: [{ Token: [] }] }),
     },
-    handler: async (req, reply) => {
+    // who may call is decided before the body is read or validated: no token is 401 and no right is 403,
+    // whatever the body holds
+    onRequest: async (req) => {
       const auth = requireAuth(req, audience);
       if (auth) requirePermission(auth, spec.permission);
+    },
+    handler: async (req, reply) => {
       const data = await handler({
         req,
         reply,
         body: (req.body ?? {}) as TInfer<B>,
         query: (req.query ?? {}) as TInfer<Q>,
-        auth: auth as TAuthFor<S>,
+        auth: req.auth as TAuthFor<S>,
         deps: app.deps,
       });
       if (reply.sent) return reply;

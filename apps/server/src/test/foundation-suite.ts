@@ -76,6 +76,10 @@ export function foundationSuite(postgres: boolean): void {
       expect([missing.status, missing.body.code]).toEqual([404, 404]);
       const bad = await t.call('/sso/login', null, undefined, { payload: '{"username":', headers: { 'content-type': 'application/json' } });
       expect([bad.status, bad.body.code]).toEqual([400, 100]);
+      const noTokenBadBody = await t.call('/ffm/update-language', null, { language: 42 });
+      expect(noTokenBadBody.status).toBe(401);
+      const staffBadBody = await t.call('/shiip/public-api/v2/permission/create-group', await t.login('staff@demo.vn'), { name: 7 });
+      expect(staffBadBody.status).toBe(403);
     });
 
     it('a missing required field answers 1001 with the field named, never 500', async () => {
