@@ -2,6 +2,7 @@ export * from './errors/index.ts';
 export * from './common/index.ts';
 export * from './shipping/index.ts';
 export * from './inbound/index.ts';
+export * from './inventory/index.ts';
 export * from './outbound/index.ts';
 export * from './sku/index.ts';
 export * from './import/index.ts';

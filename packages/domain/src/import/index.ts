@@ -1,1 +1,3 @@
 export * from './row-messages.ts';
+export * from './upload.ts';
+export * from './contracts.ts';

@@ -40,6 +40,14 @@ export const ROW_MESSAGE_KINDS = [
   'one_of_two',
   'receiver_address_invalid',
   'distance_too_far',
+  'exists',
+  'not_found',
+  'duplicate_row',
+  'invalid_value',
+  'yes_no',
+  'max_value',
+  'decimals',
+  'at_least_one',
 ] as const;
 export type TRowMessageKind = (typeof ROW_MESSAGE_KINDS)[number];
 
@@ -50,6 +58,8 @@ export interface TRowMessageParams {
   limit?: number;
   /** the other column for gte_other and one_of_two; the carrier's name for distance_too_far */
   other?: string;
+  /** the other row for duplicate_row, printed as is (no digit grouping) */
+  row?: number;
 }
 
 // {f} field, {n} limit, {o} other. Kinds that need a limit or other read naturally without one too.
@@ -79,6 +89,14 @@ const TEMPLATES: Record<TRowMessageKind, TLabel> = {
     vi: 'Khoảng cách giao hàng quá xa đối với đơn vị vận chuyển{ o}',
     en: 'The delivery distance is too far for the carrier{ o}',
   },
+  exists: { vi: '{f} đã tồn tại', en: '{f} already exists' },
+  not_found: { vi: '{f} không tồn tại', en: '{f} does not exist' },
+  duplicate_row: { vi: '{f} bị trùng lặp với dòng {r}', en: '{f} duplicates row {r}' },
+  invalid_value: { vi: '{f} không hợp lệ', en: '{f} is not valid' },
+  yes_no: { vi: '{f} chỉ nhận giá trị Có hoặc Không', en: '{f} accepts Yes or No only' },
+  max_value: { vi: '{f} không được lớn hơn {n}', en: '{f} must not be greater than {n}' },
+  decimals: { vi: '{f} chỉ được có tối đa {n} chữ số thập phân', en: '{f} may have at most {n} decimal places' },
+  at_least_one: { vi: 'Cần nhập ít nhất một trong các cột {f}', en: 'At least one of the columns {f} must have a value' },
 };
 
 const DEFAULT_FIELD: TLabel = { vi: 'Giá trị', en: 'Value' };
@@ -101,6 +119,7 @@ export function rowMessage(row: number, kind: TRowMessageKind, params: TRowMessa
     .replace('{ n}', limit === '' ? '' : ` (${limit})`)
     .replace('{n}', limit)
     .replace('{ o}', other === '' ? '' : ` ${other}`)
-    .replace('{o}', other === '' ? DEFAULT_OTHER[lang] : other);
+    .replace('{o}', other === '' ? DEFAULT_OTHER[lang] : other)
+    .replace('{r}', params.row === undefined ? '?' : String(params.row));
   return `${rowPrefix(row, lang)}: ${body}`;
 }

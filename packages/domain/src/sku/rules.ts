@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TLang } from '../errors/catalogue.ts';
-import { charLength, isBlank, type TFieldError, type TLabel } from '../common/labels.ts';
+import { isBlank, type TFieldError, type TLabel } from '../common/labels.ts';
 import { SKU_DESCRIPTION_MAX, TEXT_MAX_LONG, TEXT_MAX_MEDIUM, TEXT_MAX_SHORT, TEXT_MAX_XLONG } from '../common/limits.ts';
 import { toNumber, toPositiveInt, toPositiveNumber } from '../common/numbers.ts';
 import { SKU_CATEGORY_CODES, SKU_UNIT_CODES } from './categories.ts';
@@ -11,6 +11,34 @@ export const SKU_CODE_MAX = TEXT_MAX_SHORT;
 export const SKU_NAME_MAX = TEXT_MAX_LONG;
 export const SKU_TAG_MAX = TEXT_MAX_MEDIUM;
 export const SKU_NOTE_MAX = TEXT_MAX_XLONG;
+/** Upper bounds so that a typo (an extra zero or ten) is caught and every value fits its column. */
+export const SKU_WEIGHT_MAX_G = 1_000_000;
+export const SKU_SIZE_MAX_CM = 1_000;
+/** Sizes are stored with two decimals (numeric(10,2)): 2.5 cm is a real size, 2.505 cm is not a measurement. */
+export const SKU_SIZE_DECIMALS = 2;
+export const SKU_VOLUME_MAX_CM3 = 1_000_000_000;
+
+/**
+ * Characters as Postgres counts them (code points of the NFC form), like `charLength`, without building an array:
+ * validateSku runs on every row of a 10,000-row upload.
+ */
+function textLength(s: string): number {
+  // code points below U+0300 are never changed by NFC, so plain text needs no normalising
+  // eslint-disable-next-line no-control-regex
+  const t = /^[\u0000-\u02ff]*$/.test(s) ? s : s.normalize('NFC');
+  let n = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdbff) n++;
+  }
+  return n;
+}
+
+/** True when `n` has at most `decimals` digits after the point (tolerating binary float noise). */
+export function hasAtMostDecimals(n: number, decimals: number): boolean {
+  const scaled = n * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
 
 /**
  * SPEC §3 SKU fields. Weights are integer grams, sizes centimetres (> 0, decimals allowed), volume cm³.
@@ -29,12 +57,12 @@ export const ZSkuInput = z.object({
   description: z.string().trim().min(1).max(SKU_DESCRIPTION_MAX),
   manageExpDate: z.boolean().default(false),
   manageProdDate: z.boolean().default(false),
-  grossWeight: z.number().int().positive(),
-  netWeight: z.number().int().positive(),
-  length: z.number().positive(),
-  width: z.number().positive(),
-  height: z.number().positive(),
-  volume: z.number().nonnegative().optional(),
+  grossWeight: z.number().int().positive().max(SKU_WEIGHT_MAX_G),
+  netWeight: z.number().int().positive().max(SKU_WEIGHT_MAX_G),
+  length: z.number().positive().max(SKU_SIZE_MAX_CM).refine((n) => hasAtMostDecimals(n, SKU_SIZE_DECIMALS)),
+  width: z.number().positive().max(SKU_SIZE_MAX_CM).refine((n) => hasAtMostDecimals(n, SKU_SIZE_DECIMALS)),
+  height: z.number().positive().max(SKU_SIZE_MAX_CM).refine((n) => hasAtMostDecimals(n, SKU_SIZE_DECIMALS)),
+  volume: z.number().nonnegative().max(SKU_VOLUME_MAX_CM3).optional(),
   note: z.string().trim().max(SKU_NOTE_MAX).optional(),
 });
 export type TSkuInput = z.infer<typeof ZSkuInput>;
@@ -78,6 +106,8 @@ const T = {
   positive: { vi: '{f} phải là số lớn hơn 0', en: '{f} must be a number greater than 0' },
   positiveInt: { vi: '{f} phải là số nguyên lớn hơn 0', en: '{f} must be a whole number greater than 0' },
   nonNegative: { vi: '{f} phải là số lớn hơn hoặc bằng 0', en: '{f} must be a number of 0 or more' },
+  tooBig: { vi: '{f} không được lớn hơn {n}', en: '{f} must not be greater than {n}' },
+  decimals: { vi: '{f} chỉ được có tối đa {n} chữ số thập phân', en: '{f} may have at most {n} decimal places' },
   boolean: { vi: '{f} phải là có hoặc không', en: '{f} must be yes or no' },
   netOverGross: {
     vi: 'Khối lượng tịnh không được lớn hơn khối lượng cả bì',
@@ -97,70 +127,113 @@ export function skuVolumeCm3(lengthCm: number, widthCm: number, heightCm: number
   return lengthCm * widthCm * heightCm;
 }
 
+export const SKU_MEASURE_FIELDS = ['grossWeight', 'netWeight', 'length', 'width', 'height'] as const;
+export type TSkuMeasureField = (typeof SKU_MEASURE_FIELDS)[number];
+
+function fill(tpl: TLabel, field: keyof TSkuInput, lang: TLang, n?: number): string {
+  const bound = n === undefined ? '' : n.toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-US');
+  return tpl[lang].replace('{f}', SKU_FIELD_LABELS[field][lang]).replace('{n}', bound);
+}
+
+/**
+ * SPEC §5 for one weight (whole grams above 0) or size (cm above 0, two decimals at most), with the upper
+ * bounds; null when the value is good. Blank is "required". The size/weight tool checks its cells with it.
+ */
+export function checkSkuMeasure(field: TSkuMeasureField, value: unknown, lang: TLang = 'vi'): string | null {
+  if (isBlank(value)) return fill(T.required, field, lang);
+  if (field === 'grossWeight' || field === 'netWeight') {
+    const v = toPositiveInt(value);
+    if (v === null) return fill(T.positiveInt, field, lang);
+    if (v > SKU_WEIGHT_MAX_G) return fill(T.tooBig, field, lang, SKU_WEIGHT_MAX_G);
+    return null;
+  }
+  const v = toPositiveNumber(value);
+  if (v === null) return fill(T.positive, field, lang);
+  if (v > SKU_SIZE_MAX_CM) return fill(T.tooBig, field, lang, SKU_SIZE_MAX_CM);
+  if (!hasAtMostDecimals(v, SKU_SIZE_DECIMALS)) return fill(T.decimals, field, lang, SKU_SIZE_DECIMALS);
+  return null;
+}
+
+/** The net-over-gross message, for checks that compare weights outside `validateSku`. */
+export function netOverGrossMessage(lang: TLang = 'vi'): string {
+  return T.netOverGross[lang];
+}
+
+// validateSku's helpers live at module level: it runs on every row of a 10,000-row upload, and closures made per
+// call cost allocations (and, under tsx, a name-setting wrapper each).
+interface TCheckRun {
+  raw: TSkuDraft;
+  lang: TLang;
+  errors: TFieldError[];
+}
+
+function say(r: TCheckRun, field: keyof TSkuInput, tpl: TLabel, n?: number): void {
+  r.errors.push({ field, message: fill(tpl, field, r.lang, n) });
+}
+
+function textOf(r: TCheckRun, field: keyof TSkuInput): string {
+  const v = r.raw[field];
+  return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+}
+
+function requiredText(r: TCheckRun, field: keyof TSkuInput, max: number): void {
+  const t = isBlank(r.raw[field]) ? '' : textOf(r, field);
+  if (t === '') say(r, field, T.required);
+  else if (textLength(t) > max) say(r, field, T.tooLong, max);
+}
+
+function optionalText(r: TCheckRun, field: keyof TSkuInput, max: number): void {
+  if (textLength(textOf(r, field)) > max) say(r, field, T.tooLong, max);
+}
+
 /** SPEC §5 SKU rules, one message per field at most, in field order. */
 export function validateSku(input: TSkuDraft, lang: TLang = 'vi', options: TSkuValidationOptions = {}): TFieldError[] {
   const errors: TFieldError[] = [];
   const raw = withSkuAliases(input);
   const units = options.units ?? SKU_UNIT_CODES;
   const categories = options.categories ?? SKU_CATEGORY_CODES;
-  const say = (field: keyof TSkuInput, tpl: TLabel, n?: number): void => {
-    const message = tpl[lang].replace('{f}', SKU_FIELD_LABELS[field][lang]).replace('{n}', String(n ?? ''));
-    errors.push({ field, message });
-  };
-  const text = (field: keyof TSkuInput): string => {
-    const v = raw[field];
-    return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
-  };
-  const requiredText = (field: keyof TSkuInput, max: number): boolean => {
-    if (isBlank(raw[field]) || text(field) === '') {
-      say(field, T.required);
-      return false;
-    }
-    if (charLength(text(field)) > max) {
-      say(field, T.tooLong, max);
-      return false;
-    }
-    return true;
-  };
-  const optionalText = (field: keyof TSkuInput, max: number): void => {
-    if (charLength(text(field)) > max) say(field, T.tooLong, max);
-  };
+  const r: TCheckRun = { raw, lang, errors };
 
   if (!isBlank(raw.sku)) {
-    if (charLength(text('sku')) > SKU_CODE_MAX) say('sku', T.tooLong, SKU_CODE_MAX);
-    else if (!SKU_CODE_RE.test(text('sku'))) say('sku', T.codeChars);
+    const sku = textOf(r, 'sku');
+    if (textLength(sku) > SKU_CODE_MAX) say(r, 'sku', T.tooLong, SKU_CODE_MAX);
+    else if (!SKU_CODE_RE.test(sku)) say(r, 'sku', T.codeChars);
   }
-  requiredText('mCode', SKU_CODE_MAX);
-  requiredText('sCode', SKU_CODE_MAX);
-  requiredText('name', SKU_NAME_MAX);
-  if (isBlank(raw.category)) say('category', T.required);
-  else if (!categories.includes(text('category'))) say('category', T.invalid);
-  if (isBlank(raw.unit)) say('unit', T.required);
-  else if (!units.includes(text('unit'))) say('unit', T.invalid);
-  optionalText('tag', SKU_TAG_MAX);
-  requiredText('description', SKU_DESCRIPTION_MAX);
-  for (const flag of ['manageExpDate', 'manageProdDate'] as const) {
-    if (raw[flag] !== undefined && raw[flag] !== null && typeof raw[flag] !== 'boolean') say(flag, T.boolean);
-  }
+  requiredText(r, 'mCode', SKU_CODE_MAX);
+  requiredText(r, 'sCode', SKU_CODE_MAX);
+  requiredText(r, 'name', SKU_NAME_MAX);
+  if (isBlank(raw.category)) say(r, 'category', T.required);
+  else if (!categories.includes(textOf(r, 'category'))) say(r, 'category', T.invalid);
+  if (isBlank(raw.unit)) say(r, 'unit', T.required);
+  else if (!units.includes(textOf(r, 'unit'))) say(r, 'unit', T.invalid);
+  optionalText(r, 'tag', SKU_TAG_MAX);
+  requiredText(r, 'description', SKU_DESCRIPTION_MAX);
+  if (raw.manageExpDate !== undefined && raw.manageExpDate !== null && typeof raw.manageExpDate !== 'boolean') say(r, 'manageExpDate', T.boolean);
+  if (raw.manageProdDate !== undefined && raw.manageProdDate !== null && typeof raw.manageProdDate !== 'boolean') say(r, 'manageProdDate', T.boolean);
 
-  let gross: number | null = null;
-  let net: number | null = null;
-  for (const field of ['grossWeight', 'netWeight'] as const) {
-    const v = toPositiveInt(raw[field]);
-    if (isBlank(raw[field])) say(field, T.required);
-    else if (v === null) say(field, T.positiveInt);
-    if (field === 'grossWeight') gross = v;
-    else net = v;
+  let grossOk = false;
+  let netOk = false;
+  for (const field of SKU_MEASURE_FIELDS) {
+    const message = checkSkuMeasure(field, raw[field], lang);
+    if (message !== null) errors.push({ field, message });
+    else if (field === 'grossWeight') grossOk = true;
+    else if (field === 'netWeight') netOk = true;
   }
-  if (gross !== null && net !== null && net > gross) errors.push({ field: 'netWeight', message: T.netOverGross[lang] });
-  for (const field of ['length', 'width', 'height'] as const) {
-    if (isBlank(raw[field])) say(field, T.required);
-    else if (toPositiveNumber(raw[field]) === null) say(field, T.positive);
+  const gross = grossOk ? toPositiveInt(raw.grossWeight) : null;
+  const net = netOk ? toPositiveInt(raw.netWeight) : null;
+  if (gross !== null && net !== null && net > gross) {
+    // keep field order: the net-over-gross message goes with netWeight, before the sizes
+    let at = -1;
+    for (let i = 0; i < errors.length && at < 0; i++) if (errors[i]!.field === 'length' || errors[i]!.field === 'width' || errors[i]!.field === 'height') at = i;
+    const e = { field: 'netWeight', message: T.netOverGross[lang] };
+    if (at < 0) errors.push(e);
+    else errors.splice(at, 0, e);
   }
   if (!isBlank(raw.volume)) {
     const v = toNumber(raw.volume);
-    if (v === null || v < 0) say('volume', T.nonNegative);
+    if (v === null || v < 0) say(r, 'volume', T.nonNegative);
+    else if (v > SKU_VOLUME_MAX_CM3) say(r, 'volume', T.tooBig, SKU_VOLUME_MAX_CM3);
   }
-  optionalText('note', SKU_NOTE_MAX);
+  optionalText(r, 'note', SKU_NOTE_MAX);
   return errors;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "inbound_orders" ADD COLUMN "upload_file_id" integer;

@@ -1,0 +1,73 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import { SKU_EXPORT_MAX_ROWS, SKU_FIELD_LABELS, type TCellValue, type TLang, type TSkuExportBody } from '@ffm/domain';
+import type { TDbOrTx } from '../../db/client.ts';
+import type { TUploadScope } from '../uploads/registry.ts';
+import type { TXlsxSheet } from '../uploads/xlsx-writer.ts';
+import { skus } from './schema.ts';
+import { SORT_COLUMNS, skuOrder, skuWhere } from './sku-filters.ts';
+import { toSku, unitNames, type TSkuRecord } from './sku-records.ts';
+
+const PAGE = 1000;
+
+const COLUMNS = [
+  'sku', 'mCode', 'sCode', 'name', 'category', 'unit', 'tag', 'description', 'manageExpDate', 'manageProdDate',
+  'grossWeight', 'netWeight', 'length', 'width', 'height', 'volume',
+] as const;
+const EXTRA = {
+  categoryName: { vi: 'Tên danh mục', en: 'Category name' },
+  volumetricWeight: { vi: 'Khối lượng quy đổi (g)', en: 'Volumetric weight (g)' },
+  note: SKU_FIELD_LABELS.note,
+  createdAt: { vi: 'Ngày tạo', en: 'Created at' },
+};
+const YES_NO = { vi: ['Có', 'Không'], en: ['Yes', 'No'] } as const;
+
+/**
+ * After the last row of a page, in the list's order: (column, id) beyond the last one's, read back from the row
+ * itself so that timestamps keep their microseconds.
+ */
+function after(last: TSkuRecord, f: TSkuExportBody): SQL {
+  const col = SORT_COLUMNS[f.sortBy];
+  const ref = sql`(select ${col}, ${skus.id} from ${skus} where ${skus.id} = ${last.id})`;
+  return f.sortDir === 'asc' ? sql`(${col}, ${skus.id}) > ${ref}` : sql`(${col}, ${skus.id}) < ${ref}`;
+}
+
+/**
+ * The filtered list as a workbook, streamed: pages of 1,000 read by keyset (never OFFSET) as the writer asks for
+ * them, at most SKU_EXPORT_MAX_ROWS rows. The columns are the upload template's, so an export can be edited and
+ * uploaded again, plus the computed ones. Text cells are made inert by the writer.
+ */
+export function exportSkus(db: TDbOrTx, scope: TUploadScope, f: TSkuExportBody): { fileName: string; sheets: TXlsxSheet[] } {
+  const lang: TLang = scope.lang;
+  async function* rows(): AsyncGenerator<TCellValue[]> {
+    const units = await unitNames(db);
+    let last: TSkuRecord | undefined;
+    let sent = 0;
+    while (sent < SKU_EXPORT_MAX_ROWS) {
+      const where = last ? and(skuWhere(scope.clientId, f), after(last, f)) : skuWhere(scope.clientId, f);
+      const page = await db
+        .select()
+        .from(skus)
+        .where(where)
+        .orderBy(...skuOrder(f))
+        .limit(Math.min(PAGE, SKU_EXPORT_MAX_ROWS - sent));
+      for (const r of page) {
+        const s = toSku(r, lang, units);
+        yield [
+          s.sku, s.mCode, s.sCode, s.name, s.category, s.unit, s.tag, s.description,
+          s.manageExpDate ? YES_NO[lang][0] : YES_NO[lang][1], s.manageProdDate ? YES_NO[lang][0] : YES_NO[lang][1],
+          s.grossWeight, s.netWeight, s.length, s.width, s.height, s.volume,
+          s.categoryName, s.volumetricWeight, s.note, s.createdAt,
+        ];
+      }
+      sent += page.length;
+      if (page.length < PAGE) return;
+      last = page[page.length - 1];
+    }
+  }
+  const header = [...COLUMNS.map((c) => SKU_FIELD_LABELS[c][lang]), EXTRA.categoryName[lang], EXTRA.volumetricWeight[lang], EXTRA.note[lang], EXTRA.createdAt[lang]];
+  const stamp = new Date().toISOString().slice(0, 10);
+  return {
+    fileName: `${lang === 'vi' ? 'danh-sach-san-pham' : 'products'}-${stamp}.xlsx`,
+    sheets: [{ name: lang === 'vi' ? 'Sản phẩm' : 'Products', columns: header.map((h) => ({ header: h, width: 18 })), rows: rows() }],
+  };
+}

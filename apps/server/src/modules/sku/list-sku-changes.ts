@@ -1,0 +1,40 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { TSkuChange, TSkuChangesBody } from '@ffm/domain';
+import type { TDbOrTx } from '../../db/client.ts';
+import { users } from '../accounts/schema.ts';
+import type { TUploadScope } from '../uploads/registry.ts';
+import { skuChanges } from './schema.ts';
+import { loadSku } from './sku-records.ts';
+
+/** A SKU's change log, newest first: who, when, from which source, and the changed fields before and after. */
+export async function listSkuChanges(
+  db: TDbOrTx,
+  scope: TUploadScope,
+  body: TSkuChangesBody,
+): Promise<{ items: TSkuChange[]; total: number; page: number; pageSize: number }> {
+  const sku = await loadSku(db, scope.clientId, { id: body.id });
+  const where = and(eq(skuChanges.skuId, sku.id), eq(skuChanges.clientId, scope.clientId));
+  const [total] = await db.select({ n: count() }).from(skuChanges).where(where);
+  const rows = await db
+    .select({ c: skuChanges, userId: users.id, userName: users.fullName })
+    .from(skuChanges)
+    .leftJoin(users, eq(users.id, skuChanges.changedBy))
+    .where(where)
+    .orderBy(desc(skuChanges.changedAt), desc(skuChanges.id))
+    .limit(body.pageSize)
+    .offset((body.page - 1) * body.pageSize);
+  return {
+    items: rows.map((r) => ({
+      id: r.c.id,
+      source: r.c.source,
+      fileId: r.c.uploadFileId,
+      changedBy: r.userId === null || r.userName === null ? null : { id: r.userId, fullName: r.userName },
+      changedAt: r.c.changedAt.toISOString(),
+      before: r.c.before,
+      after: r.c.after,
+    })),
+    total: total?.n ?? 0,
+    page: body.page,
+    pageSize: body.pageSize,
+  };
+}

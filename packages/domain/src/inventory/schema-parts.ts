@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { isRealDateKey } from '../common/dates.ts';
+
+/**
+ * Schema pieces shared by the inventory and inbound contracts. Not re-exported from the package index, so
+ * their short names cannot clash with another area's.
+ */
+export const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+/** A calendar date 'YYYY-MM-DD'. */
+export const ZDateKey = z.string().trim().refine(isRealDateKey, { message: 'Expected a date YYYY-MM-DD' });
+export const ZPaging = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+});

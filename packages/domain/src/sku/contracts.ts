@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { SKU_CATEGORY_CODES } from './categories.ts';
+import { SKU_CODE_MAX, SKU_CODE_RE } from './rules.ts';
+
+/**
+ * Contracts of the /ffm/sku calls, shared by the server (validation, OpenAPI) and the web (types).
+ *
+ * Create and update bodies are deliberately loose about value types (a form sends "250" as often as 250):
+ * the server runs `validateSku` on them, so the messages a person sees are the domain's, the same as the
+ * form's, and `ZSkuInput` describes the typed result.
+ */
+
+/** Provider staff act for a client by naming it; a client's own users are always scoped to their client. */
+export const ZCustomerId = z.coerce.number().int().positive().optional();
+
+const ZDraftValue = z.union([z.string().max(2_000), z.number(), z.boolean(), z.null()]).optional();
+
+export const ZSkuCreateBody = z.object({
+  customerId: ZCustomerId,
+  /** left empty, the server assigns the next code ('SKU00000042') */
+  sku: ZDraftValue,
+  mCode: ZDraftValue,
+  sCode: ZDraftValue,
+  name: ZDraftValue,
+  category: ZDraftValue,
+  unit: ZDraftValue,
+  tag: ZDraftValue,
+  description: ZDraftValue,
+  manageExpDate: ZDraftValue,
+  manageProdDate: ZDraftValue,
+  manageProductDate: ZDraftValue,
+  grossWeight: ZDraftValue,
+  netWeight: ZDraftValue,
+  length: ZDraftValue,
+  width: ZDraftValue,
+  height: ZDraftValue,
+  volume: ZDraftValue,
+  note: ZDraftValue,
+});
+export type TSkuCreateBody = z.infer<typeof ZSkuCreateBody>;
+
+/** Update by id: every field but the code (a sku given must equal the stored one); absent fields keep their value. */
+export const ZSkuUpdateBody = ZSkuCreateBody.extend({ id: z.coerce.number().int().positive() });
+export type TSkuUpdateBody = z.infer<typeof ZSkuUpdateBody>;
+
+export const ZSkuGetBody = z
+  .object({
+    customerId: ZCustomerId,
+    id: z.coerce.number().int().positive().optional(),
+    sku: z.string().trim().min(1).max(SKU_CODE_MAX).optional(),
+  })
+  .refine((b) => b.id !== undefined || b.sku !== undefined, { message: 'id or sku is required', path: ['id'] });
+export type TSkuGetBody = z.infer<typeof ZSkuGetBody>;
+
+export const SKU_SORT_FIELDS = ['createdAt', 'sku', 'name', 'grossWeight'] as const;
+export type TSkuSortField = (typeof SKU_SORT_FIELDS)[number];
+export const SKU_LIST_PAGE_SIZE_MAX = 200;
+/** An export holds at most this many rows (the filtered list beyond it is cut, and the answer says so). */
+export const SKU_EXPORT_MAX_ROWS = 100_000;
+
+export const ZSkuListFilters = z.object({
+  customerId: ZCustomerId,
+  /** part of the sku, name, mCode or sCode; accents and case do not matter */
+  keyword: z.string().trim().max(100).optional(),
+  category: z.enum(SKU_CATEGORY_CODES).optional(),
+  unit: z.string().trim().max(SKU_CODE_MAX).optional(),
+  /** exact tag, case-insensitive */
+  tag: z.string().trim().max(100).optional(),
+  sortBy: z.enum(SKU_SORT_FIELDS).default('createdAt'),
+  sortDir: z.enum(['asc', 'desc']).default('desc'),
+});
+export type TSkuListFilters = z.infer<typeof ZSkuListFilters>;
+
+export const ZSkuListBody = ZSkuListFilters.extend({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(SKU_LIST_PAGE_SIZE_MAX).default(20),
+});
+export type TSkuListBody = z.infer<typeof ZSkuListBody>;
+
+export const ZSkuExportBody = ZSkuListFilters;
+export type TSkuExportBody = z.infer<typeof ZSkuExportBody>;
+
+/** A SKU as every call answers it. Weights in grams, sizes in cm (two decimals), volume in cm³. */
+export const ZSku = z.object({
+  id: z.number(),
+  customerId: z.number(),
+  sku: z.string(),
+  mCode: z.string(),
+  sCode: z.string(),
+  name: z.string(),
+  category: z.string(),
+  categoryName: z.string(),
+  unit: z.string(),
+  unitName: z.string(),
+  tag: z.string().nullable(),
+  description: z.string(),
+  manageExpDate: z.boolean(),
+  manageProdDate: z.boolean(),
+  grossWeight: z.number(),
+  netWeight: z.number(),
+  length: z.number(),
+  width: z.number(),
+  height: z.number(),
+  volume: z.number(),
+  /** grams: length × width × height / 5000 kg */
+  volumetricWeight: z.number(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TSku = z.infer<typeof ZSku>;
+
+export const ZSkuListResult = z.object({ items: z.array(ZSku), total: z.number(), page: z.number(), pageSize: z.number() });
+export type TSkuListResult = z.infer<typeof ZSkuListResult>;
+
+export const ZSkuChangesBody = z.object({
+  customerId: ZCustomerId,
+  id: z.coerce.number().int().positive(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(SKU_LIST_PAGE_SIZE_MAX).default(20),
+});
+export type TSkuChangesBody = z.infer<typeof ZSkuChangesBody>;
+
+/** Where a change came from: the edit form/API, or a size/weight upload (then `fileId` names the file). */
+export const SKU_CHANGE_SOURCES = ['update', 'size-weight-upload'] as const;
+export type TSkuChangeSource = (typeof SKU_CHANGE_SOURCES)[number];
+
+export const ZSkuChange = z.object({
+  id: z.number(),
+  source: z.enum(SKU_CHANGE_SOURCES),
+  fileId: z.number().nullable(),
+  changedBy: z.object({ id: z.number(), fullName: z.string() }).nullable(),
+  changedAt: z.string(),
+  /** only the fields that changed, before and after */
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
+});
+export type TSkuChange = z.infer<typeof ZSkuChange>;
+
+export const ZSkuMetaBody = z.object({ customerId: ZCustomerId });
+export const ZSkuMeta = z.object({
+  categories: z.array(z.object({ code: z.string(), name: z.string() })),
+  units: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type TSkuMeta = z.infer<typeof ZSkuMeta>;
+
+/** The upload kinds of the SKU area (templates, history filter). */
+export const SKU_UPLOAD_KINDS = ['sku', 'sku-size-weight'] as const;
+export type TSkuUploadKind = (typeof SKU_UPLOAD_KINDS)[number];
+export const ZSkuTemplateQuery = z.object({ kind: z.enum(SKU_UPLOAD_KINDS).default('sku') });
+
+/** Managed units (provider staff). Codes are stored on SKUs: never renamed, only deactivated. */
+export const SKU_UNIT_CODE_RE = SKU_CODE_RE;
+export const ZSkuUnitCreateBody = z.object({
+  code: z.string().trim().min(1).max(20).regex(/^[A-Z0-9_]+$/, 'Upper-case letters, digits and underscore'),
+  nameVi: z.string().trim().min(1).max(50),
+  nameEn: z.string().trim().min(1).max(50),
+  sortOrder: z.number().int().min(0).max(10_000).optional(),
+});
+export const ZSkuUnitUpdateBody = z.object({
+  code: z.string().trim().min(1).max(20),
+  nameVi: z.string().trim().min(1).max(50).optional(),
+  nameEn: z.string().trim().min(1).max(50).optional(),
+  sortOrder: z.number().int().min(0).max(10_000).optional(),
+  isActive: z.boolean().optional(),
+});
+export const ZSkuUnit = z.object({ code: z.string(), nameVi: z.string(), nameEn: z.string(), sortOrder: z.number(), isActive: z.boolean() });
+export type TSkuUnitRecord = z.infer<typeof ZSkuUnit>;
