@@ -1,0 +1,25 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { INBOUND_MESSAGES, RETURN_INBOUND_TYPES, type TInboundCreateReturnInput, type TInboundDetail, type TInboundType } from '@ffm/domain';
+import type { TDb } from '../../db/client.ts';
+import { AppError, failFields } from '../../http/errors.ts';
+import { createInbound, type TCreateInboundContext } from './create-inbound.ts';
+import { inboundOrders } from './schema.ts';
+
+/**
+ * A return inbound: goods coming back from an outbound or shipping order (RWTSO returned goods, RWSO failed
+ * delivery). Any other type answers 30005; a second live return of the same order answers 30006 (also under
+ * concurrency: a partial unique index on the client and the returned order's code).
+ */
+export async function createReturnInbound(db: TDb, input: TInboundCreateReturnInput, ctx: Omit<TCreateInboundContext, 'type' | 'returnRef'>): Promise<TInboundDetail> {
+  const type = input.type.trim().toUpperCase();
+  if (!(RETURN_INBOUND_TYPES as readonly string[]).includes(type)) throw new AppError(30005);
+  const returnRef = (input.returnRef ?? '').trim();
+  if (returnRef === '') failFields([{ field: 'returnRef', message: INBOUND_MESSAGES.returnRefRequired[ctx.lang] }]);
+  const [live] = await db
+    .select({ id: inboundOrders.id })
+    .from(inboundOrders)
+    .where(and(eq(inboundOrders.clientId, ctx.clientId), eq(inboundOrders.returnRef, returnRef), ne(inboundOrders.status, 9)))
+    .limit(1);
+  if (live) throw new AppError(30006, { data: { id: live.id } });
+  return createInbound(db, input, { ...ctx, type: type as TInboundType, returnRef });
+}

@@ -1,0 +1,35 @@
+import { asc, eq } from 'drizzle-orm';
+import { mismatchNote, receivingMismatches, type TFinishReceivingInput, type TInboundDetail, type TLang } from '@ffm/domain';
+import type { TDb } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { inTransaction } from '../inventory/transaction.ts';
+import { skus } from '../sku/schema.ts';
+import { getInboundDetail } from './get-inbound.ts';
+import { writeInboundLog } from './inbound-log.ts';
+import { assertTransition, lockInbound } from './lock-inbound.ts';
+import { inboundLines, inboundOrders } from './schema.ts';
+
+/**
+ * The count is done: 3 → 4 (putting away). When a line's received quantity differs from the expected one,
+ * the staff must confirm (`confirmMismatch`), else 30007 with the differing lines; the log keeps the
+ * differences.
+ */
+export async function finishReceiving(db: TDb, input: TFinishReceivingInput, actorUserId: number, lang: TLang): Promise<TInboundDetail> {
+  await inTransaction(db, async (tx) => {
+    const order = await lockInbound(tx, { id: input.id }, null);
+    assertTransition(order.status, 4, lang);
+    const lines = await tx
+      .select({ lineId: inboundLines.id, lineNo: inboundLines.lineNo, sku: skus.sku, expectedQuantity: inboundLines.expectedQuantity, receivedQuantity: inboundLines.receivedQuantity })
+      .from(inboundLines)
+      .innerJoin(skus, eq(skus.id, inboundLines.skuId))
+      .where(eq(inboundLines.inboundId, order.id))
+      .orderBy(asc(inboundLines.lineNo));
+    const mismatches = receivingMismatches(lines);
+    if (mismatches.length && !input.confirmMismatch) throw new AppError(30007, { data: { lines: mismatches } });
+    const now = new Date();
+    await tx.update(inboundOrders).set({ status: 4, receivingFinishedAt: now, updatedAt: now }).where(eq(inboundOrders.id, order.id));
+    const note = [mismatches.length ? mismatchNote(mismatches, 'vi') : null, input.note ?? null].filter(Boolean).join(' | ') || null;
+    await writeInboundLog(tx, { inboundId: order.id, action: 'FINISH_RECEIVING', from: order.status, to: 4, note, actorUserId });
+  });
+  return getInboundDetail(db, input.id);
+}

@@ -1,0 +1,23 @@
+import { and, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { TInboundFilter } from '@ffm/domain';
+import { containsPattern } from '../inventory/like.ts';
+import { vnDayEnd, vnDayStart } from './inbound-dates.ts';
+import { inboundOrders } from './schema.ts';
+
+const o = inboundOrders;
+
+/** The WHERE of inbound lists and exports; the status tab is separate so the tab counts can leave it out. */
+export function inboundConditions(f: Omit<TInboundFilter, 'status'>, clientId: number | null): SQL | undefined {
+  const code = f.code?.trim();
+  return and(
+    clientId === null ? (f.customerId === undefined ? undefined : eq(o.clientId, f.customerId)) : eq(o.clientId, clientId),
+    code ? or(ilike(o.asnCode, containsPattern(code)), ilike(o.orderInboundCode, containsPattern(code)), ilike(o.returnRef, containsPattern(code))) : undefined,
+    f.warehouseId === undefined ? undefined : eq(o.warehouseId, f.warehouseId),
+    f.type ? eq(o.type, f.type) : undefined,
+    f.zoneType ? eq(o.zoneType, f.zoneType) : undefined,
+    f.createdFrom ? gte(o.createdAt, vnDayStart(f.createdFrom)) : undefined,
+    f.createdTo ? lt(o.createdAt, vnDayEnd(f.createdTo)) : undefined,
+    f.estimateFrom ? gte(o.estimateReceivedTime, f.estimateFrom) : undefined,
+    f.estimateTo ? lt(o.estimateReceivedTime, vnDayEnd(f.estimateTo).toISOString().slice(0, 10)) : undefined,
+  );
+}

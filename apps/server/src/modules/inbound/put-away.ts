@@ -1,0 +1,111 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { receivingMessage, type TInboundDetail, type TLang, type TPutAwayInput } from '@ffm/domain';
+import type { TDb } from '../../db/client.ts';
+import { AppError, failFields, type TFieldError } from '../../http/errors.ts';
+import { postMovements, type TMovement } from '../inventory/post-movements.ts';
+import { inventoryBalances } from '../inventory/schema.ts';
+import { inTransaction } from '../inventory/transaction.ts';
+import { skus } from '../sku/schema.ts';
+import { requireLocation, type TLocationRow } from '../warehouses/find-location.ts';
+import { dockStock, type TDockStock } from './dock-stock.ts';
+import { getInboundDetail } from './get-inbound.ts';
+import { writeInboundLog } from './inbound-log.ts';
+import { lockInbound } from './lock-inbound.ts';
+import { inboundLines, inboundOrders, inboundPutAways } from './schema.ts';
+
+interface TPlannedPut {
+  lineId: number;
+  sku: string;
+  from: TDockStock;
+  to: TLocationRow;
+  qty: number;
+}
+
+/**
+ * Puts received goods away (status 4): from the dock to storage locations, per line, lot, condition and
+ * quantity, or everything still on the dock into one location. PUTAWAY_OUT on the dock and PUTAWAY_IN on the
+ * location, both still held for the order; the stock becomes available when the order is completed.
+ */
+export async function putAway(db: TDb, input: TPutAwayInput, actorUserId: number, lang: TLang): Promise<TInboundDetail> {
+  await inTransaction(db, async (tx) => {
+    const order = await lockInbound(tx, { id: input.id }, null);
+    if (order.status !== 4) throw new AppError(400, { message: receivingMessage('notPuttingAway', lang), data: { status: order.status } });
+    const lines = await tx
+      .select({ id: inboundLines.id, skuId: inboundLines.skuId, sku: skus.sku })
+      .from(inboundLines)
+      .innerJoin(skus, eq(skus.id, inboundLines.skuId))
+      .where(eq(inboundLines.inboundId, order.id));
+    const lineById = new Map(lines.map((l) => [l.id, l]));
+    const lineBySku = new Map(lines.map((l) => [l.skuId, l]));
+    const dock = await dockStock(tx, order.id);
+    const left = new Map(dock.map((d) => [d, d.qty]));
+    const storage = ['STORAGE'] as const;
+
+    const plan: TPlannedPut[] = [];
+    const errors: TFieldError[] = [];
+    if (input.items) {
+      for (const [i, item] of input.items.entries()) {
+        const line = lineById.get(item.lineId);
+        if (!line) {
+          errors.push({ field: `items.${i}.lineId`, message: receivingMessage('lineNotInOrder', lang) });
+          continue;
+        }
+        const to = await requireLocation(tx, order.warehouseId, item.locationCode, lang, { field: `items.${i}.locationCode`, purposes: storage });
+        let need = item.quantity;
+        for (const d of dock) {
+          if (need === 0) break;
+          if (d.skuId !== line.skuId || d.lot !== item.lot || d.condition !== item.condition) continue;
+          const take = Math.min(need, left.get(d)!);
+          if (take <= 0) continue;
+          left.set(d, left.get(d)! - take);
+          plan.push({ lineId: line.id, sku: line.sku, from: d, to, qty: take });
+          need -= take;
+        }
+        if (need > 0) errors.push({ field: `items.${i}.quantity`, message: receivingMessage('putAwayExceeds', lang) });
+      }
+    } else {
+      const to = await requireLocation(tx, order.warehouseId, input.locationCode!, lang, { purposes: storage });
+      for (const d of dock) {
+        const line = lineBySku.get(d.skuId);
+        if (line) plan.push({ lineId: line.id, sku: line.sku, from: d, to, qty: d.qty });
+      }
+      if (plan.length === 0) errors.push({ field: 'locationCode', message: receivingMessage('nothingToPutAway', lang) });
+    }
+    if (errors.length) failFields(errors);
+
+    // the dock rows' attributes travel with the goods
+    const b = inventoryBalances;
+    const movements: TMovement[] = [];
+    const ref = { refType: 'INBOUND' as const, refId: order.id, refCode: order.asnCode };
+    for (const p of plan) {
+      const key = { warehouseId: order.warehouseId, clientId: order.clientId, skuId: p.from.skuId, lot: p.from.lot, condition: p.from.condition };
+      const [src] = await tx
+        .select()
+        .from(b)
+        .where(and(eq(b.warehouseId, key.warehouseId), eq(b.clientId, key.clientId), eq(b.skuId, key.skuId), eq(b.lot, key.lot), eq(b.locationId, p.from.locationId), eq(b.condition, key.condition)))
+        .limit(1);
+      const attrs = { productionDate: src?.productionDate ?? null, expiryDate: src?.expiryDate ?? null, zoneType: src?.zoneType ?? order.zoneType, warehousedAt: src?.warehousedAt ?? null };
+      movements.push(
+        { ...key, ...attrs, ...ref, locationId: p.from.locationId, type: 'PUTAWAY_OUT', qtyDelta: -p.qty, heldDelta: -p.qty },
+        { ...key, ...attrs, ...ref, locationId: p.to.id, type: 'PUTAWAY_IN', qtyDelta: p.qty, heldDelta: p.qty },
+      );
+    }
+    await postMovements(tx, movements, actorUserId);
+    await tx.insert(inboundPutAways).values(
+      plan.map((p) => ({ inboundId: order.id, lineId: p.lineId, lot: p.from.lot, condition: p.from.condition, locationId: p.to.id, quantity: p.qty, actorUserId })),
+    );
+    const perLine = new Map<number, number>();
+    for (const p of plan) perLine.set(p.lineId, (perLine.get(p.lineId) ?? 0) + p.qty);
+    for (const [lineId, qty] of perLine) {
+      await tx.update(inboundLines).set({ putAwayQuantity: sql`${inboundLines.putAwayQuantity} + ${qty}` }).where(eq(inboundLines.id, lineId));
+    }
+    await tx.update(inboundOrders).set({ updatedAt: new Date() }).where(eq(inboundOrders.id, order.id));
+    await writeInboundLog(tx, {
+      inboundId: order.id,
+      action: 'PUT_AWAY',
+      note: plan.map((p) => `${p.sku}${p.from.lot ? ` lot ${p.from.lot}` : ''} ${p.from.condition} → ${p.to.code}: ${p.qty}`).join('; '),
+      actorUserId,
+    });
+  });
+  return getInboundDetail(db, input.id);
+}

@@ -1,0 +1,114 @@
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { receivingMessage, validateReceiveDates, type TInboundDetail, type TLang, type TReceiveLineInput } from '@ffm/domain';
+import type { TDb } from '../../db/client.ts';
+import { AppError, failFields } from '../../http/errors.ts';
+import { postMovements } from '../inventory/post-movements.ts';
+import { inventoryBalances } from '../inventory/schema.ts';
+import { inTransaction } from '../inventory/transaction.ts';
+import { skus } from '../sku/schema.ts';
+import { locationOfPurpose } from '../warehouses/find-location.ts';
+import { getInboundDetail } from './get-inbound.ts';
+import { writeInboundLog } from './inbound-log.ts';
+import { lockInbound } from './lock-inbound.ts';
+import { inboundLines, inboundOrders, inboundReceipts } from './schema.ts';
+
+/**
+ * Counts goods of one line at the dock, by scan (a sku, mCode or sCode) or by hand (the line): quantity, lot,
+ * dates (required when the SKU manages them) and condition. Adds to what the line received; can be called
+ * again and again. Posts RECEIVE to the warehouse's receiving location, held for this order (on hand, not
+ * available) until the order is complete. The order row is locked first, so parallel counts of the same
+ * line all add up.
+ */
+export async function receiveLine(db: TDb, input: TReceiveLineInput, actorUserId: number, lang: TLang): Promise<TInboundDetail> {
+  await inTransaction(db, async (tx) => {
+    const order = await lockInbound(tx, { id: input.id }, null);
+    if (order.status !== 3) throw new AppError(400, { message: receivingMessage('notReceiving', lang), data: { status: order.status } });
+    const code = input.code?.trim() ?? '';
+    if (input.lineId === undefined && code === '') failFields([{ field: 'code', message: receivingMessage('skuCodeRequired', lang) }]);
+    const l = inboundLines;
+    const [line] = await tx
+      .select({ line: l, sku: skus })
+      .from(l)
+      .innerJoin(skus, eq(skus.id, l.skuId))
+      .where(and(eq(l.inboundId, order.id), input.lineId !== undefined ? eq(l.id, input.lineId) : or(eq(skus.sku, code), eq(skus.mCode, code), eq(skus.sCode, code))))
+      .limit(1);
+    if (!line) failFields([{ field: input.lineId !== undefined ? 'lineId' : 'code', message: receivingMessage('lineNotInOrder', lang) }]);
+
+    const dates = validateReceiveDates(line.sku, input, new Date(), lang);
+    if (dates.errors.length) failFields(dates.errors);
+    // a lot has one set of dates: refuse goods of the same lot with other dates
+    const b = inventoryBalances;
+    const [clash] = await tx
+      .select({ id: b.id })
+      .from(b)
+      .where(
+        and(
+          eq(b.clientId, order.clientId),
+          eq(b.skuId, line.sku.id),
+          eq(b.lot, dates.lot),
+          ne(b.lot, ''),
+          or(gt(b.qty, 0), gt(b.qtyHeld, 0)),
+          or(sql`${b.productionDate} is distinct from ${dates.productionDate}::date`, sql`${b.expiryDate} is distinct from ${dates.expiryDate}::date`),
+        ),
+      )
+      .limit(1);
+    if (clash) failFields([{ field: 'lot', message: receivingMessage('lotDatesDiffer', lang) }]);
+
+    const dock = await locationOfPurpose(tx, order.warehouseId, 'RECEIVING');
+    if (!dock) failFields([{ field: 'id', message: receivingMessage('noReceivingLocation', lang) }]);
+
+    const q = input.quantity;
+    const good = input.condition === 'GOOD' ? q : 0;
+    await tx.insert(inboundReceipts).values({
+      inboundId: order.id,
+      lineId: line.line.id,
+      lot: dates.lot,
+      productionDate: dates.productionDate,
+      expiryDate: dates.expiryDate,
+      condition: input.condition,
+      quantity: q,
+      method: input.method,
+      actorUserId,
+    });
+    await tx
+      .update(l)
+      .set({
+        receivedQuantity: sql`${l.receivedQuantity} + ${q}`,
+        receivedGood: sql`${l.receivedGood} + ${good}`,
+        receivedBad: sql`${l.receivedBad} + ${q - good}`,
+      })
+      .where(eq(l.id, line.line.id));
+    await postMovements(
+      tx,
+      [
+        {
+          type: 'RECEIVE',
+          warehouseId: order.warehouseId,
+          clientId: order.clientId,
+          skuId: line.sku.id,
+          lot: dates.lot,
+          locationId: dock.id,
+          condition: input.condition,
+          qtyDelta: q,
+          heldDelta: q,
+          productionDate: dates.productionDate,
+          expiryDate: dates.expiryDate,
+          zoneType: order.zoneType,
+          refType: 'INBOUND',
+          refId: order.id,
+          refCode: order.asnCode,
+        },
+      ],
+      actorUserId,
+    );
+    await tx.update(inboundOrders).set({ updatedAt: new Date() }).where(eq(inboundOrders.id, order.id));
+    const lotText = dates.lot ? `, lot ${dates.lot}` : '';
+    await writeInboundLog(tx, {
+      inboundId: order.id,
+      action: 'RECEIVE',
+      note: `${line.sku.sku}: +${q} ${input.condition}${lotText} (${input.method})`,
+      actorUserId,
+    });
+  });
+  return getInboundDetail(db, input.id);
+}

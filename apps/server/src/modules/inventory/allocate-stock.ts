@@ -1,0 +1,111 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { TLedgerRefType } from '@ffm/domain';
+import type { TTx } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { locations } from '../warehouses/schema.ts';
+import { postMovements, type TMovement } from './post-movements.ts';
+import { inventoryBalances, inventoryLedger } from './schema.ts';
+
+const b = inventoryBalances;
+
+export interface TAllocationRequest {
+  warehouseId: number;
+  clientId: number;
+  skuId: number;
+  qty: number;
+  /** SKUs that manage an expiry date go first-expiry-first-out; others first-in-first-out */
+  fefo: boolean;
+  refType: TLedgerRefType;
+  refId: number;
+  refCode?: string | null;
+  reason?: string | null;
+}
+
+export interface TAllocatedPart {
+  balanceId: number;
+  locationId: number;
+  lot: string;
+  qty: number;
+}
+
+/**
+ * Allocates available stock to a document (DESIGN §5): the candidate rows (good, in storage, with free stock)
+ * are locked in id order, then drawn from in FEFO or FIFO order, and ALLOCATE movements posted. Not enough
+ * available stock answers 40007 and allocates nothing: no oversell under concurrency, because a parallel
+ * allocation waits for the lock and then sees what is left.
+ */
+export async function allocateStock(tx: TTx, req: TAllocationRequest, actorUserId: number | null): Promise<TAllocatedPart[]> {
+  const free = sql<number>`(${b.qty} - ${b.qtyAllocated} - ${b.qtyHeld})::int`.mapWith(Number);
+  const candidates = await tx
+    .select({ id: b.id, locationId: b.locationId, lot: b.lot, free, expiryDate: b.expiryDate, warehousedAt: b.warehousedAt })
+    .from(b)
+    .innerJoin(locations, eq(locations.id, b.locationId))
+    .where(
+      and(
+        eq(b.warehouseId, req.warehouseId),
+        eq(b.clientId, req.clientId),
+        eq(b.skuId, req.skuId),
+        eq(b.condition, 'GOOD'),
+        eq(locations.purpose, 'STORAGE'),
+        gt(sql`${b.qty} - ${b.qtyAllocated} - ${b.qtyHeld}`, 0),
+      ),
+    )
+    .orderBy(asc(b.id))
+    .for('update', { of: b });
+  const time = (d: Date | null) => d?.getTime() ?? Number.MAX_SAFE_INTEGER;
+  const ordered = [...candidates].sort(
+    (x, y) =>
+      (req.fefo ? (x.expiryDate ?? '9999-12-31').localeCompare(y.expiryDate ?? '9999-12-31') : 0) || time(x.warehousedAt) - time(y.warehousedAt) || x.id - y.id,
+  );
+  const parts: TAllocatedPart[] = [];
+  let left = req.qty;
+  for (const c of ordered) {
+    if (left === 0) break;
+    const take = Math.min(left, c.free);
+    parts.push({ balanceId: c.id, locationId: c.locationId, lot: c.lot, qty: take });
+    left -= take;
+  }
+  if (left > 0) throw new AppError(40007, { data: { skuId: req.skuId, wanted: req.qty, available: req.qty - left } });
+  const movements: TMovement[] = parts.map((p) => ({
+    type: 'ALLOCATE',
+    warehouseId: req.warehouseId,
+    clientId: req.clientId,
+    skuId: req.skuId,
+    lot: p.lot,
+    locationId: p.locationId,
+    condition: 'GOOD',
+    allocatedDelta: p.qty,
+    refType: req.refType,
+    refId: req.refId,
+    refCode: req.refCode ?? null,
+    reason: req.reason ?? null,
+  }));
+  await postMovements(tx, movements, actorUserId);
+  return parts;
+}
+
+/** Gives back what a document still holds allocated (a cancel): RELEASE movements from the ledger's own record. */
+export async function releaseStock(tx: TTx, ref: { refType: TLedgerRefType; refId: number; refCode?: string | null; reason?: string | null }, actorUserId: number | null): Promise<number> {
+  const g = inventoryLedger;
+  const held = await tx
+    .select({
+      warehouseId: g.warehouseId,
+      clientId: g.clientId,
+      skuId: g.skuId,
+      lot: g.lot,
+      locationId: g.locationId,
+      condition: g.condition,
+      qty: sql<number>`sum(${g.allocatedDelta})::int`.mapWith(Number),
+    })
+    .from(g)
+    .where(and(eq(g.refType, ref.refType), eq(g.refId, ref.refId)))
+    .groupBy(g.warehouseId, g.clientId, g.skuId, g.lot, g.locationId, g.condition)
+    .having(sql`sum(${g.allocatedDelta}) > 0`);
+  if (held.length === 0) return 0;
+  await postMovements(
+    tx,
+    held.map((h) => ({ ...h, type: 'RELEASE' as const, allocatedDelta: -h.qty, refType: ref.refType, refId: ref.refId, refCode: ref.refCode ?? null, reason: ref.reason ?? null })),
+    actorUserId,
+  );
+  return held.reduce((s, h) => s + h.qty, 0);
+}

@@ -1,0 +1,36 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TLang, TStockBySku, TStockBySkuInput } from '@ffm/domain';
+import type { TDbOrTx } from '../../db/client.ts';
+import { locations, warehouses } from '../warehouses/schema.ts';
+import { resolveSku } from './find-sku.ts';
+import { summaryQuantities } from './list-inventory-summary.ts';
+import { inventoryBalances } from './schema.ts';
+
+const b = inventoryBalances;
+
+/** One SKU's stock in every active warehouse (zeros included, so an outbound form can show them all). */
+export async function getStockBySku(db: TDbOrTx, input: TStockBySkuInput, clientId: number | null, lang: TLang): Promise<TStockBySku> {
+  const sku = await resolveSku(db, input, clientId, lang, { notFound: 'code' });
+  const [whs, sums] = await Promise.all([
+    db.select().from(warehouses).where(eq(warehouses.isActive, true)).orderBy(asc(warehouses.code)),
+    db
+      .select({ warehouseId: b.warehouseId, ...summaryQuantities })
+      .from(b)
+      .innerJoin(locations, eq(locations.id, b.locationId))
+      .where(and(eq(b.skuId, sku.id), eq(b.clientId, sku.clientId)))
+      .groupBy(b.warehouseId),
+  ]);
+  const zero = { qty: 0, qtyAllocated: 0, qtyAvailable: 0, qtyDefective: 0, qtyLost: 0, qtyOnHold: 0 };
+  const byWh = new Map(sums.map((s) => [s.warehouseId, s]));
+  const warehouseRows = whs.map((w) => {
+    const { warehouseId: _w, ...q } = byWh.get(w.id) ?? { warehouseId: w.id, ...zero };
+    return { warehouseId: w.id, warehouseCode: w.code, warehouseName: w.name, ...q };
+  });
+  const total = { ...zero };
+  for (const s of sums) for (const k of Object.keys(zero) as Array<keyof typeof zero>) total[k] += s[k];
+  return {
+    sku: { id: sku.id, sku: sku.sku, mCode: sku.mCode, sCode: sku.sCode, name: sku.name, customerId: sku.clientId },
+    warehouses: warehouseRows,
+    total,
+  };
+}

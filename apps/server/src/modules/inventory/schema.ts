@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TCountScope, TCountStatus, TMovementType, TStockCondition, TStockOperationKind, TZoneType } from '@ffm/domain';
+import { clients, users } from '../accounts/schema.ts';
+import { skus } from '../sku/schema.ts';
+import { locations, warehouses } from '../warehouses/schema.ts';
+
+/**
+ * Stock on hand, one row per warehouse, client, SKU, lot, location and condition (DESIGN §5). Written only by
+ * `postMovements`, in the same transaction as the ledger rows that explain it, so it always equals their sum.
+ * - qty: on hand; qty_allocated: promised to outbound orders; qty_held: received for an inbound that is not
+ *   complete yet (on hand, not available); qty_lost: counted missing (no longer on hand, kept for the record).
+ * - lot '' means "no lot" (a real value keeps the unique key simple on every PostgreSQL).
+ * - production/expiry dates, zone type and warehousing date are attributes of the stock in the row, set when
+ *   goods arrive in an empty row.
+ */
+export const inventoryBalances = pgTable(
+  'inventory_balances',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
+    clientId: integer('client_id').notNull().references(() => clients.id),
+    skuId: integer('sku_id').notNull().references(() => skus.id),
+    lot: text('lot').notNull().default(''),
+    locationId: integer('location_id').notNull().references(() => locations.id),
+    condition: text('condition', { enum: ['GOOD', 'BAD'] }).$type<TStockCondition>().notNull(),
+    qty: integer('qty').notNull().default(0),
+    qtyAllocated: integer('qty_allocated').notNull().default(0),
+    qtyHeld: integer('qty_held').notNull().default(0),
+    qtyLost: integer('qty_lost').notNull().default(0),
+    productionDate: date('production_date', { mode: 'string' }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    zoneType: text('zone_type').$type<TZoneType>(),
+    warehousedAt: timestamp('warehoused_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inventory_balances_key_uq').on(t.warehouseId, t.clientId, t.skuId, t.lot, t.locationId, t.condition),
+    index('inventory_balances_client_sku_idx').on(t.clientId, t.skuId),
+    index('inventory_balances_wh_sku_idx').on(t.warehouseId, t.skuId),
+    index('inventory_balances_location_idx').on(t.locationId),
+    check('inventory_balances_qty_ck', sql`${t.qty} >= 0`),
+    check('inventory_balances_allocated_ck', sql`${t.qtyAllocated} >= 0 and ${t.qtyAllocated} <= ${t.qty}`),
+    check('inventory_balances_held_ck', sql`${t.qtyHeld} >= 0 and ${t.qtyAllocated} + ${t.qtyHeld} <= ${t.qty}`),
+    check('inventory_balances_lost_ck', sql`${t.qtyLost} >= 0`),
+    check('inventory_balances_condition_ck', sql`${t.condition} in ('GOOD', 'BAD')`),
+  ],
+);
+
+/**
+ * The inventory ledger: append-only (a trigger refuses UPDATE and DELETE). Every change of a balance is one
+ * row here; the key columns repeat the balance's so the check "balances = sum of the ledger" needs no join.
+ */
+export const inventoryLedger = pgTable(
+  'inventory_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** rows posted together (the two legs of a move, a whole put-away) share a batch id */
+    batchId: text('batch_id').notNull(),
+    balanceId: integer('balance_id').notNull().references(() => inventoryBalances.id),
+    warehouseId: integer('warehouse_id').notNull(),
+    clientId: integer('client_id').notNull(),
+    skuId: integer('sku_id').notNull(),
+    lot: text('lot').notNull(),
+    locationId: integer('location_id').notNull(),
+    condition: text('condition', { enum: ['GOOD', 'BAD'] }).$type<TStockCondition>().notNull(),
+    productionDate: date('production_date', { mode: 'string' }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    zoneType: text('zone_type').$type<TZoneType>(),
+    movementType: text('movement_type').$type<TMovementType>().notNull(),
+    qtyDelta: integer('qty_delta').notNull().default(0),
+    allocatedDelta: integer('allocated_delta').notNull().default(0),
+    heldDelta: integer('held_delta').notNull().default(0),
+    lostDelta: integer('lost_delta').notNull().default(0),
+    refType: text('ref_type'),
+    refId: integer('ref_id'),
+    refCode: text('ref_code'),
+    reason: text('reason'),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inventory_ledger_balance_idx').on(t.balanceId),
+    index('inventory_ledger_ref_idx').on(t.refType, t.refId),
+    index('inventory_ledger_client_sku_idx').on(t.clientId, t.skuId, t.createdAt),
+    check('inventory_ledger_nonzero_ck', sql`${t.qtyDelta} <> 0 or ${t.allocatedDelta} <> 0 or ${t.heldDelta} <> 0 or ${t.lostDelta} <> 0`),
+  ],
+);
+
+/** A stock tool's action (move, reallocate, scan, count post ...), with who did it; ledger rows refer to it. */
+export const stockOperations = pgTable(
+  'stock_operations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<TStockOperationKind>().notNull(),
+    warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
+    actorUserId: integer('actor_user_id').notNull().references(() => users.id),
+    reason: text('reason'),
+    /** what was asked and what came of it (codes, quantities), for the operations log */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_operations_wh_created_idx').on(t.warehouseId, t.createdAt)],
+);
+
+/** A stock check of one location or one SKU in a warehouse. At most one open session per location or SKU. */
+export const stockCountSessions = pgTable(
+  'stock_count_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
+    scope: text('scope').$type<TCountScope>().notNull(),
+    locationId: integer('location_id').references(() => locations.id),
+    clientId: integer('client_id').references(() => clients.id),
+    skuId: integer('sku_id').references(() => skus.id),
+    status: text('status').$type<TCountStatus>().notNull().default('OPEN'),
+    note: text('note'),
+    reason: text('reason'),
+    shortageAs: text('shortage_as'),
+    operationId: integer('operation_id').references(() => stockOperations.id),
+    createdBy: integer('created_by').notNull().references(() => users.id),
+    postedBy: integer('posted_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_count_sessions_code_uq').on(t.code),
+    uniqueIndex('stock_count_sessions_open_location_uq').on(t.warehouseId, t.locationId).where(sql`${t.status} = 'OPEN' and ${t.scope} = 'LOCATION'`),
+    uniqueIndex('stock_count_sessions_open_sku_uq').on(t.warehouseId, t.skuId).where(sql`${t.status} = 'OPEN' and ${t.scope} = 'SKU'`),
+    index('stock_count_sessions_wh_idx').on(t.warehouseId, t.createdAt),
+    check('stock_count_sessions_scope_ck', sql`(${t.scope} = 'LOCATION' and ${t.locationId} is not null) or (${t.scope} = 'SKU' and ${t.skuId} is not null)`),
+  ],
+);
+
+/** One balance key in a count: what the system had when the session opened and what was counted. */
+export const stockCountLines = pgTable(
+  'stock_count_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer('session_id').notNull().references(() => stockCountSessions.id),
+    clientId: integer('client_id').notNull().references(() => clients.id),
+    skuId: integer('sku_id').notNull().references(() => skus.id),
+    lot: text('lot').notNull().default(''),
+    locationId: integer('location_id').notNull().references(() => locations.id),
+    condition: text('condition', { enum: ['GOOD', 'BAD'] }).$type<TStockCondition>().notNull(),
+    systemQty: integer('system_qty').notNull().default(0),
+    countedQty: integer('counted_qty'),
+    defectiveQty: integer('defective_qty').notNull().default(0),
+    note: text('note'),
+    countedBy: integer('counted_by').references(() => users.id),
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+    postedDifference: integer('posted_difference'),
+  },
+  (t) => [
+    uniqueIndex('stock_count_lines_key_uq').on(t.sessionId, t.clientId, t.skuId, t.lot, t.locationId, t.condition),
+    check('stock_count_lines_qty_ck', sql`(${t.countedQty} is null or ${t.countedQty} >= 0) and ${t.defectiveQty} >= 0`),
+  ],
+);
+
+/** Daily sequences for document codes ('ASN2611210001', 'KK2611210001'): one row per prefix and day. */
+export const codeCounters = pgTable(
+  'code_counters',
+  {
+    prefix: text('prefix').notNull(),
+    day: text('day').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.day] })],
+);
