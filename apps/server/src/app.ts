@@ -2,7 +2,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -18,6 +17,7 @@ import type { TDatabase, TDb } from './db/client.ts';
 import type { TServerConfig } from './config.ts';
 import { AuthResolver, type TAuth } from './http/auth-context.ts';
 import { AppError } from './http/errors.ts';
+import { SECURITY_HEADERS } from './http/security-headers.ts';
 
 export interface TDeps {
   db: TDb;
@@ -77,18 +77,6 @@ export async function buildApp(
   app.decorateRequest('auth', null);
   app.decorateRequest('lang', 'vi');
 
-  await app.register(helmet, {
-    // the web is one origin; inline styles come from antd's CSS-in-JS
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-      },
-    },
-  });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 25 } });
   await app.register(swagger, {
     openapi: {
@@ -99,7 +87,8 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
+    reply.headers(SECURITY_HEADERS);
     const token = req.headers['token'];
     const shopHeader = req.headers['shopid'] ?? req.headers['shop_id'];
     const shopId = typeof shopHeader === 'string' && /^\d+$/.test(shopHeader) ? Number(shopHeader) : null;

@@ -29,10 +29,12 @@ export interface TAuth {
   shops: Array<{ id: number; name: string }>;
   /** effective permissions in the current shop: all for owners, the union of the user's groups for staff */
   permissions: ReadonlySet<TPermissionCode>;
+  /** the same, sorted, as user-info answers it */
+  permissionList: readonly TPermissionCode[];
 }
 
 interface TCached {
-  base: Omit<TAuth, 'shopId' | 'permissions'> & { groupPerms: Map<number, Set<TPermissionCode>>; mainShopId: number | null };
+  base: Omit<TAuth, 'shopId' | 'permissions' | 'permissionList'> & { groupPerms: Map<number, Set<TPermissionCode>>; mainShopId: number | null };
   expiresAt: number;
   sessionExpiresAt: number;
   /** the caller as seen in each shop, built once per cache period */
@@ -96,7 +98,7 @@ export class AuthResolver {
     else if (b.user.kind === 'staff') permissions = NO_PERMISSIONS;
     else permissions = (shopId !== null && b.groupPerms.get(shopId)) || NO_PERMISSIONS;
     const { groupPerms: _g, mainShopId: _m, ...rest } = b;
-    const auth: TAuth = { ...rest, shopId, permissions };
+    const auth: TAuth = { ...rest, shopId, permissions, permissionList: [...permissions].sort() };
     if (byShop.size < 100) byShop.set(requestedShopId, auth);
     return auth;
   }

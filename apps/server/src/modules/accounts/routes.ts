@@ -17,7 +17,7 @@ function userInfo(auth: TAuth) {
     isOwner: auth.isOwner,
     shops: auth.shops,
     shopId: auth.shopId,
-    permissions: [...auth.permissions].sort(),
+    permissions: auth.permissionList,
   };
 }
 
