@@ -27,8 +27,8 @@ const serverProject = (name: string, include: string[], exclude: string[] = []):
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
     ...(name === 'server-pg' ? { globalSetup: [REQUIRE_PG] } : {}),
   },
 });
@@ -58,7 +58,7 @@ if (e2eWanted) {
       maxWorkers: 1,
       fileParallelism: false,
       testTimeout: 60_000,
-      hookTimeout: 60_000,
+      hookTimeout: 180_000,
       globalSetup: ['e2e/support/global-setup.ts'],
       // its own group: it runs after the others when a run includes it
       sequence: { groupOrder: 1 },

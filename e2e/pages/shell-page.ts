@@ -57,10 +57,19 @@ export class ShellPage {
     await this.page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'hidden' }).catch(() => undefined);
   }
 
+  /** Through the account menu; a click that lands while the popup is still animating is tried again. */
   async goToAccount(): Promise<void> {
-    const popup = await this.openUserMenu();
-    await popup.getByTestId('user-menu-account').click();
-    await this.page.waitForURL('**/tai-khoan');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const popup = await this.openUserMenu();
+      await popup.getByTestId('user-menu-account').click();
+      const arrived = await this.page.waitForURL('**/tai-khoan', { timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (arrived) return;
+      await this.closeUserMenu();
+    }
+    throw new Error('the account menu did not open the account page');
   }
 
   async signOut(): Promise<void> {

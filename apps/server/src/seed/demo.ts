@@ -20,6 +20,8 @@ export const DEMO_ACCOUNTS = [
 /** Limited rights of the demo staff group: look at orders and products, nothing more. */
 export const DEMO_STAFF_PERMISSIONS: TPermissionCode[] = ['view_list_order', 'view_detail_order', 'view_list_sku', 'view_detail_sku', 'view_inventory'];
 
+let demoHash: Promise<string> | undefined;
+
 async function ensureUser(
   db: TDbOrTx,
   u: { email: string; phone: string; fullName: string; kind: 'client' | 'staff'; clientId?: number | null; staffRole?: 'ops' | 'admin' },
@@ -28,7 +30,7 @@ async function ensureUser(
   if (found) return found.id;
   const [row] = await db
     .insert(users)
-    .values({ email: u.email, phone: u.phone, fullName: u.fullName, kind: u.kind, clientId: u.clientId ?? null, staffRole: u.staffRole, passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .values({ email: u.email, phone: u.phone, fullName: u.fullName, kind: u.kind, clientId: u.clientId ?? null, staffRole: u.staffRole, passwordHash: await (demoHash ??= hashPassword(DEMO_PASSWORD)) })
     .returning({ id: users.id });
   return row!.id;
 }
