@@ -1,4 +1,6 @@
 import type { TUiMessages } from './vi.ts';
+import { SKU_EN } from './sku-en.ts';
+import { INBOUND_EN, INVENTORY_EN, OPS_EN } from './inbound-en.ts';
 
 /** English UI strings, used when the user's stored language is `en`. Same keys as VI_MESSAGES. */
 export const EN_MESSAGES: TUiMessages = {
@@ -108,6 +110,27 @@ export const EN_MESSAGES: TUiMessages = {
     permissionGroups: 'Staff permissions',
     systemConfig: 'System configuration',
     account: 'Account',
+    skuList: 'Products',
+    skuCreate: 'Create product',
+    skuUpload: 'Upload products',
+    skuStock: 'Product stock',
+    skuSizeWeight: 'Sizes and weights',
+    skuCustomerUpload: 'Upload for a customer',
+    toolSizeWeight: 'Sizes and weights',
+    inboundList: 'Inbound orders',
+    inboundCreate: 'Create inbound order',
+    inboundReturn: 'Create return order',
+    inboundUpload: 'Inbound Excel upload',
+    inboundUploadHistory: 'Uploaded inbound files',
+    inboundSyncHistory: 'Sync history',
+    inventory: 'Inventory',
+    stockCheck: 'Stock check',
+    customerInbound: "Customers' inbound",
+    receiving: 'Receiving',
+    scanSkuLocation: 'Scan SKU and location',
+    stockMove: 'Move stock',
+    locations: 'Locations',
+    stockLog: 'Stock log',
     group: {
       HOME: 'Home',
       SKU: 'Products (SKU)',
@@ -275,6 +298,10 @@ export const EN_MESSAGES: TUiMessages = {
       mustBePositive: 'The value must be 0 or more',
     },
   },
+  sku: SKU_EN,
+  inbound: INBOUND_EN,
+  inventory: INVENTORY_EN,
+  ops: OPS_EN,
   units: {
     gram: '{{value}} g',
     cm: '{{value}} cm',

@@ -1,3 +1,6 @@
+import { SKU_VI } from './sku-vi.ts';
+import { INBOUND_VI, INVENTORY_VI, OPS_VI } from './inbound-vi.ts';
+
 /**
  * Vietnamese UI strings of the web (the default language). Nested keys, i18next format (`{{name}}`
  * interpolation). EN_MESSAGES in en.ts has exactly the same keys (checked by the type and by a test); the
@@ -111,6 +114,27 @@ export const VI_MESSAGES = {
     permissionGroups: 'Phân quyền nhân viên',
     systemConfig: 'Cấu hình hệ thống',
     account: 'Tài khoản',
+    skuList: 'Danh sách sản phẩm',
+    skuCreate: 'Tạo sản phẩm',
+    skuUpload: 'Upload sản phẩm',
+    skuStock: 'Tồn kho sản phẩm',
+    skuSizeWeight: 'Kích thước, khối lượng',
+    skuCustomerUpload: 'Upload cho khách hàng',
+    toolSizeWeight: 'Kích thước, khối lượng',
+    inboundList: 'Danh sách đơn nhập',
+    inboundCreate: 'Tạo đơn nhập',
+    inboundReturn: 'Tạo đơn hàng trả',
+    inboundUpload: 'Lên đơn nhập Excel',
+    inboundUploadHistory: 'File đơn nhập đã tải',
+    inboundSyncHistory: 'Lịch sử đồng bộ',
+    inventory: 'Tồn kho',
+    stockCheck: 'Kiểm tồn',
+    customerInbound: 'Đơn nhập của khách',
+    receiving: 'Nhận hàng',
+    scanSkuLocation: 'Quét SKU - vị trí',
+    stockMove: 'Chuyển vị trí',
+    locations: 'Vị trí kho',
+    stockLog: 'Nhật ký kho',
     group: {
       HOME: 'Trang chủ',
       SKU: 'Sản phẩm (SKU)',
@@ -278,6 +302,10 @@ export const VI_MESSAGES = {
       mustBePositive: 'Giá trị phải lớn hơn hoặc bằng 0',
     },
   },
+  sku: SKU_VI,
+  inbound: INBOUND_VI,
+  inventory: INVENTORY_VI,
+  ops: OPS_VI,
   units: {
     gram: '{{value}} g',
     cm: '{{value}} cm',

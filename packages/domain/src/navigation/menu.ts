@@ -22,6 +22,33 @@ export interface TMenuItem {
 
 export const MENU: TMenuItem[] = [
   { key: 'home', group: 'HOME', path: '/', audience: 'any' },
+  // SKU area (SPEC §2): client users by permission, provider staff for a chosen customer
+  { key: 'skuList', group: 'SKU', path: '/san-pham/danh-sach-san-pham', audience: 'client', permission: 'view_list_sku' },
+  { key: 'skuCreate', group: 'SKU', path: '/san-pham/tao-moi-san-pham', audience: 'client', permission: 'create_sku' },
+  { key: 'skuUpload', group: 'SKU', path: '/san-pham/upload', audience: 'client', permission: 'import_sku' },
+  { key: 'skuStock', group: 'SKU', path: '/san-pham/ton-kho', audience: 'client', permission: 'view_inventory' },
+  { key: 'skuSizeWeight', group: 'SKU', path: '/san-pham/upload-kich-thuoc-khoi-luong', audience: 'client', permission: 'use_size_weight_tool' },
+  { key: 'skuCustomerUpload', group: 'SKU', path: '/san-pham/upload-san-pham-khach-hang', audience: 'staff' },
+  { key: 'toolSizeWeight', group: 'TOOLS', path: '/cong-cu/upload-kich-thuoc-khoi-luong', audience: 'staff' },
+  // Inbound, inventory and stock tools (SPEC §2): client users by permission
+  { key: 'inboundList', group: 'INBOUND', path: '/nhap-hang/danh-sach-don-nhap', audience: 'client', permission: 'view_list_inbound' },
+  { key: 'inboundCreate', group: 'INBOUND', path: '/nhap-hang/tao-don-nhap', audience: 'client', permission: 'create_inbound' },
+  { key: 'inboundReturn', group: 'INBOUND', path: '/nhap-hang/tao-don-hang-tra', audience: 'client', permission: 'create_inbound' },
+  { key: 'inboundUpload', group: 'INBOUND', path: '/nhap-hang/len-don-nhap', audience: 'client', permission: 'import_inbound' },
+  { key: 'inboundUploadHistory', group: 'INBOUND', path: '/nhap-hang/upload-don-nhap-hang', audience: 'client', permission: 'import_inbound' },
+  { key: 'inboundSyncHistory', group: 'INBOUND', path: '/nhap-hang/lich-su-dong-bo', audience: 'client', permission: 'view_list_inbound' },
+  { key: 'inventory', group: 'INVENTORY', path: '/ton-kho', audience: 'client', permission: 'view_inventory' },
+  { key: 'stockCheck', group: 'TOOLS', path: '/cong-cu/kiem-ton', audience: 'client', permission: 'use_stock_check' },
+  // … and the provider staff's warehouse console. `inventory` and `stockCheck` are listed twice on purpose: one
+  // page (one key) for both audiences, shown in each audience's own group; a viewer only ever sees one of them.
+  { key: 'customerInbound', group: 'OPS', path: '/nhap-hang/danh-sach-don-nhap-cua-khach', audience: 'staff' },
+  { key: 'receiving', group: 'OPS', path: '/kho/nhan-hang', audience: 'staff' },
+  { key: 'inventory', group: 'OPS', path: '/ton-kho', audience: 'staff' },
+  { key: 'stockCheck', group: 'OPS', path: '/cong-cu/kiem-ton', audience: 'staff' },
+  { key: 'scanSkuLocation', group: 'OPS', path: '/san-pham/scan-sku-location', audience: 'staff' },
+  { key: 'stockMove', group: 'OPS', path: '/kho/chuyen-vi-tri', audience: 'staff' },
+  { key: 'locations', group: 'OPS', path: '/kho/vi-tri', audience: 'staff' },
+  { key: 'stockLog', group: 'OPS', path: '/kho/nhat-ky', audience: 'staff' },
   { key: 'permissionGroups', group: 'SHOP', path: '/phan-quyen', audience: 'owner' },
   { key: 'systemConfig', group: 'OPS', path: '/cau-hinh-he-thong', audience: 'staffAdmin' },
   { key: 'account', group: 'ACCOUNT', path: '/tai-khoan', audience: 'any' },

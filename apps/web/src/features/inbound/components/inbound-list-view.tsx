@@ -1,0 +1,307 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, DatePicker, Empty, Input, Select, Space, Table, Tabs, Tooltip, type TableColumnsType } from 'antd';
+import { ClearOutlined, DownloadOutlined, SyncOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  INBOUND_STATUS_LABELS,
+  INBOUND_STATUSES,
+  INBOUND_TYPE_LABELS,
+  INBOUND_TYPES,
+  ZONE_TYPE_LABELS,
+  ZONE_TYPES,
+  type TInboundListInput,
+  type TInboundListItem,
+  type TInboundStatus,
+  type TInboundType,
+  type TZoneType,
+} from '@ffm/domain';
+import { errorMessage } from '../../../lib/api.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { exportInbound, useInboundList, useResyncInbound, type TInboundScope } from '../api/inbound-api.ts';
+import { useWarehouses } from '../api/reference-api.ts';
+import { formatDate, formatDateTime, label, useLang } from './format.ts';
+import { InboundStatusTag } from './inbound-status-tag.tsx';
+
+const DETAIL_PATH: Record<TInboundScope, string> = {
+  client: '/nhap-hang/chi-tiet-don-nhap-hang',
+  staff: '/nhap-hang/chi-tiet-don-nhap-cua-khach',
+};
+
+const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
+/** The tabs in the order goods move; cancelled last. */
+const TAB_ORDER: TInboundStatus[] = [0, 3, 4, 99, 9];
+const PAGE_SIZES = [20, 50, 100];
+
+/** The list's filters live in the URL: a reload, a shared link or going back shows the same list. */
+function readInput(params: URLSearchParams): Partial<TInboundListInput> {
+  const num = (k: string) => {
+    const v = Number(params.get(k));
+    return Number.isInteger(v) && v > 0 ? v : undefined;
+  };
+  const date = (k: string) => {
+    const v = params.get(k);
+    return v && DATE_KEY.test(v) ? v : undefined;
+  };
+  const status = params.get('status');
+  const type = params.get('type');
+  const zone = params.get('zoneType');
+  const size = num('pageSize');
+  return {
+    status: status !== null && (INBOUND_STATUSES as readonly number[]).includes(Number(status)) ? (Number(status) as TInboundStatus) : undefined,
+    code: params.get('code')?.trim() || undefined,
+    warehouseId: num('warehouseId'),
+    type: type && (INBOUND_TYPES as readonly string[]).includes(type) ? (type as TInboundType) : undefined,
+    zoneType: zone && (ZONE_TYPES as readonly string[]).includes(zone) ? (zone as TZoneType) : undefined,
+    createdFrom: date('createdFrom'),
+    createdTo: date('createdTo'),
+    estimateFrom: date('estimateFrom'),
+    estimateTo: date('estimateTo'),
+    page: num('page') ?? 1,
+    pageSize: size && PAGE_SIZES.includes(size) ? size : 20,
+  };
+}
+
+/** The inbound order list with status tabs (and their counts), filters and, for clients, export and resync. */
+export function InboundListView({ scope }: { scope: TInboundScope }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [params, setParams] = useSearchParams();
+  const input = readInput(params);
+  const list = useInboundList(scope, input);
+  const warehouses = useWarehouses();
+  const resync = useResyncInbound();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const [codeText, setCodeText] = useState(input.code ?? '');
+
+  /** Sets (or clears) filters; any change but the page goes back to page 1. */
+  const update = (patch: Record<string, string | number | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === undefined || v === '') next.delete(k);
+      else next.set(k, String(v));
+    }
+    if (!('page' in patch)) next.delete('page');
+    setParams(next, { replace: true });
+    setSelected([]);
+  };
+
+  const counts = list.data?.statusCounts;
+  const tabItems = [
+    { key: 'all', label: <TabLabel text={t('inbound.list.tabAll')} count={counts?.all} testId="tab-all" /> },
+    ...TAB_ORDER.map((s) => ({
+      key: String(s),
+      label: <TabLabel text={label(INBOUND_STATUS_LABELS, s, lang)} count={counts?.[`${s}`]} testId={`tab-${s}`} />,
+    })),
+  ];
+
+  const { page: _page, pageSize: _size, ...filters } = input;
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportInbound(selected.length ? { ids: selected } : filters);
+      toast.success(t('inbound.list.exported'));
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const onResync = () => {
+    resync.mutate(
+      { ids: selected },
+      {
+        onSuccess: (results) => {
+          const ok = results.filter((r) => r.success).length;
+          if (ok === results.length) toast.success(t('inbound.sync.done', { ok, total: results.length }));
+          else toast.warning(t('inbound.sync.done', { ok, total: results.length }));
+          setSelected([]);
+        },
+      },
+    );
+  };
+
+  const range = (from?: string, to?: string): [dayjs.Dayjs, dayjs.Dayjs] | null => (from && to ? [dayjs(from), dayjs(to)] : null);
+
+  const columns: TableColumnsType<TInboundListItem> = [
+    {
+      title: t('inbound.field.code'),
+      dataIndex: 'orderInboundCode',
+      fixed: 'left',
+      width: 190,
+      render: (code: string, r) => (
+        <div>
+          <Link to={`${DETAIL_PATH[scope]}?id=${r.id}`} className="inbound-code-link" data-testid={`inbound-link-${r.orderInboundCode}`}>
+            {code}
+          </Link>
+          {r.asnCode !== code ? <div className="inbound-muted">{r.asnCode}</div> : null}
+        </div>
+      ),
+    },
+    ...(scope === 'staff'
+      ? [
+          {
+            title: t('inbound.field.customer'),
+            dataIndex: 'customerName',
+            width: 180,
+            render: (name: string, r: TInboundListItem) => (
+              <div>
+                {name}
+                <div className="inbound-muted">{r.customerCode}</div>
+              </div>
+            ),
+          },
+        ]
+      : []),
+    { title: t('inbound.field.warehouse'), dataIndex: 'warehouseCode', width: 110, render: (code: string, r) => <Tooltip title={r.warehouseName}>{code}</Tooltip> },
+    { title: t('inbound.field.type'), dataIndex: 'type', width: 150, render: (v: TInboundType) => label(INBOUND_TYPE_LABELS, v, lang) },
+    { title: t('inbound.field.zoneType'), dataIndex: 'zoneType', width: 100 },
+    { title: t('inbound.field.status'), dataIndex: 'status', width: 140, render: (s: TInboundStatus) => <InboundStatusTag status={s} /> },
+    {
+      title: t('inbound.list.quantities'),
+      key: 'qty',
+      width: 130,
+      align: 'right',
+      render: (_v, r) => (
+        <span className={r.status === 99 && r.receivedQuantity !== r.expectedQuantity ? 'inbound-qty--short' : undefined}>
+          {formatNumber(r.receivedQuantity)} / {formatNumber(r.expectedQuantity)}
+        </span>
+      ),
+    },
+    { title: t('inbound.field.lineCount'), dataIndex: 'lineCount', width: 90, align: 'right' },
+    { title: t('inbound.field.carrier'), dataIndex: 'tplInboundName', width: 150, ellipsis: true, render: (n: string | null, r) => n ?? r.tplInbound },
+    { title: t('inbound.field.estimate'), dataIndex: 'estimateReceivedTime', width: 120, render: (d: string) => formatDate(d) },
+    { title: t('inbound.field.createdAt'), dataIndex: 'createdAt', width: 150, render: (d: string) => formatDateTime(d) },
+  ];
+
+  const hasFilters = Object.values(filters).some((v) => v !== undefined && v !== '') && !(Object.keys(filters).length === 1 && filters.status !== undefined);
+
+  return (
+    <Card className="table-card inbound-list" data-testid="inbound-list">
+      <Tabs
+        className="inbound-list__tabs"
+        activeKey={input.status === undefined ? 'all' : String(input.status)}
+        items={tabItems}
+        onChange={(key) => update({ status: key === 'all' ? undefined : key })}
+      />
+      <div className="inbound-filters">
+        <Input.Search
+          allowClear
+          className="inbound-filters__code"
+          placeholder={t('inbound.list.searchPlaceholder')}
+          value={codeText}
+          onChange={(e) => setCodeText(e.target.value)}
+          onSearch={(v) => update({ code: v.trim() || undefined })}
+          data-testid="inbound-filter-code"
+        />
+        <Select
+          allowClear
+          className="inbound-filters__select"
+          placeholder={t('inbound.list.allWarehouses')}
+          value={input.warehouseId}
+          options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.code }))}
+          onChange={(v?: number) => update({ warehouseId: v })}
+          data-testid="inbound-filter-warehouse"
+        />
+        <Select
+          allowClear
+          className="inbound-filters__select"
+          placeholder={t('inbound.list.allTypes')}
+          value={input.type}
+          options={INBOUND_TYPES.map((v) => ({ value: v, label: label(INBOUND_TYPE_LABELS, v, lang) }))}
+          onChange={(v?: string) => update({ type: v })}
+          popupMatchSelectWidth={false}
+        />
+        <Select
+          allowClear
+          className="inbound-filters__select"
+          placeholder={t('inbound.list.allZones')}
+          value={input.zoneType}
+          options={ZONE_TYPES.map((v) => ({ value: v, label: `${v} · ${label(ZONE_TYPE_LABELS, v, lang)}` }))}
+          onChange={(v?: string) => update({ zoneType: v })}
+          popupMatchSelectWidth={false}
+        />
+        <DatePicker.RangePicker
+          format="DD/MM/YYYY"
+          placeholder={[t('inbound.list.createdFrom'), t('inbound.list.createdTo')]}
+          value={range(input.createdFrom, input.createdTo)}
+          onChange={(v) => update({ createdFrom: v?.[0]?.format('YYYY-MM-DD'), createdTo: v?.[1]?.format('YYYY-MM-DD') })}
+        />
+        <DatePicker.RangePicker
+          format="DD/MM/YYYY"
+          placeholder={[t('inbound.list.estimateFrom'), t('inbound.list.estimateTo')]}
+          value={range(input.estimateFrom, input.estimateTo)}
+          onChange={(v) => update({ estimateFrom: v?.[0]?.format('YYYY-MM-DD'), estimateTo: v?.[1]?.format('YYYY-MM-DD') })}
+        />
+        {hasFilters ? (
+          <Button
+            icon={<ClearOutlined />}
+            onClick={() => {
+              setCodeText('');
+              setParams(input.status === undefined ? {} : { status: String(input.status) }, { replace: true });
+            }}
+          >
+            {t('inbound.list.reset')}
+          </Button>
+        ) : null}
+        {scope === 'client' ? (
+          <Space className="inbound-filters__actions">
+            {selected.length > 0 ? (
+              <Button icon={<SyncOutlined />} loading={resync.isPending} onClick={onResync} data-testid="inbound-resync">
+                {t('inbound.list.resync', { count: selected.length })}
+              </Button>
+            ) : null}
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="inbound-export">
+              {selected.length ? t('inbound.list.exportSelected', { count: selected.length }) : t('inbound.list.export')}
+            </Button>
+          </Space>
+        ) : null}
+      </div>
+      {list.isError ? (
+        <Alert type="error" showIcon title={errorMessage(list.error)} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
+      ) : (
+        <Table<TInboundListItem>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.items ?? []}
+          loading={list.isFetching}
+          sticky={{ offsetHeader: 56 }}
+          scroll={{ x: 1400 }}
+          rowSelection={scope === 'client' ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: false } : undefined}
+          pagination={{
+            current: input.page,
+            pageSize: input.pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: (total) => t('inbound.list.total', { count: total }),
+            onChange: (page, pageSize) => update({ page: page > 1 ? page : undefined, pageSize: pageSize === 20 ? undefined : pageSize }),
+          }}
+          locale={{
+            emptyText: list.isPending ? ' ' : (
+              <Empty description={t('inbound.list.empty')}>
+                {scope === 'client' ? (
+                  <Link to="/nhap-hang/tao-don-nhap">{t('inbound.list.createFirst')}</Link>
+                ) : null}
+              </Empty>
+            ),
+          }}
+          data-testid="inbound-table"
+        />
+      )}
+    </Card>
+  );
+}
+
+function TabLabel({ text, count, testId }: { text: string; count: number | undefined; testId: string }) {
+  return (
+    <span data-testid={testId}>
+      {text}{' '}
+      <Badge count={count ?? 0} showZero overflowCount={99999} color={count ? '#f26522' : '#d9d9d9'} className="inbound-tab-count" data-testid={`${testId}-count`} />
+    </span>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Alert, Button, Empty, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { TUploadFile } from '@ffm/domain';
+import { errorMessage } from '../../../lib/api.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { useInboundUploadHistory, type TInboundUploadKind } from '../api/upload-api.ts';
+import { formatDateTime } from './format.ts';
+import { CREATE_PATH, FILE_DETAIL_PATH, FileStatusTag, REVIEW_PATH } from './upload-parts.tsx';
+
+/** Uploaded inbound files, newest first: status, counts, and where to go next (review, progress, detail). */
+export function UploadHistoryTable({ kind, pageSize = 10 }: { kind?: TInboundUploadKind; pageSize?: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const history = useInboundUploadHistory({ kind, page, pageSize });
+
+  const columns: TableColumnsType<TUploadFile> = [
+    { title: t('inbound.upload.uploadedAt'), dataIndex: 'createdAt', width: 150, render: (v: string) => formatDateTime(v) },
+    {
+      title: t('inbound.upload.fileName'),
+      dataIndex: 'fileName',
+      render: (v: string, f) => (
+        <Link to={`${FILE_DETAIL_PATH}?id=${f.id}`} data-testid={`upload-file-${f.id}`}>
+          {v}
+        </Link>
+      ),
+    },
+    { title: t('inbound.upload.kind'), dataIndex: 'kind', width: 150, render: (k: string) => t(`inbound.upload.kinds.${k === 'inbound-return' ? 'return' : 'normal'}`) },
+    {
+      title: t('inbound.upload.statusTitle'),
+      dataIndex: 'status',
+      width: 140,
+      render: (s: TUploadFile['status'], f) =>
+        f.errorMessage ? (
+          <Tooltip title={f.errorMessage}>
+            <span>
+              <FileStatusTag status={s} />
+            </span>
+          </Tooltip>
+        ) : (
+          <FileStatusTag status={s} />
+        ),
+    },
+    { title: t('inbound.upload.total'), dataIndex: 'total', width: 80, align: 'right', render: (v: number) => formatNumber(v) },
+    { title: t('inbound.upload.valid'), dataIndex: 'valid', width: 90, align: 'right', render: (v: number) => formatNumber(v) },
+    {
+      title: t('inbound.upload.invalid'),
+      dataIndex: 'invalid',
+      width: 110,
+      align: 'right',
+      render: (v: number) => (v ? <Typography.Text type="danger">{formatNumber(v)}</Typography.Text> : formatNumber(v)),
+    },
+    { title: t('inbound.upload.created'), dataIndex: 'created', width: 90, align: 'right', render: (v: number) => formatNumber(v) },
+    { title: t('inbound.upload.uploadedBy'), dataIndex: 'uploadedBy', width: 150, render: (u: TUploadFile['uploadedBy']) => u?.fullName ?? '—' },
+    {
+      title: '',
+      key: 'next',
+      width: 150,
+      align: 'right',
+      render: (_v, f) => (
+        <Space size={4}>
+          {f.status === 'validated' && f.valid > 0 ? (
+            <Button size="small" type="primary" onClick={() => void navigate(`${REVIEW_PATH}?fileId=${f.id}`)} data-testid={`upload-review-${f.id}`}>
+              {t('inbound.upload.review')}
+            </Button>
+          ) : f.status === 'confirming' ? (
+            <Button size="small" onClick={() => void navigate(`${CREATE_PATH}?fileId=${f.id}`)}>
+              {t('inbound.upload.progress')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  if (history.isError) return <Alert type="error" showIcon title={errorMessage(history.error)} />;
+  return (
+    <Table<TUploadFile>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={history.data?.items ?? []}
+      loading={history.isFetching}
+      scroll={{ x: 1100 }}
+      pagination={(history.data?.total ?? 0) > pageSize ? { current: page, pageSize, total: history.data?.total ?? 0, showSizeChanger: false, onChange: setPage } : false}
+      locale={{ emptyText: history.isPending ? ' ' : <Empty description={t('inbound.upload.empty')} /> }}
+      data-testid="inbound-upload-history"
+    />
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Empty, Input, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { SyncOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { INBOUND_STATUS_LABELS, isInboundStatus, type TInboundResyncResult } from '@ffm/domain';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useResyncInbound, useSyncHistory, type TSyncHistoryItem } from '../api/inbound-api.ts';
+import { formatDateTime, label, useLang } from '../components/format.ts';
+import '../inbound.css';
+
+type TResultFilter = 'all' | 'ok' | 'failed';
+
+/** Codes typed or pasted: separated by commas, spaces or new lines. */
+function parseCodes(text: string): string[] {
+  return [...new Set(text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean))].slice(0, 100);
+}
+
+/** /nhap-hang/lich-su-dong-bo: resync attempts of the client's inbound orders, and resync on demand. */
+export function SyncHistoryPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [code, setCode] = useState('');
+  const [result, setResult] = useState<TResultFilter>('all');
+  const [page, setPage] = useState(1);
+  const [codesText, setCodesText] = useState('');
+  const [lastResults, setLastResults] = useState<TInboundResyncResult[] | null>(null);
+  const history = useSyncHistory({ code: code || undefined, success: result === 'all' ? undefined : result === 'ok', page, pageSize: 20 });
+  const resync = useResyncInbound();
+
+  const run = (codes: string[]) =>
+    resync.mutate(
+      { codes },
+      {
+        onSuccess: (results) => {
+          setLastResults(results);
+          const ok = results.filter((r) => r.success).length;
+          (ok === results.length ? toast.success : toast.warning)(t('inbound.sync.done', { ok, total: results.length }));
+          void history.refetch();
+        },
+      },
+    );
+
+  const columns: TableColumnsType<TSyncHistoryItem> = [
+    { title: t('inbound.detail.time'), dataIndex: 'createdAt', width: 160, render: (d: string) => formatDateTime(d) },
+    {
+      title: t('inbound.field.code'),
+      dataIndex: 'code',
+      width: 200,
+      render: (c: string, r) => (r.inboundId ? <Link to={`/nhap-hang/chi-tiet-don-nhap-hang?id=${r.inboundId}`}>{c}</Link> : c),
+    },
+    {
+      title: t('inbound.sync.result'),
+      dataIndex: 'success',
+      width: 130,
+      render: (ok: boolean) => <Tag color={ok ? 'success' : 'error'}>{ok ? t('inbound.sync.ok') : t('inbound.sync.failed')}</Tag>,
+    },
+    { title: t('inbound.field.status'), dataIndex: 'status', width: 150, render: (s: number | null) => (isInboundStatus(s) ? label(INBOUND_STATUS_LABELS, s, lang) : '—') },
+    { title: t('inbound.sync.message'), dataIndex: 'message', ellipsis: true },
+    { title: t('inbound.detail.actor'), dataIndex: 'actor', width: 160, render: (a: string | null) => a ?? '—' },
+    {
+      title: '',
+      key: 'again',
+      width: 130,
+      align: 'right',
+      render: (_v, r) => (
+        <Button size="small" icon={<SyncOutlined />} onClick={() => run([r.code])} loading={resync.isPending && resync.variables?.codes?.[0] === r.code}>
+          {t('inbound.sync.again')}
+        </Button>
+      ),
+    },
+  ];
+
+  const codes = parseCodes(codesText);
+  return (
+    <div data-testid="inbound-sync-page">
+      <PageHeader title={t('inbound.sync.title')} subtitle={t('inbound.sync.subtitle')} />
+      <Card title={t('inbound.sync.runTitle')} className="inbound-card">
+        <Space.Compact className="full-width">
+          <Input.TextArea
+            value={codesText}
+            onChange={(e) => setCodesText(e.target.value)}
+            placeholder={t('inbound.sync.codesPlaceholder')}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            data-testid="sync-codes"
+          />
+          <Button type="primary" icon={<SyncOutlined />} disabled={codes.length === 0} loading={resync.isPending} onClick={() => run(codes)} data-testid="sync-run">
+            {t('inbound.sync.run', { count: codes.length })}
+          </Button>
+        </Space.Compact>
+        {lastResults ? (
+          <ul className="inbound-sync-results" data-testid="sync-results">
+            {lastResults.map((r) => (
+              <li key={r.code}>
+                <Tag color={r.success ? 'success' : 'error'}>{r.code}</Tag>
+                <Typography.Text type={r.success ? undefined : 'danger'}>{r.message}</Typography.Text>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Card>
+      <Card className="table-card">
+        <div className="inbound-filters">
+          <Input.Search allowClear className="inbound-filters__code" placeholder={t('inbound.list.searchPlaceholder')} onSearch={(v) => {
+              setCode(v.trim());
+              setPage(1);
+            }} />
+          <Segmented<TResultFilter>
+            value={result}
+            onChange={(v) => {
+              setResult(v);
+              setPage(1);
+            }}
+            options={[
+              { value: 'all', label: t('inbound.list.tabAll') },
+              { value: 'ok', label: t('inbound.sync.ok') },
+              { value: 'failed', label: t('inbound.sync.failed') },
+            ]}
+          />
+        </div>
+        {history.isError ? (
+          <Alert type="error" showIcon title={errorMessage(history.error)} />
+        ) : (
+          <Table<TSyncHistoryItem>
+            rowKey="id"
+            columns={columns}
+            dataSource={history.data?.items ?? []}
+            loading={history.isFetching}
+            sticky={{ offsetHeader: 56 }}
+            pagination={{ current: page, pageSize: 20, total: history.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+            locale={{ emptyText: history.isPending ? ' ' : <Empty description={t('inbound.sync.empty')} /> }}
+            data-testid="sync-table"
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** /ton-kho: clients see their own stock (view_inventory), provider staff every customer's. */
+export const routes: RouteObject[] = [
+  {
+    path: '/ton-kho',
+    handle: { menuKey: 'inventory' },
+    lazy: async () => ({ Component: (await import('./routes/inventory-page.tsx')).InventoryPage }),
+  },
+];

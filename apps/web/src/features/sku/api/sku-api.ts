@@ -1,0 +1,112 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TSku, TSkuChange, TSkuCreateBody, TSkuListFilters, TSkuListResult, TSkuMeta, TSkuUpdateBody } from '@ffm/domain';
+import { api, fetchData, unwrap } from '../../../lib/api.ts';
+
+export type { TSku, TSkuChange, TSkuMeta };
+
+const P = '/ffm/sku';
+
+/** The list's filters as the page holds them (the server fills the defaults of absent ones). */
+export type TSkuFilters = Partial<Omit<TSkuListFilters, 'customerId'>>;
+
+export interface TSkuListQuery extends TSkuFilters {
+  page: number;
+  pageSize: number;
+}
+
+export const skuKeys = {
+  all: ['sku'] as const,
+  meta: (lang: string) => ['sku', 'meta', lang] as const,
+  list: (q: TSkuListQuery) => ['sku', 'list', q] as const,
+  one: (id: number) => ['sku', 'one', id] as const,
+  byCode: (customerId: number | null, sku: string) => ['sku', 'code', customerId, sku] as const,
+  changes: (id: number, page: number, pageSize: number) => ['sku', 'changes', id, page, pageSize] as const,
+};
+
+/** Categories and units, named in the user's language (the server answers in it). */
+export function useSkuMeta(lang: string) {
+  return useQuery({
+    queryKey: skuKeys.meta(lang),
+    queryFn: ({ signal }) => fetchData.post<TSkuMeta>(`${P}/meta`, {}, signal),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Drops empty filters: the server treats absent as "any". */
+export function cleanFilters<T extends object>(f: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [k, v] of Object.entries(f) as Array<[keyof T, T[keyof T]]>) {
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) continue;
+    out[k] = v;
+  }
+  return out;
+}
+
+export function useSkuList(q: TSkuListQuery) {
+  return useQuery({
+    queryKey: skuKeys.list(q),
+    queryFn: ({ signal }) => fetchData.post<TSkuListResult>(`${P}/list`, cleanFilters(q), signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSku(id: number | null) {
+  return useQuery({
+    queryKey: skuKeys.one(id ?? 0),
+    queryFn: ({ signal }) => fetchData.post<TSku>(`${P}/get`, { id }, signal),
+    enabled: id !== null,
+  });
+}
+
+/** One SKU by its code (the size/weight tool shows the values it will have). */
+export function useSkuByCode(sku: string | null, customerId: number | null, enabled = true) {
+  return useQuery({
+    queryKey: skuKeys.byCode(customerId, sku ?? ''),
+    queryFn: ({ signal }) => fetchData.post<TSku>(`${P}/get`, { sku, ...(customerId ? { customerId } : {}) }, signal),
+    enabled: enabled && !!sku,
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+export function useSkuChanges(id: number | null, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: skuKeys.changes(id ?? 0, page, pageSize),
+    queryFn: ({ signal }) =>
+      fetchData.post<{ items: TSkuChange[]; total: number; page: number; pageSize: number }>(`${P}/changes`, { id, page, pageSize }, signal),
+    enabled: id !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateSku() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSkuCreateBody) => fetchData.post<TSku>(`${P}/create`, body),
+    // the form shows the messages on their fields and says why
+    meta: { silentError: true },
+    onSuccess: (sku) => {
+      queryClient.setQueryData(skuKeys.one(sku.id), sku);
+      return queryClient.invalidateQueries({ queryKey: ['sku', 'list'] });
+    },
+  });
+}
+
+export function useUpdateSku() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSkuUpdateBody) => fetchData.post<TSku>(`${P}/update`, body),
+    meta: { silentError: true },
+    onSuccess: async (sku) => {
+      queryClient.setQueryData(skuKeys.one(sku.id), sku);
+      await queryClient.invalidateQueries({ queryKey: ['sku', 'list'] });
+      await queryClient.invalidateQueries({ queryKey: ['sku', 'changes', sku.id] });
+    },
+  });
+}
+
+/** The filtered list as xlsx, saved by the browser. */
+export async function exportSkus(filters: TSkuFilters): Promise<void> {
+  const path = `${P}/export`;
+  unwrap(path, await api.postDownload(path, cleanFilters(filters), 'danh-sach-san-pham.xlsx'));
+}

@@ -1,0 +1,78 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TSkuListResult, TSkuUploadKind, TUploadFile } from '@ffm/domain';
+import { api, fetchData, isSuccess, saveBlob, unwrap } from '../../../lib/api.ts';
+import { uploadFlowCalls, type TUploadFlowApi } from '../../../components/upload-flow/upload-flow-api.ts';
+
+export type { TSkuUploadKind, TUploadFile };
+
+const P = '/ffm/sku';
+
+/** The upload call of each SKU upload kind. */
+const UPLOAD_CALL: Record<TSkuUploadKind, string> = { sku: 'upload', 'sku-size-weight': 'upload-size-weight' };
+
+/** The shared upload flow's calls for a SKU upload kind (provider staff: for a customer). */
+export function skuUploadCalls(kind: TSkuUploadKind, customerId: number | null = null): TUploadFlowApi {
+  return uploadFlowCalls({
+    prefix: P,
+    uploadCall: UPLOAD_CALL[kind],
+    customerId,
+    invalidFileName: kind === 'sku' ? 'san-pham-dong-loi.xlsx' : 'kich-thuoc-khoi-luong-dong-loi.xlsx',
+  });
+}
+
+/** GET template?kind=: the xlsx template with its header row and an example row. */
+export async function downloadSkuTemplate(kind: TSkuUploadKind): Promise<void> {
+  const path = `${P}/template`;
+  const r = await api.getBlob(path, { kind });
+  if (!r.ok) {
+    unwrap(path, r.envelope);
+    return;
+  }
+  saveBlob(r.blob, r.fileName ?? (kind === 'sku' ? 'mau-san-pham.xlsx' : 'mau-cap-nhat-kich-thuoc-khoi-luong.xlsx'));
+}
+
+export interface TUploadHistoryQuery {
+  kind?: TSkuUploadKind;
+  customerId?: number | null;
+  page: number;
+  pageSize: number;
+}
+
+export const uploadKeys = {
+  history: (q: TUploadHistoryQuery) => ['sku-uploads', 'history', q] as const,
+  customer: (id: number) => ['sku-uploads', 'customer', id] as const,
+};
+
+export function useUploadHistory(q: TUploadHistoryQuery, enabled = true) {
+  return useQuery({
+    queryKey: uploadKeys.history(q),
+    queryFn: ({ signal }) =>
+      fetchData.post<{ items: TUploadFile[]; total: number; page: number; pageSize: number }>(
+        `${P}/upload-history`,
+        { page: q.page, pageSize: q.pageSize, ...(q.kind ? { kind: q.kind } : {}), ...(q.customerId ? { customerId: q.customerId } : {}) },
+        signal,
+      ),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type TCustomerCheck = { ok: true; skuCount: number } | { ok: false; message: string };
+
+/**
+ * Whether provider staff can act for a customer id. There is no customer-list call for provider staff yet: the
+ * SKU list answers 10000 for an unknown or inactive customer and the customer's SKU count otherwise.
+ */
+export function useCustomerCheck(customerId: number | null) {
+  return useQuery({
+    queryKey: uploadKeys.customer(customerId ?? 0),
+    queryFn: async ({ signal }): Promise<TCustomerCheck> => {
+      const path = `${P}/list`;
+      const env = await api.post<TSkuListResult>(path, { customerId, page: 1, pageSize: 1 }, { signal, quiet: true });
+      if (isSuccess(path, env)) return { ok: true, skuCount: env.data.total };
+      return { ok: false, message: env.message };
+    },
+    enabled: customerId !== null,
+    staleTime: 60_000,
+  });
+}

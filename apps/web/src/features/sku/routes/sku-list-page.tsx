@@ -1,0 +1,206 @@
+import { useCallback, useState } from 'react';
+import { Alert, Button, Card, Empty, Space, Table, Tag, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { TSkuSortField } from '@ffm/domain';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { formatGrams, formatNumber } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { exportSkus, useSkuList, useSkuMeta, type TSku, type TSkuFilters } from '../api/sku-api.ts';
+import { formatDateTime } from '../components/format.ts';
+import { LIST_PAGE_SIZES, listQueryFromParams, listQueryToParams } from '../components/list-params.ts';
+import { SkuFiltersBar } from '../components/sku-filters.tsx';
+import { useCan } from '../components/use-can.ts';
+import { SKU_PATHS, skuDetailPath } from '../paths.ts';
+import '../sku.css';
+
+const SORTABLE: Record<string, TSkuSortField> = { sku: 'sku', name: 'name', grossWeight: 'grossWeight', createdAt: 'createdAt' };
+
+/**
+ * /san-pham/danh-sach-san-pham: the client's SKUs, paged, searched, filtered and sorted by the server; the state
+ * lives in the URL. Export gives the filtered list as xlsx.
+ */
+export function SkuListPage() {
+  const { t, i18n } = useTranslation();
+  const can = useCan();
+  const [params, setParams] = useSearchParams();
+  const q = listQueryFromParams(params);
+  const list = useSkuList(q);
+  const meta = useSkuMeta(i18n.language);
+  const [exporting, setExporting] = useState(false);
+
+  const filters: TSkuFilters = { keyword: q.keyword, category: q.category, unit: q.unit, tag: q.tag, sortBy: q.sortBy, sortDir: q.sortDir };
+  const setFilters = useCallback(
+    (next: TSkuFilters) => setParams(listQueryToParams({ ...next, page: 1, pageSize: q.pageSize }), { replace: true }),
+    [setParams, q.pageSize],
+  );
+
+  const onTableChange: TableProps<TSku>['onChange'] = (pagination, _f, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const s = Array.isArray(sorter) ? sorter[0] : sorter;
+      const field = s?.order ? SORTABLE[String(s.columnKey)] : undefined;
+      setParams(listQueryToParams({ ...q, sortBy: field, sortDir: field ? (s?.order === 'ascend' ? 'asc' : 'desc') : undefined, page: 1 }), { replace: true });
+      return;
+    }
+    setParams(listQueryToParams({ ...q, page: pagination.current ?? 1, pageSize: pagination.pageSize ?? q.pageSize }));
+  };
+
+  const sortOrder = (key: string) =>
+    (q.sortBy ?? 'createdAt') === SORTABLE[key] ? ((q.sortDir ?? 'desc') === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+
+  const columns: TableColumnsType<TSku> = [
+    {
+      title: t('sku.list.sku'),
+      key: 'sku',
+      dataIndex: 'sku',
+      fixed: 'left',
+      width: 160,
+      sorter: true,
+      sortOrder: sortOrder('sku'),
+      render: (v: string, r) => (
+        <Link to={skuDetailPath(r.id)} className="sku-list__code" data-testid={`sku-row-link-${v}`}>
+          {v}
+        </Link>
+      ),
+    },
+    {
+      title: t('sku.list.name'),
+      key: 'name',
+      dataIndex: 'name',
+      sorter: true,
+      sortOrder: sortOrder('name'),
+      ellipsis: { showTitle: false },
+      width: 260,
+      render: (v: string) => (
+        <Tooltip title={v} placement="topLeft">
+          {v}
+        </Tooltip>
+      ),
+    },
+    { title: t('sku.list.mCode'), dataIndex: 'mCode', key: 'mCode', width: 150 },
+    { title: t('sku.list.sCode'), dataIndex: 'sCode', key: 'sCode', width: 140 },
+    { title: t('sku.list.category'), dataIndex: 'categoryName', key: 'category', width: 180 },
+    { title: t('sku.list.unit'), dataIndex: 'unitName', key: 'unit', width: 110 },
+    { title: t('sku.list.tag'), dataIndex: 'tag', key: 'tag', width: 110, render: (v: string | null) => (v ? <Tag>{v}</Tag> : '—') },
+    {
+      title: t('sku.list.grossWeight'),
+      key: 'grossWeight',
+      dataIndex: 'grossWeight',
+      align: 'right',
+      width: 120,
+      sorter: true,
+      sortOrder: sortOrder('grossWeight'),
+      render: (v: number) => formatGrams(v),
+    },
+    {
+      title: t('sku.list.size'),
+      key: 'size',
+      width: 150,
+      align: 'right',
+      render: (_, r) => `${formatNumber(r.length)} × ${formatNumber(r.width)} × ${formatNumber(r.height)}`,
+    },
+    { title: t('sku.list.volumetricWeight'), key: 'volumetricWeight', dataIndex: 'volumetricWeight', width: 130, align: 'right', render: (v: number) => formatGrams(v) },
+    {
+      title: t('sku.list.createdAt'),
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      width: 150,
+      sorter: true,
+      sortOrder: sortOrder('createdAt'),
+      render: (v: string) => formatDateTime(v),
+    },
+  ];
+
+  const doExport = async () => {
+    setExporting(true);
+    try {
+      await exportSkus(filters);
+      toast.success(t('sku.list.exported'));
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const createButton = can('create_sku') ? (
+    <Link to={SKU_PATHS.create}>
+      <Button type="primary" icon={<PlusOutlined />} data-testid="sku-list-create">
+        {t('sku.create.title')}
+      </Button>
+    </Link>
+  ) : null;
+  const uploadButton = can('import_sku') ? (
+    <Link to={SKU_PATHS.upload}>
+      <Button icon={<UploadOutlined />} data-testid="sku-list-upload">
+        {t('sku.upload.title')}
+      </Button>
+    </Link>
+  ) : null;
+
+  const filtered = !!(q.keyword || q.category || q.unit || q.tag);
+  const total = list.data?.total ?? 0;
+
+  return (
+    <div data-testid="sku-list-page" className="sku-page">
+      <PageHeader
+        title={t('sku.list.title')}
+        subtitle={t('sku.list.subtitle')}
+        extra={
+          <Space wrap>
+            {can('export_sku') ? (
+              <Button icon={<DownloadOutlined />} onClick={() => void doExport()} loading={exporting} disabled={total === 0} data-testid="sku-export">
+                {t('sku.list.export')}
+              </Button>
+            ) : null}
+            {uploadButton}
+            {createButton}
+          </Space>
+        }
+      />
+      <Card className="table-card sku-list">
+        <SkuFiltersBar value={filters} meta={meta.data} onChange={setFilters} />
+        {list.isError ? (
+          <Alert type="error" showIcon title={errorMessage(list.error)} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
+        ) : (
+          <Table<TSku>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={list.data?.items ?? []}
+            loading={list.isPending || list.isPlaceholderData}
+            onChange={onTableChange}
+            scroll={{ x: 'max-content' }}
+            sticky={{ offsetHeader: 56 }}
+            showSorterTooltip={false}
+            pagination={{
+              current: q.page,
+              pageSize: q.pageSize,
+              total,
+              showSizeChanger: true,
+              pageSizeOptions: [...LIST_PAGE_SIZES],
+              showTotal: (n) => t('sku.list.total', { count: n }),
+            }}
+            locale={{
+              emptyText: list.isPending ? (
+                ' '
+              ) : filtered ? (
+                <Empty description={t('sku.list.noMatch')} data-testid="sku-list-empty" />
+              ) : (
+                <Empty description={<Typography.Text>{t('sku.list.empty')}</Typography.Text>} data-testid="sku-list-empty">
+                  <Space>
+                    {createButton}
+                    {uploadButton}
+                  </Space>
+                </Empty>
+              ),
+            }}
+            data-testid="sku-table"
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

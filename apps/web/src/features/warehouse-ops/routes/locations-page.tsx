@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Empty, Input, Select, Space, Switch, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { LOCATION_PURPOSE_LABELS, LOCATION_PURPOSES, type TLocationPurpose, type TLocationView } from '@ffm/domain';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { useLocations } from '../api/ops-api.ts';
+import { label, useLang } from '../components/format.ts';
+import { LocationModal } from '../components/location-modal.tsx';
+import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
+import '../ops.css';
+
+const PURPOSE_COLORS: Record<TLocationPurpose, string> = { STORAGE: 'blue', RECEIVING: 'orange', COUNT: 'purple' };
+
+/** /kho/vi-tri: the warehouse's locations (zone, aisle, bin), what each holds, and their management. */
+export function LocationsPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { warehouseId } = useOpsWarehouse();
+  const [purpose, setPurpose] = useState<TLocationPurpose | undefined>();
+  const [keyword, setKeyword] = useState('');
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<{ location: TLocationView | null } | null>(null);
+  const list = useLocations({ warehouseId, purpose, keyword: keyword || undefined, includeInactive, page, pageSize: 50 });
+
+  const columns: TableColumnsType<TLocationView> = [
+    { title: t('ops.fields.locationCode'), dataIndex: 'code', render: (c: string, l) => <Tag color={l.isActive ? 'blue' : 'default'}>{c}</Tag> },
+    { title: t('ops.fields.zone'), dataIndex: 'zone', width: 100 },
+    { title: t('ops.fields.aisle'), dataIndex: 'aisle', width: 100 },
+    { title: t('ops.fields.bin'), dataIndex: 'bin', width: 100 },
+    { title: t('ops.fields.purpose'), dataIndex: 'purpose', width: 150, render: (p: TLocationPurpose) => <Tag color={PURPOSE_COLORS[p]}>{label(LOCATION_PURPOSE_LABELS, p, lang)}</Tag> },
+    { title: t('ops.fields.active'), dataIndex: 'isActive', width: 110, render: (a: boolean) => (a ? t('ops.locations.active') : <Tag>{t('ops.locations.inactive')}</Tag>) },
+    { title: t('ops.fields.onHand'), dataIndex: 'qty', width: 110, align: 'right', render: (q: number) => formatNumber(q) },
+    {
+      title: '',
+      key: 'edit',
+      width: 60,
+      align: 'right',
+      render: (_v, l) => (
+        <Tooltip title={t('common.edit')}>
+          <Button type="text" icon={<EditOutlined />} onClick={() => setEditing({ location: l })} aria-label={t('common.edit')} data-testid={`location-edit-${l.code}`} />
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <div data-testid="locations-page">
+      <PageHeader
+        title={t('ops.locations.title')}
+        subtitle={t('ops.locations.subtitle')}
+        extra={
+          <Space wrap>
+            <WarehouseSelect />
+            <Button type="primary" icon={<PlusOutlined />} disabled={warehouseId === null} onClick={() => setEditing({ location: null })} data-testid="location-create">
+              {t('ops.locations.create')}
+            </Button>
+          </Space>
+        }
+      />
+      <Card className="table-card">
+        <div className="ops-filters">
+          <Input.Search
+            allowClear
+            className="ops-filters__search"
+            placeholder={t('ops.locations.searchPlaceholder')}
+            onSearch={(v) => {
+              setKeyword(v.trim());
+              setPage(1);
+            }}
+          />
+          <Select
+            allowClear
+            className="ops-filters__select"
+            placeholder={t('ops.locations.allPurposes')}
+            value={purpose}
+            options={LOCATION_PURPOSES.map((p) => ({ value: p, label: label(LOCATION_PURPOSE_LABELS, p, lang) }))}
+            onChange={(v?: TLocationPurpose) => {
+              setPurpose(v);
+              setPage(1);
+            }}
+          />
+          <Space>
+            <Switch checked={includeInactive} onChange={setIncludeInactive} />
+            {t('ops.locations.includeInactive')}
+          </Space>
+        </div>
+        {list.isError ? (
+          <Alert type="error" showIcon title={errorMessage(list.error)} />
+        ) : (
+          <Table<TLocationView>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={list.data?.items ?? []}
+            loading={list.isFetching}
+            sticky={{ offsetHeader: 56 }}
+            pagination={{ current: page, pageSize: 50, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+            locale={{ emptyText: list.isPending ? ' ' : <Empty description={t('ops.locations.empty')} /> }}
+            data-testid="locations-table"
+          />
+        )}
+      </Card>
+      {editing && warehouseId !== null ? <LocationModal warehouseId={warehouseId} location={editing.location} onClose={() => setEditing(null)} /> : null}
+    </div>
+  );
+}
