@@ -157,6 +157,18 @@ export function foundationSuite(postgres: boolean): void {
     });
   });
 
+  describe('customers for provider staff', () => {
+    it('finds customers by code or name, wildcards taken literally; clients may not list them', async () => {
+      const ops = await t.login('ops@demo.vn', 'Demo2026', 'staff');
+      const byName = await t.call('/ops/customers/list', ops, { keyword: 'cửa hàng' });
+      expect(byName.body.data.items.map((c: { code: string }) => c.code)).toEqual(['KH0001']);
+      const byCode = await t.call('/ops/customers/list', ops, { keyword: 'kh000' });
+      expect(byCode.body.data.total).toBe(2);
+      expect((await t.call('/ops/customers/list', ops, { keyword: '%' })).body.data.total).toBe(0);
+      expect((await t.call('/ops/customers/list', await t.login('owner@demo.vn'), {})).status).toBe(403);
+    });
+  });
+
   describe('configuration', () => {
     it('getconfigV2: contract limits of an own shop; shop 0 yields nothing; another client’s shop is not found', async () => {
       const owner = await t.login('owner@demo.vn');

@@ -76,6 +76,7 @@ export const INBOUND_EN: TTexts<typeof INBOUND_VI> = {
     tabAll: 'All',
     searchPlaceholder: 'Inbound or ASN code',
     allWarehouses: 'All warehouses',
+    allCustomers: 'All customers',
     allTypes: 'All order types',
     allZones: 'All zone types',
     createdFrom: 'Created from',

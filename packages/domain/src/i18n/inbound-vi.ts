@@ -75,6 +75,7 @@ export const INBOUND_VI = {
     tabAll: 'Tất cả',
     searchPlaceholder: 'Mã đơn nhập hoặc mã ASN',
     allWarehouses: 'Tất cả kho',
+    allCustomers: 'Tất cả khách hàng',
     allTypes: 'Tất cả loại đơn',
     allZones: 'Tất cả loại hàng',
     createdFrom: 'Tạo từ ngày',

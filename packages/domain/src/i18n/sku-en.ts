@@ -103,11 +103,11 @@ export const SKU_EN: TSkuMessages = {
   },
   customer: {
     label: 'Customer',
-    placeholder: 'Customer ID',
+    placeholder: 'Search by customer code or name',
     apply: 'Choose',
     ok: 'Customer #{{id}} · {{count}} products',
     notFound: 'Customer not found',
-    hint: "Enter the ID of the customer to act for (see the customer's information).",
+    hint: 'Type a code or a name to find the customer to act for.',
     chooseFirst: 'Choose a customer to continue',
   },
   sizeWeight: {

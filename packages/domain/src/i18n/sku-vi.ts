@@ -105,11 +105,11 @@ export const SKU_VI = {
   },
   customer: {
     label: 'Khách hàng',
-    placeholder: 'ID khách hàng',
+    placeholder: 'Tìm theo mã hoặc tên khách hàng',
     apply: 'Chọn',
     ok: 'Khách hàng #{{id}} · {{count}} sản phẩm',
     notFound: 'Không tìm thấy khách hàng',
-    hint: 'Nhập ID của khách hàng cần thao tác (xem trong thông tin khách hàng).',
+    hint: 'Gõ mã hoặc tên để tìm khách hàng cần thao tác.',
     chooseFirst: 'Chọn khách hàng để tiếp tục',
   },
   sizeWeight: {

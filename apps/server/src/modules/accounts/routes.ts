@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { validateEmail, validateNewPasswordPair, validatePhone, WRONG_OLD_PASSWORD_VI } from '@ffm/domain';
 import type { TModule } from '../../app.ts';
 import { defineRoute } from '../../http/route.ts';
 import { AppError, failFields, type TFieldError } from '../../http/errors.ts';
 import type { TAuth } from '../../http/auth-context.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { createSession, revokeOtherSessions } from '../auth/sessions.ts';
 import { readPhonePrefixes } from '../config/queries.ts';
-import { shopMembers, shops, users } from './schema.ts';
+import { clients, shopMembers, shops, users } from './schema.ts';
 
 function userInfo(auth: TAuth) {
   return {
@@ -147,6 +148,41 @@ export const module: TModule = {
             status: s.isActive ? 1 : 2,
           })),
         };
+      },
+    );
+
+    // Provider staff choose the customer they act for (uploads for a customer, stock and inbound filters).
+    defineRoute(
+      app,
+      {
+        group: 'ops',
+        url: '/ops/customers/list',
+        summary: 'Provider staff: customers by code or name',
+        audience: 'staff',
+        body: z.object({
+          keyword: z.string().trim().max(100).optional(),
+          ids: z.array(z.number().int().positive()).max(100).optional(),
+          page: z.number().int().min(1).default(1),
+          pageSize: z.number().int().min(1).max(100).default(20),
+        }),
+      },
+      async ({ body, deps }) => {
+        const filters: SQL[] = [];
+        if (body.keyword) {
+          const like = containsPattern(body.keyword);
+          filters.push(or(ilike(clients.code, like), ilike(clients.name, like))!);
+        }
+        if (body.ids?.length) filters.push(inArray(clients.id, body.ids));
+        const where = filters.length ? and(...filters) : undefined;
+        const [total] = await deps.db.select({ n: count() }).from(clients).where(where);
+        const items = await deps.db
+          .select({ id: clients.id, code: clients.code, name: clients.name, scale: clients.scale, active: clients.active })
+          .from(clients)
+          .where(where)
+          .orderBy(asc(clients.code))
+          .limit(body.pageSize)
+          .offset((body.page - 1) * body.pageSize);
+        return { items, total: Number(total?.n ?? 0), page: body.page, pageSize: body.pageSize };
       },
     );
 

@@ -1,6 +1,6 @@
 import { and, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { TInboundFilter } from '@ffm/domain';
-import { containsPattern } from '../inventory/like.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { vnDayEnd, vnDayStart } from './inbound-dates.ts';
 import { inboundOrders } from './schema.ts';
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { TInboundSyncHistoryInput, TPaged } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { users } from '../accounts/schema.ts';
-import { containsPattern } from '../inventory/like.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { inboundSyncLogs } from './schema.ts';
 
 export interface TSyncHistoryItem {

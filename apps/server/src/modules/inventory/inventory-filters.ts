@@ -1,7 +1,7 @@
 import { and, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { TInventoryDetailFilter, TInventorySummaryFilter } from '@ffm/domain';
 import { skus } from '../sku/schema.ts';
-import { containsPattern, foldedPattern } from './like.ts';
+import { containsPattern, foldedPattern } from '../../lib/like.ts';
 import { inventoryBalances } from './schema.ts';
 
 const b = inventoryBalances;

@@ -1,17 +1,13 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { foldText, type TSkuListFilters } from '@ffm/domain';
+import { containsPattern } from '../../lib/like.ts';
 import { skus } from './schema.ts';
-
-/** LIKE pattern characters typed by a person are literal. */
-function likeLiteral(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The list's WHERE: the client, then keyword (accent-free, in sku, name, mCode, sCode), category, unit, tag. */
 export function skuWhere(clientId: number, f: TSkuListFilters): SQL {
   const cond: SQL[] = [eq(skus.clientId, clientId)];
   const keyword = f.keyword ? foldText(f.keyword) : '';
-  if (keyword !== '') cond.push(sql`${skus.searchText} like ${`%${likeLiteral(keyword)}%`}`);
+  if (keyword !== '') cond.push(sql`${skus.searchText} like ${containsPattern(keyword)}`);
   if (f.category) cond.push(eq(skus.category, f.category));
   if (f.unit) cond.push(eq(skus.unit, f.unit));
   if (f.tag) cond.push(sql`lower(${skus.tag}) = ${f.tag.toLowerCase()}`);

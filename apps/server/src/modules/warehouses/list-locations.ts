@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { TLocationListInput, TLocationView, TPaged } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { inventoryBalances } from '../inventory/schema.ts';
-import { containsPattern } from '../inventory/like.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { locations } from './schema.ts';
 
 /** Locations of a warehouse (zone, aisle, bin, purpose) with what each holds. */

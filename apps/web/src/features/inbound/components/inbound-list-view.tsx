@@ -20,6 +20,7 @@ import {
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
+import { CustomerSelect } from '../../../components/customer-select.tsx';
 import { exportInbound, useInboundList, useResyncInbound, type TInboundScope } from '../api/inbound-api.ts';
 import { useWarehouses } from '../api/reference-api.ts';
 import { formatDate, formatDateTime, label, useLang } from './format.ts';
@@ -52,6 +53,7 @@ function readInput(params: URLSearchParams): Partial<TInboundListInput> {
   return {
     status: status !== null && (INBOUND_STATUSES as readonly number[]).includes(Number(status)) ? (Number(status) as TInboundStatus) : undefined,
     code: params.get('code')?.trim() || undefined,
+    customerId: num('customerId'),
     warehouseId: num('warehouseId'),
     type: type && (INBOUND_TYPES as readonly string[]).includes(type) ? (type as TInboundType) : undefined,
     zoneType: zone && (ZONE_TYPES as readonly string[]).includes(zone) ? (zone as TZoneType) : undefined,
@@ -198,6 +200,14 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
           onSearch={(v) => update({ code: v.trim() || undefined })}
           data-testid="inbound-filter-code"
         />
+        {scope === 'staff' ? (
+          <CustomerSelect
+            value={input.customerId ?? null}
+            onChange={(v) => update({ customerId: v ?? undefined })}
+            placeholder={t('inbound.list.allCustomers')}
+            testId="inbound-filter-customer"
+          />
+        ) : null}
         <Select
           allowClear
           className="inbound-filters__select"

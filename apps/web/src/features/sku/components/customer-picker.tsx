@@ -1,20 +1,17 @@
-import { useState } from 'react';
-import { Alert, Button, Card, InputNumber, Space, Typography } from 'antd';
+import { Alert, Card, Space, Typography } from 'antd';
 import { CheckCircleFilled, UserSwitchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
+import { CustomerSelect } from '../../../components/customer-select.tsx';
 import { useCustomerCheck } from '../api/sku-upload-api.ts';
 
 /**
- * Provider staff choose the customer they act for. There is no customer-list call for provider staff yet, so the
- * customer is named by its id and checked against the server (an unknown or inactive one answers 10000).
+ * Provider staff choose the customer they act for, by code or name; the choice is checked against the server
+ * (an id typed into the URL that is unknown answers 10000).
  */
 export function CustomerPicker({ value, onChange }: { value: number | null; onChange: (customerId: number | null) => void }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<number | null>(value);
   const check = useCustomerCheck(value);
-
-  const apply = () => onChange(draft && draft > 0 ? Math.floor(draft) : null);
 
   return (
     <Card className="customer-picker" data-testid="customer-picker">
@@ -22,20 +19,7 @@ export function CustomerPicker({ value, onChange }: { value: number | null; onCh
         <Typography.Text strong>
           <UserSwitchOutlined /> {t('sku.customer.label')}
         </Typography.Text>
-        <InputNumber<number>
-          min={1}
-          precision={0}
-          controls={false}
-          value={draft}
-          onChange={(v) => setDraft(v)}
-          onPressEnter={apply}
-          placeholder={t('sku.customer.placeholder')}
-          className="customer-picker__input"
-          data-testid="customer-id"
-        />
-        <Button type="primary" onClick={apply} data-testid="customer-apply">
-          {t('sku.customer.apply')}
-        </Button>
+        <CustomerSelect value={value} onChange={onChange} placeholder={t('sku.customer.placeholder')} testId="customer-id" className="customer-picker__input" />
         {value !== null && check.data?.ok ? (
           <Typography.Text type="success" data-testid="customer-ok">
             <CheckCircleFilled /> {t('sku.customer.ok', { id: value, count: formatNumber(check.data.skuCount) })}
