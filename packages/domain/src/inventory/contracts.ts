@@ -51,6 +51,8 @@ export const ZInventorySummaryFilter = z.object({
   keyword: z.string().trim().max(100).optional(),
   sku: z.string().trim().max(100).optional(),
   skuId: ZId.optional(),
+  /** several SKUs at once (a page of the SKU list) */
+  skuIds: z.array(ZId).max(200).optional(),
   /** hide SKUs with nothing on hand and nothing lost (default) */
   onlyInStock: z.boolean().default(true),
 });

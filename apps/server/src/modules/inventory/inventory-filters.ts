@@ -1,4 +1,4 @@
-import { and, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { TInventoryDetailFilter, TInventorySummaryFilter } from '@ffm/domain';
 import { skus } from '../sku/schema.ts';
 import { containsPattern, foldedPattern } from '../../lib/like.ts';
@@ -20,6 +20,7 @@ export function summaryConditions(f: Omit<TInventorySummaryFilter, 'onlyInStock'
     clientId === null ? undefined : eq(b.clientId, clientId),
     f.warehouseId === undefined ? undefined : eq(b.warehouseId, f.warehouseId),
     f.skuId === undefined ? undefined : eq(b.skuId, f.skuId),
+    'skuIds' in f && f.skuIds?.length ? inArray(b.skuId, f.skuIds) : undefined,
     f.sku ? eq(skus.sku, f.sku) : undefined,
     skuKeyword(f.keyword),
   );

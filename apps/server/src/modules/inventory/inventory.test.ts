@@ -101,6 +101,14 @@ describe('inventory: lists, exports and stock tools', () => {
         ['HN01', 'SHARED', 2, 2],
       ]);
       expect(r.body.data.items[0]).toMatchObject({ qtyAllocated: 0, qtyDefective: 0, qtyLost: 0, qtyOnHold: 0, name: 'Áo khoác gió' });
+      // a page of the SKU list asks for its SKUs at once
+      const ids = [r.body.data.items[0].skuId, r.body.data.items[2].skuId];
+      const some = await t.call('/ffm/inventory/summary-list', owner, { skuIds: ids });
+      expect(some.body.data.items.map((x: TRow) => [x.warehouseCode, x.sku])).toEqual([
+        ['HCM01', 'AO_KHOAC'],
+        ['HN01', 'AO_KHOAC'],
+        ['HN01', 'NUOC_MAM'],
+      ]);
     });
 
     it('provider staff see everyone or one customer; client staff need the permissions', async () => {

@@ -1,22 +1,44 @@
-import { useQueries } from '@tanstack/react-query';
-import type { TStockBySku } from '@ffm/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { TInventorySummaryRow, TStockBySku } from '@ffm/domain';
 import { fetchData } from '../../../lib/api.ts';
 
 export type TStockTotals = TStockBySku['total'];
 
 export const ZERO_STOCK: TStockTotals = { qty: 0, qtyAllocated: 0, qtyAvailable: 0, qtyDefective: 0, qtyLost: 0, qtyOnHold: 0 };
 
+interface TSummaryPage {
+  items: TInventorySummaryRow[];
+  total: number;
+}
+
 /**
- * The stock of each SKU of a page, from the inventory (`/ffm/inventory/get-stock-by-sku`, every warehouse, zeros
- * included). One call per SKU: the summary list has no filter by several SKUs, and a page shows at most a few dozen.
+ * The stock of each SKU of a page, summed over every warehouse, in one call (`/ffm/inventory/summary-list` with
+ * the page's SKU ids). A SKU without balance rows has zero stock.
  */
 export function useStockBySkus(skuIds: readonly number[]) {
-  return useQueries({
-    queries: skuIds.map((skuId) => ({
-      queryKey: ['inventory', 'stock-by-sku', skuId] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchData.post<TStockBySku>('/ffm/inventory/get-stock-by-sku', { skuId }, signal),
-      staleTime: 30_000,
-      retry: 1,
-    })),
+  return useQuery({
+    queryKey: ['inventory', 'stock-by-skus', skuIds] as const,
+    queryFn: async ({ signal }) => {
+      const page = await fetchData.post<TSummaryPage>(
+        '/ffm/inventory/summary-list',
+        { skuIds, onlyInStock: false, page: 1, pageSize: 200 },
+        signal,
+      );
+      const totals = new Map<number, TStockTotals>();
+      for (const r of page.items) {
+        const t = totals.get(r.skuId) ?? { ...ZERO_STOCK };
+        t.qty += r.qty;
+        t.qtyAllocated += r.qtyAllocated;
+        t.qtyAvailable += r.qtyAvailable;
+        t.qtyDefective += r.qtyDefective;
+        t.qtyLost += r.qtyLost;
+        t.qtyOnHold += r.qtyOnHold;
+        totals.set(r.skuId, t);
+      }
+      return totals;
+    },
+    enabled: skuIds.length > 0,
+    staleTime: 30_000,
+    retry: 1,
   });
 }

@@ -36,10 +36,12 @@ export function SkuStockPage() {
   const skus = list.data?.items ?? [];
   const stocks = useStockBySkus(skus.map((s) => s.id));
 
-  const rows: TStockRow[] = skus.map((s, i) => {
-    const st = stocks[i];
-    return { ...s, stock: st?.data?.total ?? null, stockPending: st?.isPending ?? true, stockError: st?.isError ? errorMessage(st.error) : null };
-  });
+  const rows: TStockRow[] = skus.map((s) => ({
+    ...s,
+    stock: stocks.data ? (stocks.data.get(s.id) ?? ZERO_STOCK) : null,
+    stockPending: stocks.isPending,
+    stockError: stocks.isError ? errorMessage(stocks.error) : null,
+  }));
 
   const filters: TSkuFilters = { keyword: q.keyword, category: q.category, unit: q.unit, tag: q.tag, sortBy: q.sortBy, sortDir: q.sortDir };
   const setFilters = useCallback(
