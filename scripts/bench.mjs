@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensureInstalled, ensureWebBuilt, log } from './lib.mjs';
+import { findPgBin, startPostgres } from './pg.mjs';
 
 const SRC = path.join(ROOT, 'bench/src');
 const RESULTS = path.join(ROOT, 'bench/results');
@@ -72,6 +73,21 @@ async function main() {
     .filter((f) => wanted.length === 0 || wanted.includes(f.replace(/\.bench\.ts$/, '')));
   if (files.length === 0) throw new Error(`no bench matches ${wanted.join(', ')}`);
 
+  // benches that measure PostgreSQL as well as PGlite get a throwaway server, like the tests
+  let pg = null;
+  if (!process.env.BENCH_DATABASE_URL && findPgBin()) {
+    pg = await startPostgres({ quiet: true });
+    process.env.BENCH_DATABASE_URL = pg.url;
+    log(`PostgreSQL for the benches: ${pg.url}`);
+  }
+  try {
+    return await runAll(files, wanted);
+  } finally {
+    await pg?.stop();
+  }
+}
+
+async function runAll(files, wanted) {
   const results = [];
   const crashed = [];
   for (const f of files) {
