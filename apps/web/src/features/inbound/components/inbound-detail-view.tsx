@@ -23,7 +23,7 @@ import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelInbound, useInboundDetail, type TInboundScope } from '../api/inbound-api.ts';
-import { formatDate, formatDateTime, label, useLang } from './format.ts';
+import { formatDate, formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { InboundStatusTag } from './inbound-status-tag.tsx';
 
 const LIST_PATH: Record<TInboundScope, string> = {

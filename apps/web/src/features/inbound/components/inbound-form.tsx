@@ -23,7 +23,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
 import { useCreateInbound, useCreateReturnInbound } from '../api/inbound-api.ts';
 import { useTransporters, useWarehouses } from '../api/reference-api.ts';
-import { label, useLang } from './format.ts';
+import { label, useLang } from '../../../lib/display.ts';
 import { SkuLinesEditor, type TDraftLine } from './sku-lines-editor.tsx';
 
 interface THeaderValues {

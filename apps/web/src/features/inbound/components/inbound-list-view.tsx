@@ -23,7 +23,7 @@ import { toast } from '../../../lib/toast.ts';
 import { CustomerSelect } from '../../../components/customer-select.tsx';
 import { exportInbound, useInboundList, useResyncInbound, type TInboundScope } from '../api/inbound-api.ts';
 import { useWarehouses } from '../api/reference-api.ts';
-import { formatDate, formatDateTime, label, useLang } from './format.ts';
+import { formatDate, formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { InboundStatusTag } from './inbound-status-tag.tsx';
 
 const DETAIL_PATH: Record<TInboundScope, string> = {

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { INBOUND_STATUS_LABELS, type TInboundStatus } from '@ffm/domain';
-import { label, useLang } from './format.ts';
+import { label, useLang } from '../../../lib/display.ts';
 
 export const INBOUND_STATUS_COLORS: Record<TInboundStatus, string> = {
   0: 'gold',

@@ -6,7 +6,7 @@ import type { TSku } from '@ffm/domain';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { findSkuByCode, useSkuSearch } from '../api/reference-api.ts';
-import { ScanBox } from './scan-box.tsx';
+import { ScanBox } from '../../../components/scan-box.tsx';
 
 export interface TDraftLine {
   skuId: number;

@@ -6,7 +6,7 @@ import type { TUploadFile } from '@ffm/domain';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useInboundUploadHistory, type TInboundUploadKind } from '../api/upload-api.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../../lib/display.ts';
 import { CREATE_PATH, FILE_DETAIL_PATH, FileStatusTag, REVIEW_PATH } from './upload-parts.tsx';
 
 /** Uploaded inbound files, newest first: status, counts, and where to go next (review, progress, detail). */

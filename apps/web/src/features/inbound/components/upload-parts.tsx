@@ -8,7 +8,7 @@ import type { TUploadFlowColumn } from '../../../components/upload-flow/index.ts
 import { errorMessage } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { downloadTemplate, type TInboundUploadKind } from '../api/upload-api.ts';
-import { useLang } from './format.ts';
+import { useLang } from '../../../lib/display.ts';
 
 export const FILE_DETAIL_PATH = '/nhap-hang/chi-tiet-file-nhap-hang';
 export const EXCEL_ORDER_PATH = '/nhap-hang/chi-tiet-don-excel';

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResyncInbound, useSyncHistory, type TSyncHistoryItem } from '../api/inbound-api.ts';
-import { formatDateTime, label, useLang } from '../components/format.ts';
+import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import '../inbound.css';
 
 type TResultFilter = 'all' | 'ok' | 'failed';

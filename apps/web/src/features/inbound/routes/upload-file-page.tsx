@@ -9,7 +9,7 @@ import { UploadRowsTable } from '../../../components/upload-flow/index.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useUploadDetail } from '../api/upload-api.ts';
-import { formatDateTime } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/display.ts';
 import { AsnLink, EXCEL_ORDER_PATH, FileStatusTag, isInboundKind, REVIEW_PATH, useUploadColumns } from '../components/upload-parts.tsx';
 import '../inbound.css';
 

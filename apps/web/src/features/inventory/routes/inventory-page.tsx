@@ -22,7 +22,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { exportInventory, useInventoryDetail, useInventorySummary, useWarehouses } from '../api/inventory-api.ts';
-import { formatDate, formatDateTime, label, useLang } from '../components/format.ts';
+import { formatDate, formatDateTime, label, useLang } from '../../../lib/display.ts';
 import '../inventory.css';
 
 type TTab = 'detail' | 'summary';

@@ -6,7 +6,7 @@ import { SKU_FIELD_LABELS, type TLang } from '@ffm/domain';
 import { errorMessage } from '../../../lib/api.ts';
 import { useSkuChanges, type TSkuChange } from '../api/sku-api.ts';
 import { fileDetailPath } from '../paths.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../../lib/display.ts';
 
 function fieldLabel(field: string, lang: TLang, t: (k: string) => string): string {
   const known = (SKU_FIELD_LABELS as Record<string, { vi: string; en: string } | undefined>)[field];

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useUploadHistory, type TSkuUploadKind, type TUploadFile } from '../api/sku-upload-api.ts';
 import { fileDetailPath } from '../paths.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../../lib/display.ts';
 
 const FILE_STATUS_COLORS: Record<TUploadFile['status'], string> = {
   validating: 'processing',

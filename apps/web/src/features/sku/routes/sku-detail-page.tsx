@@ -12,7 +12,7 @@ import { useSku, useUpdateSku, type TSku } from '../api/sku-api.ts';
 import { SkuChanges } from '../components/sku-changes.tsx';
 import { SkuForm } from '../components/sku-form.tsx';
 import { skuToForm } from '../components/sku-form-values.ts';
-import { formatDateTime } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/display.ts';
 import { idParam, SKU_PATHS } from '../paths.ts';
 import '../sku.css';
 

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { formatGrams, formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { exportSkus, useSkuList, useSkuMeta, type TSku, type TSkuFilters } from '../api/sku-api.ts';
-import { formatDateTime } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/display.ts';
 import { LIST_PAGE_SIZES, listQueryFromParams, listQueryToParams } from '../components/list-params.ts';
 import { SkuFiltersBar } from '../components/sku-filters.tsx';
 import { useCan } from '../components/use-can.ts';

@@ -11,7 +11,8 @@ import { UploadProgressView, useUploadProgress } from '../../../components/uploa
 import { UploadRowsTable } from '../../../components/upload-flow/upload-rows-table.tsx';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { formatBytes, formatDateTime } from '../components/format.ts';
+import { formatBytes } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/display.ts';
 import { sizeWeightColumns, skuRefLink, skuUploadColumns } from '../components/upload-columns.tsx';
 import { UploadFileStatusTag } from '../components/upload-history.tsx';
 import { idParam, SKU_PATHS } from '../paths.ts';

@@ -2,7 +2,7 @@ import { InputNumber, Table, Tag, Typography, type TableColumnsType, type TableP
 import { useTranslation } from 'react-i18next';
 import { STOCK_CONDITION_LABELS, type TBalanceView, type TStockCondition } from '@ffm/domain';
 import { formatNumber } from '../../../lib/format.ts';
-import { formatDate, label, useLang } from './format.ts';
+import { formatDate, label, useLang } from '../../../lib/display.ts';
 
 interface TProps {
   rows: TBalanceView[];

@@ -4,7 +4,7 @@ import { LOCATION_PURPOSE_LABELS, LOCATION_PURPOSES, type TLocationPurpose, type
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateLocation, useUpdateLocation } from '../api/ops-api.ts';
-import { label, useLang } from './format.ts';
+import { label, useLang } from '../../../lib/display.ts';
 
 interface TValues {
   zone: string;

@@ -1,7 +1,7 @@
 import { Alert, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MOVEMENT_TYPE_LABELS, type TMovementType, type TStockOperationResult } from '@ffm/domain';
-import { label, useLang } from './format.ts';
+import { label, useLang } from '../../../lib/display.ts';
 
 /** What a stock tool posted: one ledger row per changed balance. */
 export function OperationResult({ result }: { result: TStockOperationResult }) {

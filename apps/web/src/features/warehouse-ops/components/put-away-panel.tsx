@@ -7,9 +7,9 @@ import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCompleteInbound, useLocations, usePutAway } from '../api/ops-api.ts';
-import { label, useLang } from './format.ts';
+import { label, useLang } from '../../../lib/display.ts';
 import { ReceivingLines } from './receiving-lines.tsx';
-import { ScanBox } from './scan-box.tsx';
+import { ScanBox } from '../../../components/scan-box.tsx';
 
 type TFeedback = { kind: 'success' | 'error'; text: string } | null;
 const rowKey = (r: { lineId: number; lotNum: string; condition: string }) => `${r.lineId}|${r.lotNum}|${r.condition}`;

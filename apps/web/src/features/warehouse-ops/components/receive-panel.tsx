@@ -18,9 +18,9 @@ import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFinishReceiving, useReceiveLine } from '../api/ops-api.ts';
-import { label, useLang } from './format.ts';
+import { label, useLang } from '../../../lib/display.ts';
 import { ReceivingLines } from './receiving-lines.tsx';
-import { ScanBox } from './scan-box.tsx';
+import { ScanBox } from '../../../components/scan-box.tsx';
 
 interface TReceiveValues {
   lineId?: number;

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLocations } from '../api/ops-api.ts';
-import { label, useLang } from '../components/format.ts';
+import { label, useLang } from '../../../lib/display.ts';
 import { LocationModal } from '../components/location-modal.tsx';
 import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
 import '../ops.css';

@@ -9,11 +9,11 @@ import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { findOpsInbound, useOpsInbound, useOpsInboundList, useStartReceiving } from '../api/ops-api.ts';
-import { formatDate, formatDateTime, label, useLang } from '../components/format.ts';
+import { formatDate, formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { PutAwayPanel } from '../components/put-away-panel.tsx';
 import { ReceivePanel } from '../components/receive-panel.tsx';
 import { ReceivingLines } from '../components/receiving-lines.tsx';
-import { ScanBox } from '../components/scan-box.tsx';
+import { ScanBox } from '../../../components/scan-box.tsx';
 import '../ops.css';
 
 const STATUS_COLORS: Record<TInboundStatus, string> = { 0: 'gold', 3: 'processing', 4: 'purple', 9: 'default', 99: 'success' };

@@ -8,8 +8,8 @@ import { errorMessage } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useScanSkuLocation, type TScanResult } from '../api/ops-api.ts';
 import { BalanceTable } from '../components/balance-table.tsx';
-import { formatDateTime, label, useLang } from '../components/format.ts';
-import { ScanBox } from '../components/scan-box.tsx';
+import { formatDateTime, label, useLang } from '../../../lib/display.ts';
+import { ScanBox } from '../../../components/scan-box.tsx';
 import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
 import '../ops.css';
 

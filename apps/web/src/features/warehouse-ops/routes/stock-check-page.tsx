@@ -12,9 +12,9 @@ import { useUserInfo } from '../../../lib/user-info.ts';
 import { checkSku, useCheckLocation, useCounts, useLocations, useMoveToCount, useMoveToStorage, useStockCheckTool, useWarehouses, type TCountListItem, type TSkuContents } from '../api/ops-api.ts';
 import { BalanceTable } from '../components/balance-table.tsx';
 import { CountSessionView } from '../components/count-session-view.tsx';
-import { formatDateTime, label, useLang } from '../components/format.ts';
+import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { OperationResult } from '../components/operation-result.tsx';
-import { ScanBox } from '../components/scan-box.tsx';
+import { ScanBox } from '../../../components/scan-box.tsx';
 import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
 import '../ops.css';
 

@@ -6,7 +6,7 @@ import { MOVEMENT_TYPE_LABELS, STOCK_OPERATION_KINDS, type TMovementType } from 
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { checkLedger, useLedger, useOperations, type TLedgerCheck, type TLedgerItem, type TOperationItem } from '../api/ops-api.ts';
-import { formatDateTime, label, useLang } from '../components/format.ts';
+import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
 import '../ops.css';
 

@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useCheckLocation, useMoveStock, useReallocateStock } from '../api/ops-api.ts';
 import { BalanceTable } from '../components/balance-table.tsx';
 import { OperationResult } from '../components/operation-result.tsx';
-import { ScanBox } from '../components/scan-box.tsx';
+import { ScanBox } from '../../../components/scan-box.tsx';
 import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
 import '../ops.css';
 

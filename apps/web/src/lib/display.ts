@@ -1,3 +1,4 @@
+/** How dates, instants and enum labels are shown across the areas (Asia/Ho_Chi_Minh, dd/mm/yyyy). */
 import { useTranslation } from 'react-i18next';
 import { labelOf, VN_TIME_ZONE, type TLabel, type TLang } from '@ffm/domain';
 
