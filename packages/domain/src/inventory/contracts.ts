@@ -397,3 +397,27 @@ export interface TLocationView {
   /** on hand in this location, all customers */
   qty: number;
 }
+
+/** A ledger row as the staff audit view lists it (`/ops/inventory/ledger`). */
+export interface TLedgerItem {
+  id: number;
+  batchId: string;
+  balanceId: number;
+  warehouseId: number;
+  customerId: number;
+  sku: string;
+  lotNum: string;
+  locationCode: string;
+  condition: string;
+  movementType: string;
+  qtyDelta: number;
+  allocatedDelta: number;
+  heldDelta: number;
+  lostDelta: number;
+  refType: string | null;
+  refId: number | null;
+  refCode: string | null;
+  reason: string | null;
+  actor: string | null;
+  createdAt: string;
+}

@@ -1,33 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { TLedgerListInput, TPaged } from '@ffm/domain';
+import type { TLedgerItem, TLedgerListInput, TPaged } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { users } from '../accounts/schema.ts';
 import { skus } from '../sku/schema.ts';
 import { locations } from '../warehouses/schema.ts';
 import { inventoryLedger } from './schema.ts';
 
-export interface TLedgerListItem {
-  id: number;
-  batchId: string;
-  balanceId: number;
-  warehouseId: number;
-  customerId: number;
-  sku: string;
-  lotNum: string;
-  locationCode: string;
-  condition: string;
-  movementType: string;
-  qtyDelta: number;
-  allocatedDelta: number;
-  heldDelta: number;
-  lostDelta: number;
-  refType: string | null;
-  refId: number | null;
-  refCode: string | null;
-  reason: string | null;
-  actor: string | null;
-  createdAt: Date;
-}
+/** createdAt is a Date here; the answer's JSON carries it as an ISO string. */
+export type TLedgerListItem = Omit<TLedgerItem, 'createdAt'> & { createdAt: Date };
 
 /** Ledger rows, newest first: the audit trail of any balance, SKU or document. */
 export async function listLedger(db: TDbOrTx, input: TLedgerListInput, clientId: number | null): Promise<TPaged<TLedgerListItem>> {

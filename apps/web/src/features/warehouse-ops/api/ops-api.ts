@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TBalanceView,
+import type {TBalanceView,
   TCountSessionView,
   TInboundDetail,
   TInboundList,
@@ -21,6 +20,7 @@ import type {
   TWarehouseView,
   TShortageMode,
   TCountStatus,
+  TLedgerItem,
 } from '@ffm/domain';
 import { fetchData } from '../../../lib/api.ts';
 
@@ -270,28 +270,6 @@ export function checkLedger(): Promise<TLedgerCheck> {
   return fetchData.post<TLedgerCheck>('/ops/inventory/check-ledger', {});
 }
 
-export interface TLedgerItem {
-  id: number;
-  batchId: string;
-  balanceId: number;
-  warehouseId: number;
-  customerId: number;
-  sku: string;
-  lotNum: string;
-  locationCode: string;
-  condition: string;
-  movementType: string;
-  qtyDelta: number;
-  allocatedDelta: number;
-  heldDelta: number;
-  lostDelta: number;
-  refType: string | null;
-  refId: number | null;
-  refCode: string | null;
-  reason: string | null;
-  actor: string | null;
-  createdAt: string;
-}
 
 export function useLedger(input: { warehouseId?: number; page: number }) {
   return useQuery({
