@@ -6,3 +6,4 @@ export * from './email.ts';
 export * from './password.ts';
 export * from './limits.ts';
 export * from './group-shop.ts';
+export * from './ids.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId } from '../common/ids.ts';
 import { UPLOAD_FILE_STATUSES, UPLOAD_PAGE_SIZE_MAX, UPLOAD_ROW_STATUSES } from './upload.ts';
 
 /**
@@ -6,11 +7,11 @@ import { UPLOAD_FILE_STATUSES, UPLOAD_PAGE_SIZE_MAX, UPLOAD_ROW_STATUSES } from 
  * inbound, outbound). `customerId` is read only for provider staff, who act for that client; a client's own
  * users are always scoped to their client.
  */
-const ZCustomerId = z.coerce.number().int().positive().optional();
+const ZCustomerId = ZRowId.optional();
 const ZPage = z.coerce.number().int().min(1).max(1_000_000).default(1);
 const ZPageSize = z.coerce.number().int().min(1).max(UPLOAD_PAGE_SIZE_MAX).default(20);
 
-export const ZUploadFileRef = z.object({ customerId: ZCustomerId, fileId: z.coerce.number().int().positive() });
+export const ZUploadFileRef = z.object({ customerId: ZCustomerId, fileId: ZRowId });
 export type TUploadFileRef = z.infer<typeof ZUploadFileRef>;
 
 /** Review tabs: 'valid' lists every row that passed validation (also once created or failed), 'invalid' the rest. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId } from '../common/ids.ts';
 import { SKU_CATEGORY_CODES } from './categories.ts';
 import { SKU_CODE_MAX, SKU_CODE_RE } from './rules.ts';
 
@@ -11,7 +12,7 @@ import { SKU_CODE_MAX, SKU_CODE_RE } from './rules.ts';
  */
 
 /** Provider staff act for a client by naming it; a client's own users are always scoped to their client. */
-export const ZCustomerId = z.coerce.number().int().positive().optional();
+export const ZCustomerId = ZRowId.optional();
 
 const ZDraftValue = z.union([z.string().max(2_000), z.number(), z.boolean(), z.null()]).optional();
 
@@ -40,13 +41,13 @@ export const ZSkuCreateBody = z.object({
 export type TSkuCreateBody = z.infer<typeof ZSkuCreateBody>;
 
 /** Update by id: every field but the code (a sku given must equal the stored one); absent fields keep their value. */
-export const ZSkuUpdateBody = ZSkuCreateBody.extend({ id: z.coerce.number().int().positive() });
+export const ZSkuUpdateBody = ZSkuCreateBody.extend({ id: ZRowId });
 export type TSkuUpdateBody = z.infer<typeof ZSkuUpdateBody>;
 
 export const ZSkuGetBody = z
   .object({
     customerId: ZCustomerId,
-    id: z.coerce.number().int().positive().optional(),
+    id: ZRowId.optional(),
     sku: z.string().trim().min(1).max(SKU_CODE_MAX).optional(),
   })
   .refine((b) => b.id !== undefined || b.sku !== undefined, { message: 'id or sku is required', path: ['id'] });
@@ -115,7 +116,7 @@ export type TSkuListResult = z.infer<typeof ZSkuListResult>;
 
 export const ZSkuChangesBody = z.object({
   customerId: ZCustomerId,
-  id: z.coerce.number().int().positive(),
+  id: ZRowId,
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(SKU_LIST_PAGE_SIZE_MAX).default(20),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
-import { validateEmail, validateNewPasswordPair, validatePhone, WRONG_OLD_PASSWORD_VI } from '@ffm/domain';
+import { validateEmail, validateNewPasswordPair, validatePhone, WRONG_OLD_PASSWORD_VI, ZRowId } from '@ffm/domain';
 import type { TModule } from '../../app.ts';
 import { defineRoute } from '../../http/route.ts';
 import { AppError, failFields, type TFieldError } from '../../http/errors.ts';
@@ -161,7 +161,7 @@ export const module: TModule = {
         audience: 'staff',
         body: z.object({
           keyword: z.string().trim().max(100).optional(),
-          ids: z.array(z.number().int().positive()).max(100).optional(),
+          ids: z.array(ZRowId).max(100).optional(),
           page: z.number().int().min(1).default(1),
           pageSize: z.number().int().min(1).max(100).default(20),
         }),
@@ -195,7 +195,7 @@ export const module: TModule = {
         summary: 'Staff of a shop',
         audience: 'client',
         permission: 'view_list_employee_at_store',
-        querystring: z.object({ shop_id: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ shop_id: ZRowId.optional() }),
       },
       async ({ auth, deps, query, req }) => {
         const body = (req.body ?? {}) as { shop_id?: unknown };

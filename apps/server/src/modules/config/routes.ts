@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
+import { MAX_ROW_ID, ZRowId } from '@ffm/domain';
 import type { TModule } from '../../app.ts';
 import { defineRoute } from '../../http/route.ts';
 import { AppError } from '../../http/errors.ts';
@@ -7,7 +8,7 @@ import { clients, shops } from '../accounts/schema.ts';
 import { globalConfigs, shopConfigs } from './schema.ts';
 import { DEFAULT_CONTRACT, GLOBAL_CONFIG_KEYS, readGlobalConfig, readShopContract } from './queries.ts';
 
-const ZShopIdBody = z.object({ shop_id: z.coerce.number().int().min(0) });
+const ZShopIdBody = z.object({ shop_id: z.coerce.number().int().min(0).max(MAX_ROW_ID) });
 const ZListValue = z
   .string()
   .max(20_000)
@@ -94,7 +95,7 @@ export const module: TModule = {
 
     defineRoute(
       app,
-      { group: 'ops', url: '/ops/config/shop/update', summary: 'Provider admin: set a shop contract', audience: 'staffAdmin', body: ZContract.extend({ shopId: z.number().int().positive() }) },
+      { group: 'ops', url: '/ops/config/shop/update', summary: 'Provider admin: set a shop contract', audience: 'staffAdmin', body: ZContract.extend({ shopId: ZRowId }) },
       async ({ body, auth, deps }) => {
         const [shop] = await deps.db.select({ id: shops.id }).from(shops).where(eq(shops.id, body.shopId)).limit(1);
         if (!shop) throw new AppError(404);

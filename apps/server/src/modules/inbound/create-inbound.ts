@@ -4,6 +4,7 @@ import {
   INBOUND_ORDER_CODE_RE,
   RECEIVING_MESSAGES,
   toPositiveInt,
+  toRowId,
   toVnDateKey,
   validateInboundDraft,
   type TFieldError,
@@ -64,15 +65,16 @@ export async function createInbound(db: TDb, input: TInboundCreateInput, ctx: TC
   const orderCode = (input.orderInboundCode ?? '').trim();
   if (orderCode !== '' && !INBOUND_ORDER_CODE_RE.test(orderCode)) add('orderInboundCode', INBOUND_MESSAGES.codeInvalid);
 
-  const warehouseId = toPositiveInt(input.warehouseId);
-  if (warehouseId !== null) {
-    const [w] = await db.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.id, warehouseId), eq(warehouses.isActive, true))).limit(1);
-    if (!w) add('warehouseId', INBOUND_MESSAGES.warehouseMissing);
-  }
+  const warehouseId = toRowId(input.warehouseId);
+  const [w] =
+    warehouseId === null
+      ? []
+      : await db.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.id, warehouseId), eq(warehouses.isActive, true))).limit(1);
+  if (!w && !errors.some((e) => e.field === 'warehouseId')) add('warehouseId', INBOUND_MESSAGES.warehouseMissing);
   let tplCode: string | null = null;
   const tpl = input.tplInbound === null || input.tplInbound === undefined ? '' : String(input.tplInbound).trim();
   if (tpl !== '') {
-    const asId = /^\d+$/.test(tpl) ? Number(tpl) : -1;
+    const asId = toRowId(tpl) ?? -1;
     const [t] = await db
       .select({ code: transporters.code })
       .from(transporters)

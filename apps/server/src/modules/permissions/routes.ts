@@ -6,6 +6,7 @@ import {
   removeWithDependants,
   validatePermissionGroup,
   withDependencies,
+  ZRowId,
   type TPermissionCode,
 } from '@ffm/domain';
 import type { TModule } from '../../app.ts';
@@ -18,7 +19,7 @@ import { groupPermissions, groupUsers, permissionGroups } from './schema.ts';
 
 const P = '/shiip/public-api/v2/permission';
 const ZCode = z.enum(ALL_PERMISSION_CODES as unknown as [TPermissionCode, ...TPermissionCode[]]);
-const ZGroupId = z.object({ group_id: z.coerce.number().int().positive() });
+const ZGroupId = z.object({ group_id: ZRowId });
 
 /** The group, if it belongs to one of the caller's shops; else 404 (never another tenant's record). */
 async function ownGroup(db: TDbOrTx, auth: TAuth, groupId: number) {
@@ -50,7 +51,7 @@ export const module: TModule = {
     // Reading groups: the owner, or staff who may see the store's staff.
     defineRoute(
       app,
-      { group: 'shiip', url: `${P}/get-group-by-client`, summary: 'Permission groups of a shop', audience: 'owner', body: z.object({ shop_id: z.coerce.number().int().positive().optional() }) },
+      { group: 'shiip', url: `${P}/get-group-by-client`, summary: 'Permission groups of a shop', audience: 'owner', body: z.object({ shop_id: ZRowId.optional() }) },
       async ({ body, auth, deps }) => {
         const shopId = body.shop_id ?? auth.shopId;
         if (shopId === null || !auth.shopIds.includes(shopId)) throw new AppError(404);
@@ -114,7 +115,7 @@ export const module: TModule = {
         url: `${P}/create-group`,
         summary: 'Create a permission group (name, description, at least one permission; dependencies added)',
         audience: 'owner',
-        body: z.object({ shop_id: z.coerce.number().int().positive().optional(), name: z.string().max(1000), description: z.string().max(1000).default(''), permissions: z.array(ZCode).max(200) }),
+        body: z.object({ shop_id: ZRowId.optional(), name: z.string().max(1000), description: z.string().max(1000).default(''), permissions: z.array(ZCode).max(200) }),
       },
       async ({ body, auth, deps, req }) => {
         const shopId = body.shop_id ?? auth.shopId;
@@ -205,7 +206,7 @@ export const module: TModule = {
 
     defineRoute(
       app,
-      { group: 'shiip', url: `${P}/assign-group-to-user`, summary: 'Put a staff member of the shop in a group', audience: 'owner', body: ZGroupId.extend({ user_id: z.coerce.number().int().positive() }) },
+      { group: 'shiip', url: `${P}/assign-group-to-user`, summary: 'Put a staff member of the shop in a group', audience: 'owner', body: ZGroupId.extend({ user_id: ZRowId }) },
       async ({ body, auth, deps }) => {
         const g = await ownGroup(deps.db, auth, body.group_id);
         const [m] = await deps.db.select().from(shopMembers).where(and(eq(shopMembers.shopId, g.shopId), eq(shopMembers.userId, body.user_id))).limit(1);
@@ -218,7 +219,7 @@ export const module: TModule = {
 
     defineRoute(
       app,
-      { group: 'shiip', url: `${P}/remove-group-to-user`, summary: 'Take a user out of a group', audience: 'owner', body: ZGroupId.extend({ user_id: z.coerce.number().int().positive() }) },
+      { group: 'shiip', url: `${P}/remove-group-to-user`, summary: 'Take a user out of a group', audience: 'owner', body: ZGroupId.extend({ user_id: ZRowId }) },
       async ({ body, auth, deps }) => {
         const g = await ownGroup(deps.db, auth, body.group_id);
         await deps.db.delete(groupUsers).where(and(eq(groupUsers.groupId, g.id), eq(groupUsers.userId, body.user_id)));
