@@ -57,25 +57,30 @@ export class ShellPage {
     await this.page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'hidden' }).catch(() => undefined);
   }
 
-  /** Through the account menu; a click that lands while the popup is still animating is tried again. */
-  async goToAccount(): Promise<void> {
+  /**
+   * Clicks an entry of the account menu and waits for the page it leads to. The popup animates in, and a click
+   * that lands before it settles can miss: then the menu is closed and the click tried again.
+   */
+  private async viaUserMenu(testId: string, arrived: (url: URL) => boolean): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const popup = await this.openUserMenu();
-      await popup.getByTestId('user-menu-account').click();
-      const arrived = await this.page.waitForURL('**/tai-khoan', { timeout: 5_000 }).then(
+      await popup.getByTestId(testId).click();
+      const ok = await this.page.waitForURL(arrived, { timeout: 7_000 }).then(
         () => true,
         () => false,
       );
-      if (arrived) return;
+      if (ok) return;
       await this.closeUserMenu();
     }
-    throw new Error('the account menu did not open the account page');
+    throw new Error(`the account menu's ${testId} entry did not lead where expected`);
+  }
+
+  async goToAccount(): Promise<void> {
+    await this.viaUserMenu('user-menu-account', (u) => u.pathname === '/tai-khoan');
   }
 
   async signOut(): Promise<void> {
-    const popup = await this.openUserMenu();
-    await popup.getByTestId('logout').click();
-    await this.page.waitForURL((u) => u.pathname === '/login');
+    await this.viaUserMenu('logout', (u) => u.pathname === '/login');
   }
 
   /** The session token the web keeps in localStorage. */
