@@ -17,6 +17,7 @@ import type { TDatabase, TDb } from './db/client.ts';
 import type { TServerConfig } from './config.ts';
 import { AuthResolver, type TAuth } from './http/auth-context.ts';
 import { AppError } from './http/errors.ts';
+import { pgErrorCode } from './db/errors.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
 
 export interface TDeps {
@@ -44,6 +45,9 @@ export interface TModule {
 const MODULES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'modules');
 /** Upload limit for multipart files; areas may set a lower one per call. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** SQLSTATEs of a value the database cannot take: out of range, not a number, not a date, too long. */
+const BAD_VALUE_STATES = new Set(['22003', '22P02', '22007', '22008', '22001']);
 
 function langOf(value: unknown): TLang | null {
   if (typeof value !== 'string') return null;
@@ -117,6 +121,10 @@ export async function buildApp(
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.status(400).send(new AppError(400, { message: req.lang === 'en' ? fe.message : undefined }).body(req.lang));
     }
+    // the database's own refusals that slipped past a handler's checks are the caller's data, not our fault
+    const sqlState = pgErrorCode(err);
+    if (sqlState === '23505') return reply.status(409).send(new AppError(1003).body(req.lang));
+    if (sqlState && BAD_VALUE_STATES.has(sqlState)) return reply.status(400).send(new AppError(400).body(req.lang));
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(new AppError(1).body(req.lang));
   });

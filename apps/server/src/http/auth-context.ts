@@ -60,6 +60,11 @@ export class AuthResolver {
     this.cache.clear();
   }
 
+  /** After a change to one user (language, profile, password, tokens): only their entries are dropped. */
+  invalidateUser(userId: number): void {
+    for (const [hash, entry] of this.cache) if (entry.base.user.id === userId) this.cache.delete(hash);
+  }
+
   invalidateToken(token: string): void {
     this.cache.delete(sha256(token));
   }

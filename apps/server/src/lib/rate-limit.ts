@@ -31,6 +31,10 @@ export class FailureLimiter {
     this.hits.delete(key);
   }
 
+  clear(): void {
+    this.hits.clear();
+  }
+
   private sweep(now: number): void {
     for (const [k, h] of this.hits) if (h.resetAt <= now) this.hits.delete(k);
   }

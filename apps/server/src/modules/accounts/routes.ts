@@ -42,7 +42,7 @@ export const module: TModule = {
       { group: 'ffm', url: '/ffm/update-language', summary: 'Store the interface language', audience: 'user', body: z.object({ language: z.enum(['vi', 'en']) }) },
       async ({ body, auth, deps }) => {
         await deps.db.update(users).set({ language: body.language, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
-        deps.auth.invalidateAll();
+        deps.auth.invalidateUser(auth.user.id);
         return { language: body.language };
       },
     );
@@ -79,7 +79,7 @@ export const module: TModule = {
         }
         if (Object.keys(patch).length) {
           await deps.db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
-          deps.auth.invalidateAll();
+          deps.auth.invalidateUser(auth.user.id);
         }
         const [u] = await deps.db.select().from(users).where(eq(users.id, auth.user.id));
         return { id: u!.id, fullName: u!.fullName, phone: u!.phone, email: u!.email };
@@ -114,7 +114,7 @@ export const module: TModule = {
         }
         await deps.db.update(users).set({ passwordHash: await hashPassword(body.newPassword), passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, auth.user.id));
         await revokeOtherSessions(deps.db, auth.user.id, auth.sessionId);
-        deps.auth.invalidateAll();
+        deps.auth.invalidateUser(auth.user.id);
         return null;
       },
     );
@@ -124,7 +124,7 @@ export const module: TModule = {
       { group: 'shiip', url: '/shiip/public-api/v2/client/getTokenAPI', summary: 'Owner: a new long-lived API token (previous ones revoked)', audience: 'owner' },
       async ({ auth, deps }) => {
         await revokeOtherSessions(deps.db, auth.user.id, auth.sessionId, 'api');
-        deps.auth.invalidateAll();
+        deps.auth.invalidateUser(auth.user.id);
         const s = await createSession(deps.db, auth.user.id, { ttlSeconds: 0, kind: 'api' });
         return { token: s.token, expiresAt: s.expiresAt.toISOString() };
       },

@@ -14,8 +14,8 @@ const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAA
 
 export function resetSignInLimits(): void {
   // for tests: limits are process-wide
-  (perAccount as unknown as { hits: Map<string, unknown> }).hits.clear();
-  (perAddress as unknown as { hits: Map<string, unknown> }).hits.clear();
+  perAccount.clear();
+  perAddress.clear();
 }
 
 /** The username is an email or a phone number in any of its written forms. */

@@ -16,7 +16,8 @@ import {
 } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { AppError, failFields } from '../../http/errors.ts';
-import { inTransaction, isUniqueViolation } from '../inventory/transaction.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { inTransaction } from '../inventory/transaction.ts';
 import { skus } from '../sku/schema.ts';
 import { transporters, warehouses } from '../warehouses/schema.ts';
 import { getInboundDetail } from './get-inbound.ts';

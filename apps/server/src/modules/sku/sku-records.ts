@@ -1,4 +1,5 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { foldText, labelOf, messageFor, SKU_CATEGORY_LABELS, isSkuCategory, type TLabel, type TLang, type TSku } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -92,14 +93,9 @@ export async function assertCodesFree(
 
 /** A unique violation raised by a race past assertCodesFree, as the same catalogue error; null for others. */
 export function conflictFromDbError(e: unknown, lang: TLang): AppError | null {
-  for (let cur: unknown = e; cur; cur = (cur as { cause?: unknown }).cause) {
-    const pg = cur as { code?: string; constraint?: string; message?: string };
-    if (pg.code !== '23505') continue;
-    const name = pg.constraint ?? pg.message ?? '';
-    if (name.includes('skus_client_mcode_uq')) return conflictError('mCode', lang);
-    if (name.includes('skus_client_scode_uq')) return conflictError('sCode', lang);
-    if (name.includes('skus_client_sku_uq')) return conflictError('sku', lang);
-  }
+  if (isUniqueViolation(e, 'skus_client_mcode_uq')) return conflictError('mCode', lang);
+  if (isUniqueViolation(e, 'skus_client_scode_uq')) return conflictError('sCode', lang);
+  if (isUniqueViolation(e, 'skus_client_sku_uq')) return conflictError('sku', lang);
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { inventoryMessage, type TLang, type TLocationCreateInput, type TLocationView } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { failFields } from '../../http/errors.ts';
-import { isUniqueViolation } from '../inventory/transaction.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { requireWarehouse } from './find-location.ts';
 import { locations } from './schema.ts';
 

@@ -3,7 +3,8 @@ import { inventoryMessage, type TLang, type TLocationUpdateInput, type TLocation
 import type { TDb } from '../../db/client.ts';
 import { AppError, failFields } from '../../http/errors.ts';
 import { inventoryBalances } from '../inventory/schema.ts';
-import { inTransaction, isUniqueViolation } from '../inventory/transaction.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { inTransaction } from '../inventory/transaction.ts';
 import { locations } from './schema.ts';
 
 /**
