@@ -1,24 +1,22 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
-import type { TLang } from '@ffm/domain';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import type { TContract, TLang } from '@ffm/domain';
 import type { TDatabase, TDb } from './db/client.ts';
 import type { TServerConfig } from './config.ts';
-import { AuthResolver, type TAuth } from './http/auth-context.ts';
-import { AppError } from './http/errors.ts';
+import { AuthResolver, type TAuth } from './modules/auth/index.ts';
+import { AppError, errorBody, httpStatusOf } from './http/errors.ts';
+import { DomainError } from './lib/errors.ts';
+import type { TRouteTable } from './http/route.ts';
 import { pgErrorCode } from './db/errors.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
+import { MODULES } from './modules/registry.ts';
 
 export interface TDeps {
   db: TDb;
@@ -30,6 +28,11 @@ export interface TDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: TDeps;
+    /** every route mounted, with the contract it was mounted from (null for the few non-API ones) */
+    routeTable: TRouteTable;
+  }
+  interface FastifyContextConfig {
+    contract?: TContract<ZodType | undefined, ZodType | undefined, ZodType>;
   }
   interface FastifyRequest {
     auth: TAuth | null;
@@ -42,7 +45,6 @@ export interface TModule {
   register(app: FastifyInstance): Promise<void> | void;
 }
 
-const MODULES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'modules');
 /** Upload limit for multipart files; areas may set a lower one per call. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -61,7 +63,7 @@ function zodIssuesToFields(issues: ReadonlyArray<{ instancePath?: string; messag
 
 /**
  * Builds the Fastify app: envelope and error catalogue, token resolution, OpenAPI at /docs, every module
- * under src/modules/<area>/routes.ts (found on disk, so adding an area is adding its folder), and the web.
+ * listed in src/modules/registry.ts, and the web.
  */
 export async function buildApp(
   deps: Omit<TDeps, 'auth'>,
@@ -75,9 +77,25 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(({ schema, url }) => {
+    if (!deps.config.checkResponses) return (data) => JSON.stringify(data);
+    // tests: every success answer must match its contract's response schema, as it travels (dates as strings)
+    return (data) => {
+      const json = JSON.stringify(data);
+      const checked = (schema as ZodType).safeParse(JSON.parse(json));
+      if (!checked.success) throw new Error(`the answer of ${url} does not match its contract: ${JSON.stringify(checked.error.issues.slice(0, 5))}`);
+      return json;
+    };
+  });
   const auth = new AuthResolver(deps.db);
   app.decorate('deps', { ...deps, auth });
+  const routeTable: TRouteTable = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (r) => {
+    for (const method of Array.isArray(r.method) ? r.method : [r.method]) {
+      if (method !== 'HEAD') routeTable.push({ method, url: r.url, contract: r.config?.contract ?? null });
+    }
+  });
   app.decorateRequest('auth', null);
   app.decorateRequest('lang', 'vi');
 
@@ -88,6 +106,20 @@ export async function buildApp(
       components: { securitySchemes: { Token: { type: 'apiKey', in: 'header', name: 'Token' } } },
     },
     transform: jsonSchemaTransform,
+    // each operation lists the permission codes, audience and tenant mode its contract declares
+    transformObject: (doc) => {
+      const spec = 'openapiObject' in doc ? doc.openapiObject : doc.swaggerObject;
+      const paths = (spec.paths ?? {}) as Record<string, Record<string, Record<string, unknown>>>;
+      for (const r of routeTable) {
+        if (!r.contract) continue;
+        const op = paths[r.url.replace(/:(\w+)/g, '{$1}')]?.[r.method.toLowerCase()];
+        if (!op) continue;
+        op['x-permissions'] = [...r.contract.permissions];
+        op['x-audience'] = r.contract.audience;
+        op['x-tenant'] = r.contract.tenant;
+      }
+      return spec;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
@@ -102,31 +134,29 @@ export async function buildApp(
     req.lang = req.auth?.user.language ?? langOf(req.headers['x-lang']) ?? langOf(req.headers['accept-language']) ?? 'vi';
   });
 
-  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
-    if (err instanceof AppError) return reply.status(err.httpStatus).send(err.body(req.lang));
+  const sendError = (reply: FastifyReply, lang: TLang, e: DomainError, status = httpStatusOf(e)) => reply.status(status).send(errorBody(e, lang));
+  app.setErrorHandler((err: FastifyError | DomainError, req, reply) => {
+    if (err instanceof DomainError) return sendError(reply, req.lang, err);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = zodIssuesToFields(err.validation);
       const missing = err.validation.some((i) => /required|received undefined/i.test(i.message ?? ''));
-      const e = new AppError(missing ? 1001 : 400, { data: { errors: fields } });
-      return reply.status(e.httpStatus).send(e.body(req.lang));
+      return sendError(reply, req.lang, new AppError(missing ? 1001 : 400, { data: { errors: fields } }));
     }
     const fe = err as FastifyError;
     if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe.statusCode === 400 && err instanceof SyntaxError)) {
-      return reply.status(400).send(new AppError(100).body(req.lang));
+      return sendError(reply, req.lang, new AppError(100), 400);
     }
-    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ ...new AppError(100).body(req.lang) });
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, req.lang, new AppError(100), 415);
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send(new AppError(fe.code === 'FST_REQ_FILE_TOO_LARGE' ? 50006 : 1017).body(req.lang));
+      return sendError(reply, req.lang, new AppError(fe.code === 'FST_REQ_FILE_TOO_LARGE' ? 50006 : 1017), 413);
     }
-    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-      return reply.status(400).send(new AppError(400, { message: req.lang === 'en' ? fe.message : undefined }).body(req.lang));
-    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return sendError(reply, req.lang, new AppError(400), 400);
     // the database's own refusals that slipped past a handler's checks are the caller's data, not our fault
     const sqlState = pgErrorCode(err);
-    if (sqlState === '23505') return reply.status(409).send(new AppError(1003).body(req.lang));
-    if (sqlState && BAD_VALUE_STATES.has(sqlState)) return reply.status(400).send(new AppError(400).body(req.lang));
+    if (sqlState === '23505') return sendError(reply, req.lang, new AppError(1003), 409);
+    if (sqlState && BAD_VALUE_STATES.has(sqlState)) return sendError(reply, req.lang, new AppError(400), 400);
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(new AppError(1).body(req.lang));
+    return sendError(reply, req.lang, new AppError(1), 500);
   });
 
   const webDist = deps.config.webDist;
@@ -137,7 +167,7 @@ export async function buildApp(
       // the web's router decides; its /404 page renders the not-found state
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send(new AppError(404).body(req.lang));
+    return sendError(reply, req.lang, new AppError(404), 404);
   });
   if (serveWeb) {
     await app.register(fastifyStatic, {
@@ -152,13 +182,9 @@ export async function buildApp(
     app.get('/', (_req, reply) => reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html'));
   }
 
-  for (const area of readdirSync(MODULES_DIR).sort()) {
-    const file = path.join(MODULES_DIR, area, 'routes.ts');
-    if (!existsSync(file)) continue;
-    const mod = (await import(pathToFileURL(file).href)) as { module?: TModule };
-    if (!mod.module) throw new Error(`modules/${area}/routes.ts must export 'module'`);
+  for (const mod of MODULES) {
     await app.register(async (scope) => {
-      await mod.module!.register(scope);
+      await mod.register(scope);
     });
   }
   return app;

@@ -12,6 +12,8 @@ export interface TServerConfig {
   sessionTtl: number;
   webDist: string;
   logLevel: string;
+  /** check every success answer against its contract's response schema (tests; costs a parse per answer) */
+  checkResponses: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TServerConfig {
@@ -23,5 +25,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TServerConfig 
     sessionTtl: Number(env.SESSION_TTL_SECONDS ?? 7 * 24 * 3600),
     webDist: path.resolve(REPO_ROOT, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    checkResponses: env.CHECK_RESPONSES === '1',
   };
 }

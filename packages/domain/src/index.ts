@@ -1,4 +1,5 @@
 export * from './errors/index.ts';
+export * from './contract/index.ts';
 export * from './common/index.ts';
 export * from './shipping/index.ts';
 export * from './inbound/index.ts';

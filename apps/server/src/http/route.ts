@@ -1,49 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z, ZodType } from 'zod';
-import type { TPermissionCode } from '@ffm/domain';
-import type { TAuth } from './auth-context.ts';
+import { z, type ZodType } from 'zod';
+import {
+  messageFor,
+  type TAudience,
+  type TCallBody,
+  type TCallOutput,
+  type TCallQuery,
+  type TContract,
+  type TLang,
+  type TPermissionCode,
+} from '@ffm/domain';
+import type { TAuth } from '../modules/auth/index.ts';
+import { findActiveClient } from '../modules/accounts/index.ts';
+import type { TClientScope, TScope, TScopeFor } from '../db/scope.ts';
 import { AppError } from './errors.ts';
-import { okBody, type TGroup } from './envelope.ts';
+import { okBody } from './envelope.ts';
 import type { TDeps } from '../app.ts';
 
-/**
- * Who may call:
- * - none: anyone;
- * - user: any signed-in user;
- * - client: a client's owner or staff (provider staff get 403);
- * - owner: a client's owner only;
- * - staff: provider staff only; staffAdmin: provider staff with the admin role.
- */
-export type TAudience = 'none' | 'user' | 'client' | 'owner' | 'staff' | 'staffAdmin';
-
-export interface TRouteSpec<B extends ZodType | undefined, Q extends ZodType | undefined> {
-  group: TGroup;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | Array<'GET' | 'POST'>;
-  url: string;
-  summary: string;
-  tags?: string[];
-  audience?: TAudience;
-  /** for client staff: every listed code is needed in the current shop; owners have all */
-  permission?: TPermissionCode | TPermissionCode[];
-  body?: B;
-  querystring?: Q;
-  /** multipart or raw bodies: skip JSON schema validation of the body */
-  rawBody?: boolean;
-  bodyLimit?: number;
-}
-
-type TInfer<T> = T extends ZodType ? z.infer<T> : undefined;
-
-export interface TRouteContext<B, Q, A> {
-  req: FastifyRequest;
-  reply: FastifyReply;
-  body: B;
-  query: Q;
-  auth: A;
-  deps: TDeps;
-}
-
-type TAuthFor<S> = S extends { audience: 'none' } ? TAuth | null : TAuth;
+export type { TAudience };
 
 export function requireAuth(req: FastifyRequest, audience: TAudience): TAuth | null {
   if (audience === 'none') return req.auth;
@@ -57,54 +31,125 @@ export function requireAuth(req: FastifyRequest, audience: TAudience): TAuth | n
   return auth;
 }
 
-export function requirePermission(auth: TAuth, codes: TPermissionCode | TPermissionCode[] | undefined): void {
-  if (!codes || auth.isOwner) return;
-  for (const c of Array.isArray(codes) ? codes : [codes]) if (!auth.permissions.has(c)) throw new AppError(403);
+/**
+ * Client staff need every listed code in their current shop; owners have all. Provider staff are governed by
+ * the contract's audience and tenant mode, not by client permission codes.
+ */
+export function requirePermission(auth: TAuth, codes: TPermissionCode | readonly TPermissionCode[] | undefined): void {
+  const list = codes === undefined ? [] : typeof codes === 'string' ? [codes] : codes;
+  if (list.length === 0 || auth.isOwner || auth.user.kind === 'staff') return;
+  for (const c of list) if (!auth.permissions.has(c)) throw new AppError(403);
+}
+
+type TContractAny = TContract<ZodType | undefined, ZodType | undefined, ZodType>;
+
+/** What a handler may return for a call: its response type, where dates may still be Date objects. */
+export type TServerData<T> = T extends string
+  ? string | Date
+  : T extends ReadonlyArray<infer U>
+    ? ReadonlyArray<TServerData<U>>
+    : T extends object
+      ? { [K in keyof T]: TServerData<T[K]> }
+      : T;
+
+type TAuthFor<C extends TContractAny> = C['audience'] extends 'none' ? TAuth | null : TAuth;
+
+export interface THandlerContext<C extends TContractAny> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  body: TCallBody<C>;
+  query: TCallQuery<C>;
+  auth: TAuthFor<C>;
+  scope: TScopeFor<C['tenant']>;
+  lang: TLang;
+  deps: TDeps;
+}
+
+/** The JSON envelope a contract's call answers on success (its 200 response schema). */
+export function envelopeSchema(c: TContractAny) {
+  return z.object({ code: z.number().int(), message: z.string(), data: c.response });
+}
+
+function customerIdOf(req: FastifyRequest): number | undefined {
+  const from = (v: unknown): number | undefined => {
+    if (v === null || typeof v !== 'object') return undefined;
+    const id = (v as { customerId?: unknown }).customerId;
+    return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
+  };
+  return from(req.body) ?? from(req.query);
 }
 
 /**
- * Declares one call: its zod contract (validation, types and the OpenAPI entry come from the same schema),
- * who may call it, and a handler that returns the envelope's data. A handler that sends its own reply
- * (a file download) is left alone.
+ * Resolves the tenant scope of a call from the token and the contract's tenant mode. Provider staff name the
+ * client they act for with `customerId` (validated by the contract's schema); it must exist and be active.
  */
-export function defineRoute<
-  B extends ZodType | undefined = undefined,
-  Q extends ZodType | undefined = undefined,
-  S extends TRouteSpec<B, Q> = TRouteSpec<B, Q>,
->(
+export async function resolveScope(c: TContractAny, auth: TAuth | null, req: FastifyRequest, deps: TDeps): Promise<TScope> {
+  const lang = req.lang;
+  if (c.tenant === 'none' || !auth) return { kind: 'none', lang };
+  if (c.tenant === 'self') return { kind: 'self', userId: auth.user.id, clientId: auth.client?.id ?? null, lang };
+  if (auth.user.kind === 'staff') {
+    const customerId = customerIdOf(req);
+    if (customerId === undefined) {
+      if (c.tenant === 'provider') return { kind: 'provider', userId: auth.user.id, lang };
+      const message = messageFor(1018, lang);
+      throw new AppError(1001, { message, data: { errors: [{ field: 'customerId', message }] } });
+    }
+    if (c.tenant === 'client') throw new AppError(403);
+    const client = await findActiveClient(deps.db, customerId);
+    if (!client) throw new AppError(10000);
+    return { kind: 'client', clientId: client.id, userId: auth.user.id, shopId: null, acting: true, lang } satisfies TClientScope;
+  }
+  if (!auth.client) throw new AppError(403);
+  return { kind: 'client', clientId: auth.client.id, userId: auth.user.id, shopId: auth.shopId, acting: false, lang } satisfies TClientScope;
+}
+
+/**
+ * Mounts one call from its contract: method, path, validation, OpenAPI entry (with `x-permissions`), who may
+ * call (checked before the body is read: no token is 401 and no right is 403, whatever the body holds), the
+ * tenant scope, and the envelope around the handler's data. A handler that sends its own reply (a file) is
+ * left alone.
+ */
+export function route<C extends TContractAny>(
   app: FastifyInstance,
-  spec: S & TRouteSpec<B, Q>,
-  handler: (ctx: TRouteContext<TInfer<B>, TInfer<Q>, TAuthFor<S>>) => Promise<unknown>,
+  contract: C,
+  handler: (ctx: THandlerContext<C>) => Promise<TServerData<TCallOutput<C>> | void>,
 ): void {
-  const audience = spec.audience ?? 'client';
+  const c = contract;
+  const methods = Array.isArray(c.method) ? [...c.method] : [c.method as string];
   app.route({
-    method: spec.method ?? 'POST',
-    url: spec.url,
-    bodyLimit: spec.bodyLimit,
+    method: methods,
+    url: c.path,
+    bodyLimit: c.bodyLimit,
+    config: { contract: c },
     schema: {
-      summary: spec.summary,
-      tags: spec.tags ?? [spec.group],
-      ...(spec.body && !spec.rawBody ? { body: spec.body } : {}),
-      ...(spec.querystring ? { querystring: spec.querystring } : {}),
-      ...(audience === 'none' ? {} : { security: [{ Token: [] }] }),
+      summary: c.summary,
+      tags: [...c.tags],
+      ...(c.body && !c.multipart ? { body: c.body } : {}),
+      ...(c.query ? { querystring: c.query } : {}),
+      response: { 200: c.answer === 'file' || c.answer === 'redirect' ? c.response : envelopeSchema(c) },
+      ...(c.audience === 'none' ? {} : { security: [{ Token: [] }] }),
     },
-    // who may call is decided before the body is read or validated: no token is 401 and no right is 403,
-    // whatever the body holds
     onRequest: async (req) => {
-      const auth = requireAuth(req, audience);
-      if (auth) requirePermission(auth, spec.permission);
+      const auth = requireAuth(req, c.audience);
+      if (auth) requirePermission(auth, c.permissions);
     },
     handler: async (req, reply) => {
+      const scope = await resolveScope(c, req.auth, req, app.deps);
       const data = await handler({
         req,
         reply,
-        body: (req.body ?? {}) as TInfer<B>,
-        query: (req.query ?? {}) as TInfer<Q>,
-        auth: req.auth as TAuthFor<S>,
+        body: (req.body ?? {}) as TCallBody<C>,
+        query: (req.query ?? {}) as TCallQuery<C>,
+        auth: req.auth as TAuthFor<C>,
+        scope: scope as TScopeFor<C['tenant']>,
+        lang: req.lang,
         deps: app.deps,
       });
       if (reply.sent) return reply;
-      return okBody(spec.group, data ?? null);
+      return okBody(c.group, data ?? null);
     },
   });
 }
+
+/** Mounts every contract of a list with its handler (an area's routes file is this one call). */
+export type TRouteTable = Array<{ method: string; url: string; contract: TContractAny | null }>;

@@ -47,7 +47,7 @@ export async function createTestApp(opts: { postgres?: boolean; seed?: boolean }
   await database.migrate();
   if (opts.seed !== false) await seedDemo(database.db);
   resetSignInLimits();
-  const config = { ...readConfig({}), databaseUrl: url };
+  const config = { ...readConfig({}), databaseUrl: url, checkResponses: true };
   const app = await buildApp({ db: database.db, dbKind: database.kind, config }, { serveWeb: false });
   await app.ready();
 

@@ -41,6 +41,7 @@ export const ERROR_CATALOGUE = {
   1015: { key: 'ACCOUNT_DISABLED', http: 403, vi: 'Tài khoản đã bị khoá', en: 'The account is disabled' },
   1016: { key: 'VALIDATION_FAILED', http: 422, vi: 'Dữ liệu không hợp lệ', en: 'Invalid data' },
   1017: { key: 'PAYLOAD_TOO_LARGE', http: 413, vi: 'Dữ liệu gửi lên quá lớn', en: 'The request is too large' },
+  1018: { key: 'CUSTOMER_REQUIRED', http: 422, vi: 'Vui lòng chọn khách hàng (customerId) để thao tác thay khách hàng', en: 'Choose the customer (customerId) to act for' },
   10000: { key: 'CUSTOMER_MISSING', http: 404, vi: 'Không tìm thấy khách hàng', en: 'Customer not found' },
   10001: { key: 'CUSTOMER_CODE_EXISTS', http: 409, vi: 'Mã khách hàng đã tồn tại', en: 'Customer code already exists' },
   10002: { key: 'CARRIER_MISSING', http: 404, vi: 'Không tìm thấy đơn vị vận chuyển', en: 'Carrier not found' },

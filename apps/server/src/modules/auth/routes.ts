@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { TModule } from '../../app.ts';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute } from '../../http/legacy-route.ts';
 import { AppError } from '../../http/errors.ts';
 import { users } from '../accounts/schema.ts';
 import { checkCredentials } from './sign-in.ts';

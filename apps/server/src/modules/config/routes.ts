@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import { MAX_ROW_ID, ZRowId } from '@ffm/domain';
 import type { TModule } from '../../app.ts';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute } from '../../http/legacy-route.ts';
 import { AppError } from '../../http/errors.ts';
 import { clients, shops } from '../accounts/schema.ts';
 import { globalConfigs, shopConfigs } from './schema.ts';

@@ -14,9 +14,9 @@ import {
   ZReceiveLineInput,
 } from '@ffm/domain';
 import type { TModule } from '../../app.ts';
-import type { TAuth } from '../../http/auth-context.ts';
+import type { TAuth } from '../auth/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute } from '../../http/legacy-route.ts';
 import { sendXlsx } from '../inventory/xlsx-export.ts';
 import { registerUploadRoutes } from '../uploads/upload-routes.ts';
 import { cancelInbound } from './cancel-inbound.ts';

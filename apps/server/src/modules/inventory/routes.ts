@@ -17,7 +17,7 @@ import {
   ZStockToolInput,
 } from '@ffm/domain';
 import type { TModule } from '../../app.ts';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute } from '../../http/legacy-route.ts';
 import { cancelCount } from './cancel-count.ts';
 import { checkLedgerMatchesBalances } from './check-ledger.ts';
 import { checkLocation } from './check-location.ts';

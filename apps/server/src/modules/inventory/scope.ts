@@ -1,5 +1,5 @@
 import type { TPermissionCode } from '@ffm/domain';
-import type { TAuth } from '../../http/auth-context.ts';
+import type { TAuth } from '../auth/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { requirePermission } from '../../http/route.ts';
 

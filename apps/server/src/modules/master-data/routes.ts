@@ -1,7 +1,7 @@
 import type { z, ZodType } from 'zod';
 import type { TModule } from '../../app.ts';
 import { fail } from '../../http/errors.ts';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute } from '../../http/legacy-route.ts';
 import { getDistrict, getProvince, getWard, listDistricts, listProvinces, listWards } from './admin-units.ts';
 import {
   toId,

@@ -10,9 +10,9 @@ import {
   type TPermissionCode,
 } from '@ffm/domain';
 import type { TModule } from '../../app.ts';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute } from '../../http/legacy-route.ts';
 import { AppError, failFields } from '../../http/errors.ts';
-import type { TAuth } from '../../http/auth-context.ts';
+import type { TAuth } from '../auth/index.ts';
 import type { TDbOrTx } from '../../db/client.ts';
 import { shopMembers, users } from '../accounts/schema.ts';
 import { groupPermissions, groupUsers, permissionGroups } from './schema.ts';

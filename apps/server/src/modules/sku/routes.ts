@@ -10,7 +10,7 @@ import {
   ZSkuUpdateBody,
 } from '@ffm/domain';
 import type { TModule } from '../../app.ts';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute } from '../../http/legacy-route.ts';
 import { actForClient } from '../uploads/act-for-client.ts';
 import { sendXlsx } from '../uploads/send-xlsx.ts';
 import { registerUploadRoutes } from '../uploads/upload-routes.ts';

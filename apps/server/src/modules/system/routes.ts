@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { ERROR_CATALOGUE, EN_MESSAGES, VI_MESSAGES, menuFor, messageFor, codeMessageFor, type TLang } from '@ffm/domain';
 import type { TModule } from '../../app.ts';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute } from '../../http/legacy-route.ts';
 
 function errorTexts(lang: TLang): Record<string, string> {
   return Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([code, e]) => [code, e[lang]]));

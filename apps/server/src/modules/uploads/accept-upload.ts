@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { TCellValue, TUploadAccepted } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { DomainError as AppError, messageOfError } from '../../lib/errors.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
 import type { TUploadKind, TUploadScope } from './registry.ts';
 import { uploadFiles } from './schema.ts';
@@ -85,7 +85,7 @@ export async function acceptUpload<T>(db: TDb, kind: TUploadKind<T>, scope: TUpl
     const err = e instanceof UploadRefused ? e.toAppError(scope.lang) : e instanceof AppError ? e : null;
     await db
       .update(uploadFiles)
-      .set({ status: 'failed', errorCode: err?.code ?? 50008, errorMessage: err ? err.body(scope.lang).message : null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ status: 'failed', errorCode: err?.code ?? 50008, errorMessage: err ? messageOfError(err, scope.lang) : null, finishedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(uploadFiles.id, fileId));
     if (err) throw err;
     throw e;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TLang, TPermissionCode } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import type { TAuth } from '../../http/auth-context.ts';
+import type { TAuth } from '../auth/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { requirePermission } from '../../http/route.ts';
 import { clients } from '../accounts/schema.ts';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZUploadDetailBody, ZUploadFileRef, ZUploadHistoryBody, ZUploadValidationBody, type TLang } from '@ffm/domain';
-import type { TAuth } from '../../http/auth-context.ts';
+import type { TAuth } from '../auth/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { TGroup } from '../../http/envelope.ts';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute } from '../../http/legacy-route.ts';
 import { acceptUpload } from './accept-upload.ts';
 import { actForClient } from './act-for-client.ts';
 import { buildTemplate } from './build-template.ts';

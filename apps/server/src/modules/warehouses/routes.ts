@@ -1,6 +1,6 @@
 import { ZLocationCreateInput, ZLocationListInput, ZLocationUpdateInput, ZWarehouseListInput } from '@ffm/domain';
 import type { TModule } from '../../app.ts';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute } from '../../http/legacy-route.ts';
 import { createLocation } from './create-location.ts';
 import { listLocations } from './list-locations.ts';
 import { listTransporters } from './list-transporters.ts';

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ALL_PERMISSION_CODES, type TLang, type TPermissionCode } from '@ffm/domain';
-import type { TDb } from '../db/client.ts';
-import { clients, shopMembers, shops, users } from '../modules/accounts/schema.ts';
-import { sessions } from '../modules/auth/schema.ts';
-import { groupPermissions, groupUsers, permissionGroups } from '../modules/permissions/schema.ts';
-import { sha256 } from '../lib/crypto.ts';
+import type { TDb } from '../../db/client.ts';
+import { clients, shopMembers, shops, users } from '../accounts/schema.ts';
+import { sessions } from './schema.ts';
+import { groupPermissions, groupUsers, permissionGroups } from '../permissions/schema.ts';
+import { sha256 } from '../../lib/crypto.ts';
 
 export interface TAuthUser {
   id: number;

@@ -1,0 +1,2 @@
+/** What other parts of the server may use of the accounts area (users, clients, shops). */
+export { findActiveClient } from './find-active-client.ts';

@@ -1,0 +1,2 @@
+/** What other parts of the server may use of the sign-in area. */
+export { AuthResolver, type TAuth, type TAuthUser } from './caller.ts';

@@ -1,0 +1,15 @@
+import type { TModule } from '../app.ts';
+import { module as accounts } from './accounts/routes.ts';
+import { module as auth } from './auth/routes.ts';
+import { module as config } from './config/routes.ts';
+import { module as inbound } from './inbound/routes.ts';
+import { module as inventory } from './inventory/routes.ts';
+import { module as masterData } from './master-data/routes.ts';
+import { module as permissions } from './permissions/routes.ts';
+import { module as sku } from './sku/routes.ts';
+import { module as system } from './system/routes.ts';
+import { module as uploads } from './uploads/routes.ts';
+import { module as warehouses } from './warehouses/routes.ts';
+
+/** Every area of the server, in the order they are mounted. Adding an area is adding it here. */
+export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory];
