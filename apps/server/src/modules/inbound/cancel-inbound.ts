@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { inboundCancel, type TInboundCancelInput, type TInboundDetail } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { inTransaction } from '../inventory/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { getInboundDetail } from './get-inbound.ts';
 import { writeInboundLog } from './inbound-log.ts';
 import { lockInbound } from './lock-inbound.ts';

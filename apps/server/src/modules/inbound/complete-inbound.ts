@@ -3,7 +3,7 @@ import { receivingMessage, type TInboundDetail, type TInboundStepInput, type TLa
 import type { TDb } from '../../db/client.ts';
 import { failFields } from '../../http/errors.ts';
 import { postMovements } from '../inventory/post-movements.ts';
-import { inTransaction } from '../inventory/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { dockStock, heldByInbound } from './dock-stock.ts';
 import { getInboundDetail } from './get-inbound.ts';
 import { writeInboundLog } from './inbound-log.ts';

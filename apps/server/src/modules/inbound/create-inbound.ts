@@ -17,7 +17,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { AppError, failFields } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { inTransaction } from '../inventory/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { skus } from '../sku/schema.ts';
 import { transporters, warehouses } from '../warehouses/schema.ts';
 import { getInboundDetail } from './get-inbound.ts';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { mismatchNote, receivingMismatches, type TFinishReceivingInput, type TInboundDetail, type TLang } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { inTransaction } from '../inventory/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { skus } from '../sku/schema.ts';
 import { getInboundDetail } from './get-inbound.ts';
 import { writeInboundLog } from './inbound-log.ts';

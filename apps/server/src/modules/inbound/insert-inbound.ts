@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TInboundType, TStockCondition, TZoneType } from '@ffm/domain';
 import type { TTx } from '../../db/client.ts';
-import { nextDocumentCode } from '../inventory/next-code.ts';
+import { nextDocumentCode } from '../../db/document-codes.ts';
 import { writeInboundLog } from './inbound-log.ts';
 import { inboundLines, inboundOrders } from './schema.ts';
 

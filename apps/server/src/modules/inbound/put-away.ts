@@ -4,7 +4,7 @@ import type { TDb } from '../../db/client.ts';
 import { AppError, failFields, type TFieldError } from '../../http/errors.ts';
 import { postMovements, type TMovement } from '../inventory/post-movements.ts';
 import { inventoryBalances } from '../inventory/schema.ts';
-import { inTransaction } from '../inventory/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { skus } from '../sku/schema.ts';
 import { requireLocation, type TLocationRow } from '../warehouses/find-location.ts';
 import { dockStock, type TDockStock } from './dock-stock.ts';

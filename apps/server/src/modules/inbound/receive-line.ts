@@ -4,7 +4,7 @@ import type { TDb } from '../../db/client.ts';
 import { AppError, failFields } from '../../http/errors.ts';
 import { postMovements } from '../inventory/post-movements.ts';
 import { inventoryBalances } from '../inventory/schema.ts';
-import { inTransaction } from '../inventory/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { skus } from '../sku/schema.ts';
 import { locationOfPurpose } from '../warehouses/find-location.ts';
 import { getInboundDetail } from './get-inbound.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TInboundDetail, TInboundStepInput, TLang } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
-import { inTransaction } from '../inventory/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { getInboundDetail } from './get-inbound.ts';
 import { writeInboundLog } from './inbound-log.ts';
 import { assertTransition, lockInbound } from './lock-inbound.ts';

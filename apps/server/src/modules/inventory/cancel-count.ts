@@ -4,7 +4,7 @@ import type { TDb } from '../../db/client.ts';
 import { getCount } from './get-count.ts';
 import { lockOpenCountSession } from './lock-count-session.ts';
 import { stockCountSessions } from './schema.ts';
-import { inTransaction } from './transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** Abandons an open count: nothing is posted, the location (or SKU) can be counted afresh. */
 export async function cancelCount(db: TDb, input: TCountCancelInput, actorUserId: number, lang: TLang): Promise<TCountSessionView> {

@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client.ts';
 import { failFields } from '../../http/errors.ts';
 import { requireLocation, requireWarehouse } from '../warehouses/find-location.ts';
 import { sourceLegs } from './source-legs.ts';
-import { inTransaction } from './transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { transferStock } from './transfer-stock.ts';
 
 /** Moves stock between two locations of a warehouse, whole rows or part of them (free stock only). */

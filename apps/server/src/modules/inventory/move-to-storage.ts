@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client.ts';
 import { failFields } from '../../http/errors.ts';
 import { locationOfPurpose, requireLocation, requireWarehouse } from '../warehouses/find-location.ts';
 import { sourceLegs } from './source-legs.ts';
-import { inTransaction } from './transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { transferStock } from './transfer-stock.ts';
 
 /** After a stock check: moves goods from the count area back to a storage location. */

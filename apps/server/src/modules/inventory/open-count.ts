@@ -5,9 +5,9 @@ import { failFields } from '../../http/errors.ts';
 import { requireLocation, requireWarehouse } from '../warehouses/find-location.ts';
 import { resolveSku } from './find-sku.ts';
 import { getCount } from './get-count.ts';
-import { nextDocumentCode } from './next-code.ts';
+import { nextDocumentCode } from '../../db/document-codes.ts';
 import { inventoryBalances, stockCountLines, stockCountSessions } from './schema.ts';
-import { inTransaction } from './transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /**
  * Opens a stock check of one location or one SKU and lists what the system has there. There is at most one

@@ -7,7 +7,7 @@ import { lockOpenCountSession } from './lock-count-session.ts';
 import { balanceKeyOf, postMovements, type TBalanceKey, type TMovement } from './post-movements.ts';
 import { recordOperation } from './record-operation.ts';
 import { inventoryBalances, stockCountLines, stockCountSessions } from './schema.ts';
-import { inTransaction } from './transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /**
  * Posts a count: for every counted line, the difference between what was counted and what is on hand at this

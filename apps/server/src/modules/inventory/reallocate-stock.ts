@@ -4,7 +4,7 @@ import type { TDb } from '../../db/client.ts';
 import { failFields } from '../../http/errors.ts';
 import { requireLocation } from '../warehouses/find-location.ts';
 import { inventoryBalances } from './schema.ts';
-import { inTransaction } from './transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { transferStock, type TTransferLeg } from './transfer-stock.ts';
 
 /** Spreads one balance row's free stock over several storage locations of its warehouse in one operation. */

@@ -7,7 +7,7 @@ import { resolveSku } from './find-sku.ts';
 import { getCount } from './get-count.ts';
 import { lockOpenCountSession } from './lock-count-session.ts';
 import { inventoryBalances, stockCountLines } from './schema.ts';
-import { inTransaction } from './transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /**
  * Records counted quantities in an open session: per line, or for goods the system did not list (a new line).

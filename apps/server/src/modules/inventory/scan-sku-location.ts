@@ -8,7 +8,7 @@ import { resolveSku } from './find-sku.ts';
 import { postMovements } from './post-movements.ts';
 import { recordOperation } from './record-operation.ts';
 import { inventoryBalances } from './schema.ts';
-import { inTransaction } from './transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { describePosted, transferStock, type TTransferLeg } from './transfer-stock.ts';
 
 export interface TScanResult {

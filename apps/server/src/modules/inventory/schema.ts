@@ -158,13 +158,3 @@ export const stockCountLines = pgTable(
   ],
 );
 
-/** Daily sequences for document codes ('ASN2611210001', 'KK2611210001'): one row per prefix and day. */
-export const codeCounters = pgTable(
-  'code_counters',
-  {
-    prefix: text('prefix').notNull(),
-    day: text('day').notNull(),
-    last: integer('last').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.prefix, t.day] })],
-);

@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { SKU_EXPORT_MAX_ROWS, SKU_FIELD_LABELS, type TCellValue, type TLang, type TSkuExportBody } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TUploadScope } from '../uploads/registry.ts';
-import type { TXlsxSheet } from '../uploads/xlsx-writer.ts';
+import type { TXlsxSheet } from '../../lib/xlsx-writer.ts';
 import { skus } from './schema.ts';
 import { SORT_COLUMNS, skuOrder, skuWhere } from './sku-filters.ts';
 import { toSku, unitNames, type TSkuRecord } from './sku-records.ts';

@@ -12,7 +12,7 @@ import {
 import type { TModule } from '../../app.ts';
 import { defineRoute } from '../../http/legacy-route.ts';
 import { actForClient } from '../uploads/act-for-client.ts';
-import { sendXlsx } from '../uploads/send-xlsx.ts';
+import { sendXlsx } from '../../lib/send-xlsx.ts';
 import { registerUploadRoutes } from '../uploads/upload-routes.ts';
 import { createSkuUnit } from './create-sku-unit.ts';
 import { createSku } from './create-sku.ts';

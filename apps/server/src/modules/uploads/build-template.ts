@@ -1,7 +1,7 @@
 import { templateHeader, type TCellValue, type TLang } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TUploadKind } from './registry.ts';
-import type { TXlsxSheet } from './xlsx-writer.ts';
+import type { TXlsxSheet } from '../../lib/xlsx-writer.ts';
 
 /** A kind's template: its header row ('*' on required columns) and an example row, then its reference sheets. */
 export async function buildTemplate<T>(db: TDbOrTx, kind: TUploadKind<T>, lang: TLang): Promise<{ fileName: string; sheets: TXlsxSheet[] }> {

@@ -4,7 +4,7 @@ import type { TDbOrTx } from '../../db/client.ts';
 import { getUploadKind, type TUploadScope } from './registry.ts';
 import { uploadRows } from './schema.ts';
 import { loadUploadFile } from './upload-queries.ts';
-import type { TXlsxSheet } from './xlsx-writer.ts';
+import type { TXlsxSheet } from '../../lib/xlsx-writer.ts';
 
 const ERROR_COLUMN = { vi: 'Lỗi', en: 'Errors' } as const;
 const PAGE = 1000;

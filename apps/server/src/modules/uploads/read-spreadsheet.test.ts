@@ -3,7 +3,7 @@ import { SKU_UPLOAD_COLUMNS, SIZE_WEIGHT_UPLOAD_COLUMNS } from '@ffm/domain';
 import { readSpreadsheet } from './read-spreadsheet.ts';
 import { UploadRefused } from './upload-errors.ts';
 import { hasFormula, readBack, sheetFile, zipOf } from './upload-test-kit.ts';
-import { xlsxBuffer } from './xlsx-writer.ts';
+import { xlsxBuffer } from '../../lib/xlsx-writer.ts';
 import zlib from 'node:zlib';
 
 const opts = { columns: SIZE_WEIGHT_UPLOAD_COLUMNS, maxRows: 100, lang: 'vi' as const };

@@ -1,6 +1,6 @@
 import type { TCellValue, TLabel, TLang, TPermissionCode, TUploadColumn } from '@ffm/domain';
 import type { TDbOrTx, TTx } from '../../db/client.ts';
-import type { TXlsxSheet } from './xlsx-writer.ts';
+import type { TXlsxSheet } from '../../lib/xlsx-writer.ts';
 
 /** Who a file belongs to and who acts on it. */
 export interface TUploadScope {

@@ -17,7 +17,7 @@ import { listUploadRows } from './list-upload-rows.ts';
 import { listUploads } from './list-uploads.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { getUploadKind, type TUploadKind, type TUploadScope } from './registry.ts';
-import { sendXlsx } from './send-xlsx.ts';
+import { sendXlsx } from '../../lib/send-xlsx.ts';
 import { UploadRefused } from './upload-errors.ts';
 
 export interface TUploadRoutesOptions {

@@ -4,7 +4,7 @@ import type { TDb } from '../../db/client.ts';
 import { AppError, failFields } from '../../http/errors.ts';
 import { inventoryBalances } from '../inventory/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { inTransaction } from '../inventory/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { locations } from './schema.ts';
 
 /**

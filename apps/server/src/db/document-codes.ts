@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { vnDateKey } from '@ffm/domain';
-import type { TDbOrTx } from '../../db/client.ts';
+import type { TDbOrTx } from './client.ts';
 import { codeCounters } from './schema.ts';
 
 /**

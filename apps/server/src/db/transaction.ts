@@ -1,5 +1,5 @@
-import type { TDb, TTx } from '../../db/client.ts';
-import { pgErrorCode } from '../../db/errors.ts';
+import type { TDb, TTx } from './client.ts';
+import { pgErrorCode } from './errors.ts';
 
 const RETRYABLE = new Set(['40P01', '40001']);
 
