@@ -16,7 +16,8 @@ import { DomainError } from './lib/errors.ts';
 import type { TRouteTable } from './http/route.ts';
 import { pgErrorCode } from './db/errors.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
-import { MODULES } from './modules/registry.ts';
+import { MODULES, UPLOAD_KINDS } from './modules/registry.ts';
+import { registerUploadKinds } from './modules/uploads/index.ts';
 
 export interface TDeps {
   db: TDb;
@@ -182,6 +183,7 @@ export async function buildApp(
     app.get('/', (_req, reply) => reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html'));
   }
 
+  registerUploadKinds(UPLOAD_KINDS);
   for (const mod of MODULES) {
     await app.register(async (scope) => {
       await mod.register(scope);

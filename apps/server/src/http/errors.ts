@@ -1,5 +1,5 @@
-import { codeMessageFor, httpStatusFor, messageFor, type TLang } from '@ffm/domain';
-import { DomainError } from '../lib/errors.ts';
+import { codeMessageFor, httpStatusFor, type TLang } from '@ffm/domain';
+import { DomainError, messageOfError } from '../lib/errors.ts';
 
 export { fail, failFields, type TFieldError } from '../lib/errors.ts';
 
@@ -18,7 +18,7 @@ export function errorBody(err: DomainError, lang: TLang) {
   return {
     code: err.code,
     code_message: codeMessageFor(err.code),
-    message: err.customMessage ?? messageFor(err.code, lang),
+    message: messageOfError(err, lang),
     ...(err.data === undefined ? {} : { data: err.data }),
   };
 }

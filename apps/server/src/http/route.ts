@@ -14,6 +14,7 @@ import type { TAuth } from '../modules/auth/index.ts';
 import { findActiveClient } from '../modules/accounts/index.ts';
 import type { TClientScope, TScope, TScopeFor } from '../db/scope.ts';
 import { AppError } from './errors.ts';
+import { receiveUpload, type TReceivedUpload } from './multipart.ts';
 import { okBody } from './envelope.ts';
 import type { TDeps } from '../app.ts';
 
@@ -63,6 +64,8 @@ export interface THandlerContext<C extends TContractAny> {
   scope: TScopeFor<C['tenant']>;
   lang: TLang;
   deps: TDeps;
+  /** the file and form fields of a `multipart` contract (read before the scope is resolved) */
+  upload: TReceivedUpload | undefined;
 }
 
 /** The JSON envelope a contract's call answers on success (its 200 response schema). */
@@ -70,25 +73,26 @@ export function envelopeSchema(c: TContractAny) {
   return z.object({ code: z.number().int(), message: z.string(), data: c.response });
 }
 
-function customerIdOf(req: FastifyRequest): number | undefined {
+function customerIdOf(req: FastifyRequest, upload: TReceivedUpload | undefined): number | undefined {
   const from = (v: unknown): number | undefined => {
     if (v === null || typeof v !== 'object') return undefined;
     const id = (v as { customerId?: unknown }).customerId;
     return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
   };
-  return from(req.body) ?? from(req.query);
+  const field = upload?.fields.get('customerId')?.trim();
+  return from(req.body) ?? from(req.query) ?? (field && /^\d{1,9}$/.test(field) ? Number(field) : undefined);
 }
 
 /**
  * Resolves the tenant scope of a call from the token and the contract's tenant mode. Provider staff name the
  * client they act for with `customerId` (validated by the contract's schema); it must exist and be active.
  */
-export async function resolveScope(c: TContractAny, auth: TAuth | null, req: FastifyRequest, deps: TDeps): Promise<TScope> {
+export async function resolveScope(c: TContractAny, auth: TAuth | null, req: FastifyRequest, deps: TDeps, upload?: TReceivedUpload): Promise<TScope> {
   const lang = req.lang;
   if (c.tenant === 'none' || !auth) return { kind: 'none', lang };
   if (c.tenant === 'self') return { kind: 'self', userId: auth.user.id, clientId: auth.client?.id ?? null, lang };
   if (auth.user.kind === 'staff') {
-    const customerId = customerIdOf(req);
+    const customerId = customerIdOf(req, upload);
     if (customerId === undefined) {
       if (c.tenant === 'provider') return { kind: 'provider', userId: auth.user.id, lang };
       const message = messageFor(1018, lang);
@@ -134,7 +138,8 @@ export function route<C extends TContractAny>(
       if (auth) requirePermission(auth, c.permissions);
     },
     handler: async (req, reply) => {
-      const scope = await resolveScope(c, req.auth, req, app.deps);
+      const upload = c.multipart ? await receiveUpload(req) : undefined;
+      const scope = await resolveScope(c, req.auth, req, app.deps, upload);
       const data = await handler({
         req,
         reply,
@@ -144,6 +149,7 @@ export function route<C extends TContractAny>(
         scope: scope as TScopeFor<C['tenant']>,
         lang: req.lang,
         deps: app.deps,
+        upload,
       });
       if (reply.sent) return reply;
       return okBody(c.group, data ?? null);

@@ -15,13 +15,16 @@ export class DomainError extends Error {
   readonly code: number;
   readonly data: unknown;
   readonly customMessage: string | undefined;
+  /** the message in a language, for errors whose text the domain builds from their details */
+  readonly localize: ((lang: TLang) => string) | undefined;
 
-  constructor(code: number, opts: { message?: string; data?: unknown } = {}) {
-    super(opts.message ?? `domain error ${code}`);
+  constructor(code: number, opts: { message?: string; data?: unknown; localize?: (lang: TLang) => string } = {}) {
+    super(opts.message ?? opts.localize?.('en') ?? `domain error ${code}`);
     this.name = 'DomainError';
     this.code = code;
     this.data = opts.data;
     this.customMessage = opts.message;
+    this.localize = opts.localize;
   }
 }
 
@@ -36,5 +39,5 @@ export function failFields(errors: TFieldError[], code = 1016): never {
 
 /** The text of a DomainError in a language: its own message, else the catalogue's. */
 export function messageOfError(err: DomainError, lang: TLang): string {
-  return err.customMessage ?? messageFor(err.code, lang);
+  return err.localize?.(lang) ?? err.customMessage ?? messageFor(err.code, lang);
 }

@@ -1,4 +1,8 @@
 import type { TModule } from '../app.ts';
+import type { TUploadKind } from './uploads/registry.ts';
+import { inboundReturnUploadKind, inboundUploadKind } from './inbound/inbound-upload-kind.ts';
+import { sizeWeightUploadKind } from './sku/size-weight-upload-kind.ts';
+import { skuUploadKind } from './sku/sku-upload-kind.ts';
 import { module as accounts } from './accounts/routes.ts';
 import { module as auth } from './auth/routes.ts';
 import { module as config } from './config/routes.ts';
@@ -13,3 +17,6 @@ import { module as warehouses } from './warehouses/routes.ts';
 
 /** Every area of the server, in the order they are mounted. Adding an area is adding it here. */
 export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory];
+
+/** Every kind of the shared upload pipeline (the confirm job finds a file's kind here by name). */
+export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind] as ReadonlyArray<TUploadKind<unknown>>;

@@ -59,10 +59,11 @@ export interface TContract<
   bodyLimit?: number;
 }
 
-/** Declares a call; the generic keeps the exact body, query and response types for the server and the web. */
-export function defineContract<B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined, R extends ZodType = ZodType>(
-  c: TContract<B, Q, R>,
-): TContract<B, Q, R> {
+/**
+ * Declares a call. The const generic keeps the exact body, query and response schemas and the literal audience and
+ * tenant mode, so the server's handler gets the right scope type and the web the right input and answer types.
+ */
+export function defineContract<const C extends TContract<ZodType | undefined, ZodType | undefined, ZodType>>(c: C): C {
   return c;
 }
 

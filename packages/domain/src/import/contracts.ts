@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZRowId } from '../common/ids.ts';
+import { defineContract, ZFileAnswer, zPage, type TCallGroup } from '../contract/contract.ts';
+import type { TPermissionCode } from '../permissions/tree.ts';
 import { UPLOAD_FILE_STATUSES, UPLOAD_PAGE_SIZE_MAX, UPLOAD_ROW_STATUSES } from './upload.ts';
 
 /**
@@ -107,3 +109,82 @@ export const ZUploadImportResult = z.object({
   rows: z.array(z.object({ rowNo: z.number(), status: z.enum(UPLOAD_ROW_STATUSES), resultRef: z.string().nullable(), errors: z.array(z.string()) })),
 });
 export type TUploadImportResult = z.infer<typeof ZUploadImportResult>;
+
+export const ZUploadFilesPage = zPage(ZUploadFile);
+export const ZUploadDetail = z.object({ file: ZUploadFile, rows: zPage(ZUploadRow) });
+export type TUploadDetail = z.infer<typeof ZUploadDetail>;
+
+/** Provider staff name the client they upload for in the query string (or a form field beside the file). */
+export const ZUploadQuery = z.object({ customerId: ZCustomerId });
+
+export interface TUploadCallSpec<K extends string> {
+  /** path under the prefix, e.g. 'upload' or 'upload-size-weight' */
+  path: string;
+  kind: K;
+  summary: string;
+  /** what client staff need to upload a file of this kind */
+  permission: TPermissionCode;
+}
+
+export interface TUploadCallsOptions<K extends string, U extends string> {
+  group: TCallGroup;
+  /** e.g. '/ffm/sku' */
+  prefix: string;
+  tags: readonly string[];
+  /** the upload calls of the area, by name */
+  uploads: Record<U, TUploadCallSpec<K>>;
+  /** the one-shot import call (API clients), if the area has one */
+  importCall?: TUploadCallSpec<K>;
+  /** the area's kinds, the first being the template default */
+  kinds: readonly [K, ...K[]];
+}
+
+/**
+ * The bulk upload calls of one area on the shared pipeline (DESIGN §6): upload → upload-validation (review tabs)
+ * → upload-invalid-export → upload-confirm → upload-progress; upload-history, upload-detail and template. Every
+ * area that uploads (SKU, size/weight, inbound, outbound) declares its calls with this, under its own prefix.
+ *
+ * The calls after the upload serve every kind of the area: which of the area's kinds a caller may see is a
+ * data-dependent check (client staff need the kind's permission), so their permission lists are empty.
+ */
+export function defineUploadCalls<K extends string, U extends string>(o: TUploadCallsOptions<K, U>) {
+  const base = { group: o.group, tags: o.tags, audience: 'user', tenant: 'acting' } as const;
+  const uploadCall = (u: TUploadCallSpec<K>, response: typeof ZUploadAccepted | typeof ZUploadImportResult) =>
+    defineContract({
+      ...base,
+      method: 'POST',
+      path: `${o.prefix}/${u.path}`,
+      summary: `${u.summary} (multipart: file; provider staff name the customer with customerId)`,
+      permissions: [u.permission],
+      query: ZUploadQuery,
+      multipart: true,
+      response,
+    });
+  const uploads = Object.fromEntries(Object.entries<TUploadCallSpec<K>>(o.uploads).map(([name, u]) => [name, uploadCall(u, ZUploadAccepted)])) as Record<U, ReturnType<typeof uploadCall>>;
+  return {
+    kinds: o.kinds,
+    kindOf: Object.fromEntries(Object.entries<TUploadCallSpec<K>>(o.uploads).map(([name, u]) => [name, u.kind])) as Record<U, K>,
+    importKind: o.importCall?.kind,
+    uploads,
+    import: o.importCall ? uploadCall(o.importCall, ZUploadImportResult) : undefined,
+    validation: defineContract({ ...base, method: 'POST', path: `${o.prefix}/upload-validation`, summary: 'Review an uploaded file: one page of its valid or invalid rows with their messages', permissions: [], body: ZUploadValidationBody, response: ZUploadRowsPage }),
+    invalidExport: defineContract({ ...base, method: 'POST', path: `${o.prefix}/upload-invalid-export`, summary: 'The invalid rows of a file as xlsx, with an error column', permissions: [], body: ZUploadFileRef, response: ZFileAnswer, answer: 'file' }),
+    confirm: defineContract({ ...base, method: 'POST', path: `${o.prefix}/upload-confirm`, summary: 'Start or continue creating the valid rows of a file; answers the progress', permissions: [], body: ZUploadFileRef, response: ZUploadProgress }),
+    progress: defineContract({ ...base, method: 'POST', path: `${o.prefix}/upload-progress`, summary: "A file's confirm progress: 'created X of Y' (reads only)", permissions: [], body: ZUploadFileRef, response: ZUploadProgress }),
+    history: defineContract({ ...base, method: 'POST', path: `${o.prefix}/upload-history`, summary: 'Uploaded files of the client, newest first', permissions: [], body: ZUploadHistoryBody, response: ZUploadFilesPage }),
+    detail: defineContract({ ...base, method: 'POST', path: `${o.prefix}/upload-detail`, summary: 'A file with one page of all its rows', permissions: [], body: ZUploadDetailBody, response: ZUploadDetail }),
+    template: defineContract({
+      ...base,
+      tenant: 'none',
+      method: 'GET',
+      path: `${o.prefix}/template`,
+      summary: 'The xlsx template of an upload kind: header row, example row, reference lists',
+      permissions: [],
+      query: z.object({ kind: z.enum(o.kinds as unknown as [K, ...K[]]).default(o.kinds[0]) }),
+      response: ZFileAnswer,
+      answer: 'file',
+    }),
+  };
+}
+
+export type TUploadCalls = ReturnType<typeof defineUploadCalls<string, string>>;

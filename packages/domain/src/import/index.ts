@@ -1,3 +1,4 @@
 export * from './row-messages.ts';
 export * from './upload.ts';
 export * from './contracts.ts';
+export * from './refusals.ts';

@@ -4,3 +4,4 @@ export * from './rules.ts';
 export * from './receiving.ts';
 export * from './contracts.ts';
 export * from './upload.ts';
+export * from './upload-contracts.ts';

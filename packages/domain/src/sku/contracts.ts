@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZRowId } from '../common/ids.ts';
+import { defineContract, ZFileAnswer, zPage } from '../contract/contract.ts';
+import { defineUploadCalls } from '../import/contracts.ts';
 import { SKU_CATEGORY_CODES } from './categories.ts';
 import { SKU_CODE_MAX, SKU_CODE_RE } from './rules.ts';
 
@@ -167,3 +169,36 @@ export const ZSkuUnitUpdateBody = z.object({
 });
 export const ZSkuUnit = z.object({ code: z.string(), nameVi: z.string(), nameEn: z.string(), sortOrder: z.number(), isActive: z.boolean() });
 export type TSkuUnitRecord = z.infer<typeof ZSkuUnit>;
+
+const sku = { group: 'ffm', tags: ['sku'] } as const;
+const skuOps = { group: 'ops', tags: ['sku'], audience: 'staff', permissions: [], tenant: 'none' } as const;
+
+/**
+ * The SKU calls (SPEC §7). Client users work on their own client; provider staff act for a client by naming it
+ * with `customerId` (tenant 'acting').
+ */
+export const SKU_CALLS = {
+  meta: defineContract({ ...sku, method: 'POST', path: '/ffm/sku/meta', summary: 'Categories and units, named in the user’s language', audience: 'user', permissions: [], tenant: 'none', body: ZSkuMetaBody, response: ZSkuMeta }),
+  create: defineContract({ ...sku, method: 'POST', path: '/ffm/sku/create', summary: 'Create a SKU', audience: 'user', permissions: ['create_sku'], tenant: 'acting', body: ZSkuCreateBody, response: ZSku }),
+  update: defineContract({ ...sku, method: 'POST', path: '/ffm/sku/update', summary: 'Update a SKU by id (the code cannot change)', audience: 'user', permissions: ['update_sku'], tenant: 'acting', body: ZSkuUpdateBody, response: ZSku }),
+  get: defineContract({ ...sku, method: 'POST', path: '/ffm/sku/get', summary: 'One SKU by id or sku', audience: 'user', permissions: ['view_detail_sku'], tenant: 'acting', body: ZSkuGetBody, response: ZSku }),
+  list: defineContract({ ...sku, method: 'POST', path: '/ffm/sku/list', summary: 'SKUs: paged, searched without accents, filtered, sorted', audience: 'user', permissions: ['view_list_sku'], tenant: 'acting', body: ZSkuListBody, response: ZSkuListResult }),
+  export: defineContract({ ...sku, method: 'POST', path: '/ffm/sku/export', summary: 'The filtered SKU list as xlsx (streamed)', audience: 'user', permissions: ['export_sku'], tenant: 'acting', body: ZSkuExportBody, response: ZFileAnswer, answer: 'file' }),
+  changes: defineContract({ ...sku, method: 'POST', path: '/ffm/sku/changes', summary: 'A SKU’s change log', audience: 'user', permissions: ['view_detail_sku'], tenant: 'acting', body: ZSkuChangesBody, response: zPage(ZSkuChange) }),
+  unitList: defineContract({ ...skuOps, method: 'POST', path: '/ops/sku-units/list', summary: 'Provider staff: every unit, active or not', response: z.array(ZSkuUnit) }),
+  unitCreate: defineContract({ ...skuOps, method: 'POST', path: '/ops/sku-units/create', summary: 'Provider staff: add a unit', body: ZSkuUnitCreateBody, response: ZSkuUnit }),
+  unitUpdate: defineContract({ ...skuOps, method: 'POST', path: '/ops/sku-units/update', summary: 'Provider staff: rename, reorder or (de)activate a unit', body: ZSkuUnitUpdateBody, response: ZSkuUnit }),
+} as const;
+
+/** The SKU area's uploads: SKU files and size/weight files, and the one-shot import of API clients. */
+export const SKU_UPLOAD_CALLS = defineUploadCalls({
+  group: 'ffm',
+  prefix: '/ffm/sku',
+  tags: ['sku'],
+  kinds: SKU_UPLOAD_KINDS,
+  uploads: {
+    sku: { path: 'upload', kind: 'sku', summary: 'Upload a SKU file (xls, xlsx) for review', permission: 'import_sku' },
+    sizeWeight: { path: 'upload-size-weight', kind: 'sku-size-weight', summary: 'Upload a size and weight file for review', permission: 'use_size_weight_tool' },
+  },
+  importCall: { path: 'import', kind: 'sku', summary: 'Upload a SKU file and create every valid row at once', permission: 'import_sku' },
+});

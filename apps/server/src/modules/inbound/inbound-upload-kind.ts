@@ -17,7 +17,7 @@ import {
 } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { skus } from '../sku/schema.ts';
-import { registerUploadKind, type TRowOutcome, type TUploadKind } from '../uploads/registry.ts';
+import { defineUploadKind, type TRowOutcome, type TUploadKind } from '../uploads/registry.ts';
 import { transporters, warehouses } from '../warehouses/schema.ts';
 import { appendInboundLines, insertInbound } from './insert-inbound.ts';
 import { inboundLines, inboundOrders } from './schema.ts';
@@ -218,5 +218,5 @@ function inboundKind(name: 'inbound' | 'inbound-return'): TUploadKind<TInboundUp
   };
 }
 
-export const inboundUploadKind = registerUploadKind(inboundKind('inbound'));
-export const inboundReturnUploadKind = registerUploadKind(inboundKind('inbound-return'));
+export const inboundUploadKind = defineUploadKind(inboundKind('inbound'));
+export const inboundReturnUploadKind = defineUploadKind(inboundKind('inbound-return'));

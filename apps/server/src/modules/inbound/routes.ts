@@ -1,4 +1,5 @@
 import {
+  INBOUND_UPLOAD_CALLS,
   vnDateKey,
   ZFinishReceivingInput,
   ZInboundCancelInput,
@@ -18,7 +19,7 @@ import type { TAuth } from '../auth/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineRoute } from '../../http/legacy-route.ts';
 import { sendXlsx } from '../inventory/xlsx-export.ts';
-import { registerUploadRoutes } from '../uploads/upload-routes.ts';
+import { mountUploadCalls } from '../uploads/index.ts';
 import { cancelInbound } from './cancel-inbound.ts';
 import { completeInbound } from './complete-inbound.ts';
 import { createInbound } from './create-inbound.ts';
@@ -26,7 +27,6 @@ import { createReturnInbound } from './create-return-inbound.ts';
 import { exportInbound } from './export-inbound.ts';
 import { finishReceiving } from './finish-receiving.ts';
 import { getInboundDetail } from './get-inbound.ts';
-import { inboundReturnUploadKind, inboundUploadKind } from './inbound-upload-kind.ts';
 import { listInbound } from './list-inbound.ts';
 import { listSyncHistory } from './list-sync-history.ts';
 import { findInbound } from './lock-inbound.ts';
@@ -91,18 +91,8 @@ export const module: TModule = {
       async ({ body, auth, deps }) => listSyncHistory(deps.db, body, clientIdOf(auth)),
     );
 
-    // Excel upload on the shared pipeline (DESIGN §6): upload → upload-validation → upload-confirm → upload-progress,
-    // upload-history, upload-detail, upload-invalid-export, template; return-import for returns; import in one call.
-    registerUploadRoutes(app, {
-      group: 'ffm',
-      prefix: P,
-      tags,
-      uploads: [
-        { url: 'upload', kind: inboundUploadKind.name, summary: 'Upload an inbound order file (one row per line)' },
-        { url: 'return-import', kind: inboundReturnUploadKind.name, summary: 'Upload a return inbound file (RWTSO/RWSO)' },
-      ],
-      importCall: { url: 'import', kind: inboundUploadKind.name, summary: 'Upload and create inbound orders in one call' },
-    });
+    // Excel upload on the shared pipeline (DESIGN §6)
+    mountUploadCalls(app, INBOUND_UPLOAD_CALLS);
 
     // Provider staff: any customer's orders, and the warehouse's work on them.
     defineRoute(

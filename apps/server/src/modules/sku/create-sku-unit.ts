@@ -1,6 +1,6 @@
 import type { TSkuUnitRecord } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { DomainError as AppError } from '../../lib/errors.ts';
 import { skuUnits } from './schema.ts';
 
 /** Provider staff add a unit; its code is permanent (1003 when taken). */

@@ -1,7 +1,7 @@
 import { DEFAULT_UNIT, isBlank, skuDerived, toSkuInput, validateSku, type TSku, type TSkuCreateBody, type TSkuDraft } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { failFields } from '../../http/errors.ts';
-import type { TUploadScope } from '../uploads/registry.ts';
+import type { TClientScope } from '../../db/scope.ts';
 import { skuUnitOptions } from './list-sku-units.ts';
 import { skus } from './schema.ts';
 import { assertCodesFree, conflictFromDbError, nextSkuCodes, skuKeys, toSku, unitNames } from './sku-records.ts';
@@ -18,7 +18,7 @@ export function draftOf(body: TSkuCreateBody): TSkuDraft {
  * Create (SPEC §3, §5): the domain's validateSku, the same rules the form shows, then the per-client unique
  * codes (20001 sku, 20007 mCode, 20008 sCode). Without a sku the server assigns the next 'SKU00000042'.
  */
-export async function createSku(db: TDb, scope: TUploadScope, body: TSkuCreateBody): Promise<TSku> {
+export async function createSku(db: TDb, scope: TClientScope, body: TSkuCreateBody): Promise<TSku> {
   const draft = draftOf(body);
   // SPEC §3: the default unit is STANDARD (the form preselects it; an API client may leave it out)
   if (isBlank(draft.unit)) draft.unit = DEFAULT_UNIT;

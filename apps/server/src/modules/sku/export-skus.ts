@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { SKU_EXPORT_MAX_ROWS, SKU_FIELD_LABELS, type TCellValue, type TLang, type TSkuExportBody } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import type { TUploadScope } from '../uploads/registry.ts';
+import type { TClientScope } from '../../db/scope.ts';
 import type { TXlsxSheet } from '../../lib/xlsx-writer.ts';
 import { skus } from './schema.ts';
 import { SORT_COLUMNS, skuOrder, skuWhere } from './sku-filters.ts';
@@ -36,14 +36,14 @@ function after(last: TSkuRecord, f: TSkuExportBody): SQL {
  * them, at most SKU_EXPORT_MAX_ROWS rows. The columns are the upload template's, so an export can be edited and
  * uploaded again, plus the computed ones. Text cells are made inert by the writer.
  */
-export function exportSkus(db: TDbOrTx, scope: TUploadScope, f: TSkuExportBody): { fileName: string; sheets: TXlsxSheet[] } {
+export function exportSkus(db: TDbOrTx, scope: TClientScope, f: TSkuExportBody): { fileName: string; sheets: TXlsxSheet[] } {
   const lang: TLang = scope.lang;
   async function* rows(): AsyncGenerator<TCellValue[]> {
     const units = await unitNames(db);
     let last: TSkuRecord | undefined;
     let sent = 0;
     while (sent < SKU_EXPORT_MAX_ROWS) {
-      const where = last ? and(skuWhere(scope.clientId, f), after(last, f)) : skuWhere(scope.clientId, f);
+      const where = last ? and(skuWhere(scope, f), after(last, f)) : skuWhere(scope, f);
       const page = await db
         .select()
         .from(skus)

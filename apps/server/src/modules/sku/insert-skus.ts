@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
-import { sqlRows } from '../uploads/sql-rows.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
 import type { skus } from './schema.ts';
 
 export type TSkuInsert = Omit<typeof skus.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'isActive'> & {

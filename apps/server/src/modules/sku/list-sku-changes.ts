@@ -2,18 +2,18 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { TSkuChange, TSkuChangesBody } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { users } from '../accounts/schema.ts';
-import type { TUploadScope } from '../uploads/registry.ts';
+import { inScope, type TClientScope } from '../../db/scope.ts';
 import { skuChanges } from './schema.ts';
 import { loadSku } from './sku-records.ts';
 
 /** A SKU's change log, newest first: who, when, from which source, and the changed fields before and after. */
 export async function listSkuChanges(
   db: TDbOrTx,
-  scope: TUploadScope,
+  scope: TClientScope,
   body: TSkuChangesBody,
 ): Promise<{ items: TSkuChange[]; total: number; page: number; pageSize: number }> {
-  const sku = await loadSku(db, scope.clientId, { id: body.id });
-  const where = and(eq(skuChanges.skuId, sku.id), eq(skuChanges.clientId, scope.clientId));
+  const sku = await loadSku(db, scope, { id: body.id });
+  const where = and(eq(skuChanges.skuId, sku.id), inScope(skuChanges.clientId, scope));
   const [total] = await db.select({ n: count() }).from(skuChanges).where(where);
   const rows = await db
     .select({ c: skuChanges, userId: users.id, userName: users.fullName })

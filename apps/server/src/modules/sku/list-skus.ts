@@ -1,14 +1,14 @@
 import { count } from 'drizzle-orm';
 import type { TSkuListBody, TSkuListResult } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import type { TUploadScope } from '../uploads/registry.ts';
+import type { TClientScope } from '../../db/scope.ts';
 import { skus } from './schema.ts';
 import { skuOrder, skuWhere } from './sku-filters.ts';
 import { toSku, unitNames } from './sku-records.ts';
 
 /** One page of the client's SKUs: filtered, sorted and counted on the server. */
-export async function listSkus(db: TDbOrTx, scope: TUploadScope, body: TSkuListBody): Promise<TSkuListResult> {
-  const where = skuWhere(scope.clientId, body);
+export async function listSkus(db: TDbOrTx, scope: TClientScope, body: TSkuListBody): Promise<TSkuListResult> {
+  const where = skuWhere(scope, body);
   const [total] = await db.select({ n: count() }).from(skus).where(where);
   const rows = await db
     .select()

@@ -13,7 +13,7 @@ import {
   skuDerived,
   type TSizeWeightRow,
 } from '@ffm/domain';
-import { registerUploadKind, type TRowOutcome } from '../uploads/registry.ts';
+import { defineUploadKind, type TRowOutcome } from '../uploads/registry.ts';
 import { skuChanges, skus } from './schema.ts';
 import { diffSku, type TSkuRecord } from './sku-records.ts';
 
@@ -48,7 +48,7 @@ function applied(cur: TSkuRecord, row: TSizeWeightRow) {
  * of sku with weights and sizes; each value > 0 by the SKU rules, the SKU must be the client's; confirming
  * applies them in batches (one UPDATE ... FROM VALUES per batch) and logs each SKU's change (before, after).
  */
-export const sizeWeightUploadKind = registerUploadKind<TSizeWeightRow>({
+export const sizeWeightUploadKind = defineUploadKind<TSizeWeightRow>({
   name: 'sku-size-weight',
   permission: 'use_size_weight_tool',
   maxRows: SKU_UPLOAD_MAX_ROWS,

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { foldText, type TSkuListFilters } from '@ffm/domain';
 import { containsPattern } from '../../lib/like.ts';
+import { inScope, type TDataScope } from '../../db/scope.ts';
 import { skus } from './schema.ts';
 
 /** The list's WHERE: the client, then keyword (accent-free, in sku, name, mCode, sCode), category, unit, tag. */
-export function skuWhere(clientId: number, f: TSkuListFilters): SQL {
-  const cond: SQL[] = [eq(skus.clientId, clientId)];
+export function skuWhere(scope: TDataScope, f: TSkuListFilters): SQL | undefined {
+  const cond: Array<SQL | undefined> = [inScope(skus.clientId, scope)];
   const keyword = f.keyword ? foldText(f.keyword) : '';
   if (keyword !== '') cond.push(sql`${skus.searchText} like ${containsPattern(keyword)}`);
   if (f.category) cond.push(eq(skus.category, f.category));

@@ -2,8 +2,9 @@ import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { foldText, labelOf, messageFor, SKU_CATEGORY_LABELS, isSkuCategory, type TLabel, type TLang, type TSku } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import { sqlRows } from '../uploads/sql-rows.ts';
+import { DomainError as AppError } from '../../lib/errors.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
+import { inScope, type TDataScope } from '../../db/scope.ts';
 import { skus, skuUnits } from './schema.ts';
 
 export type TSkuRecord = typeof skus.$inferSelect;
@@ -54,8 +55,8 @@ export function toSku(r: TSkuRecord, lang: TLang, units: ReadonlyMap<string, TLa
 }
 
 /** A SKU of the client by id or code; another client's SKU is not found (20000, HTTP 404), never shown. */
-export async function loadSku(db: TDbOrTx, clientId: number, by: { id?: number; sku?: string }): Promise<TSkuRecord> {
-  const cond: SQL[] = [eq(skus.clientId, clientId)];
+export async function loadSku(db: TDbOrTx, scope: TDataScope, by: { id?: number; sku?: string }): Promise<TSkuRecord> {
+  const cond: Array<SQL | undefined> = [inScope(skus.clientId, scope)];
   if (by.id !== undefined) cond.push(eq(skus.id, by.id));
   if (by.sku !== undefined) cond.push(eq(skus.sku, by.sku));
   const [row] = await db.select().from(skus).where(and(...cond)).limit(1);

@@ -15,7 +15,7 @@ import {
   type TSkuInput,
 } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { registerUploadKind, type TRowCells, type TRowOutcome } from '../uploads/registry.ts';
+import { defineUploadKind, type TRowCells, type TRowOutcome } from '../uploads/registry.ts';
 import { skuUnitOptions, listSkuUnits } from './list-sku-units.ts';
 import { skus } from './schema.ts';
 import { insertSkus } from './insert-skus.ts';
@@ -51,7 +51,7 @@ function existsMessages(rowNo: number, value: { sku?: string; mCode: string; sCo
  * Bulk create of SKUs (/san-pham/upload): the template's columns, validateSku per row, duplicates of sku, mCode
  * and sCode inside the file and against the client's SKUs as invalid rows, and a multi-row INSERT per batch.
  */
-export const skuUploadKind = registerUploadKind<TSkuInput>({
+export const skuUploadKind = defineUploadKind<TSkuInput>({
   name: 'sku',
   permission: 'import_sku',
   maxRows: SKU_UPLOAD_MAX_ROWS,

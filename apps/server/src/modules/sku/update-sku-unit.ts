@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TSkuUnitRecord } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { DomainError as AppError } from '../../lib/errors.ts';
 import { skuUnits } from './schema.ts';
 
 /** Provider staff rename, reorder or (de)activate a unit. SKUs keep a deactivated unit; new ones cannot take it. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { skuDerived, toSkuInput, validateSku, type TSku, type TSkuDraft, type TSkuUpdateBody } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { failFields } from '../../http/errors.ts';
-import type { TUploadScope } from '../uploads/registry.ts';
+import type { TClientScope } from '../../db/scope.ts';
 import { draftOf } from './create-sku.ts';
 import { skuUnitOptions } from './list-sku-units.ts';
 import { skuChanges, skus } from './schema.ts';
@@ -23,8 +23,8 @@ function asDraft(r: TSkuRecord): TSkuDraft {
  * result is validated as on create, mCode and sCode stay unique, volume and volumetric weight follow the sizes
  * (unless a volume is given), and the change is logged with who, when, before and after.
  */
-export async function updateSku(db: TDb, scope: TUploadScope, body: TSkuUpdateBody): Promise<TSku> {
-  const current = await loadSku(db, scope.clientId, { id: body.id });
+export async function updateSku(db: TDb, scope: TClientScope, body: TSkuUpdateBody): Promise<TSku> {
+  const current = await loadSku(db, scope, { id: body.id });
   const { id: _id, ...rest } = body;
   const patch = draftOf(rest);
   if (patch.sku !== undefined && patch.sku !== null && String(patch.sku).trim() !== current.sku) {

@@ -82,7 +82,7 @@ export async function acceptUpload<T>(db: TDb, kind: TUploadKind<T>, scope: TUpl
   try {
     rows = await validateUploadRows(db, kind, scope, fileName, file.buffer);
   } catch (e) {
-    const err = e instanceof UploadRefused ? e.toAppError(scope.lang) : e instanceof AppError ? e : null;
+    const err = e instanceof AppError ? e : null;
     await db
       .update(uploadFiles)
       .set({ status: 'failed', errorCode: err?.code ?? 50008, errorMessage: err ? messageOfError(err, scope.lang) : null, finishedAt: sql`now()`, updatedAt: sql`now()` })

@@ -14,7 +14,7 @@ import { UploadRefused } from './upload-errors.ts';
  */
 export async function confirmUpload(db: TDb, scope: TUploadScope, fileId: number, kinds: readonly string[]): Promise<TUploadProgress> {
   const file = await loadUploadFile(db, scope.clientId, fileId, kinds);
-  if (file.status === 'validating' || file.status === 'failed') throw new UploadRefused({ reason: 'not-ready', status: file.status }).toAppError(scope.lang);
+  if (file.status === 'validating' || file.status === 'failed') throw new UploadRefused({ reason: 'not-ready', status: file.status });
   if (file.status === 'done') return toProgress(file);
   const [started] = await db
     .update(uploadFiles)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SKU_UPLOAD_COLUMNS, SIZE_WEIGHT_UPLOAD_COLUMNS } from '@ffm/domain';
 import { readSpreadsheet } from './read-spreadsheet.ts';
 import { UploadRefused } from './upload-errors.ts';
+import { messageOfError } from '../../lib/errors.ts';
 import { hasFormula, readBack, sheetFile, zipOf } from './upload-test-kit.ts';
 import { xlsxBuffer } from '../../lib/xlsx-writer.ts';
 import zlib from 'node:zlib';
@@ -12,7 +13,7 @@ async function refusal(p: Promise<unknown>): Promise<{ code: number; message: st
   try {
     await p;
   } catch (e) {
-    if (e instanceof UploadRefused) return { code: e.code, message: e.messageIn('vi') };
+    if (e instanceof UploadRefused) return { code: e.code, message: messageOfError(e, 'vi') };
     throw e;
   }
   throw new Error('expected a refusal');

@@ -47,12 +47,17 @@ export interface TUploadKind<T> {
   templateSheets?(db: TDbOrTx, lang: TLang): Promise<TXlsxSheet[]>;
 }
 
-// Kinds are definitions without state, shared by every app in the process.
+/** Declares a kind (typed by its row value); it is put to use by being listed in modules/registry.ts. */
+export function defineUploadKind<T>(kind: TUploadKind<T>): TUploadKind<T> {
+  return kind;
+}
+
+// Kinds are definitions without state, shared by every app in the process: the list of modules/registry.ts.
 const kinds = new Map<string, TUploadKind<unknown>>();
 
-export function registerUploadKind<T>(kind: TUploadKind<T>): TUploadKind<T> {
-  kinds.set(kind.name, kind as TUploadKind<unknown>);
-  return kind;
+/** Called by buildApp with the explicit list of every area's kinds. */
+export function registerUploadKinds(list: ReadonlyArray<TUploadKind<unknown>>): void {
+  for (const k of list) kinds.set(k.name, k);
 }
 
 export function getUploadKind(name: string): TUploadKind<unknown> | undefined {

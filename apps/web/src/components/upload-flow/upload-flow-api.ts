@@ -1,13 +1,10 @@
-import type { TUploadAccepted, TUploadFile, TUploadProgress, TUploadRow, TUploadRowsPage, TUploadTab } from '@ffm/domain';
-import { api, fetchData, unwrap } from '../../lib/api.ts';
+import type { TUploadAccepted, TUploadCalls, TUploadDetail, TUploadFile, TUploadProgress, TUploadRow, TUploadRowsPage, TUploadTab } from '@ffm/domain';
+import { callApi, downloadCall, uploadCall } from '../../lib/api-client.ts';
 
 export type { TUploadAccepted, TUploadFile, TUploadProgress, TUploadRow, TUploadRowsPage, TUploadTab };
 
 /** upload-detail: the file and one page of all its rows. */
-export interface TUploadDetailPage {
-  file: TUploadFile;
-  rows: { items: TUploadRow[]; total: number; page: number; pageSize: number };
-}
+export type TUploadDetailPage = TUploadDetail;
 
 /**
  * The calls the upload flow makes (DESIGN §6). Every area that uploads (SKU, size/weight, inbound, outbound)
@@ -31,34 +28,30 @@ export interface TUploadFlowApi {
 }
 
 export interface TUploadFlowCallsOptions {
-  /** e.g. '/ffm/sku' */
-  prefix: string;
-  /** the upload call under the prefix: 'upload' (default), 'upload-size-weight'... */
-  uploadCall?: string;
+  /** the area's upload calls (the domain's `defineUploadCalls`) */
+  calls: TUploadCalls;
+  /** which of the area's upload calls takes the file: 'sku', 'sizeWeight', 'inbound'... */
+  upload: string;
   /** provider staff act for this customer; sent with every call */
   customerId?: number | null;
   /** file name of the invalid-rows download when the server names none */
   invalidFileName?: string;
 }
 
-/** The shared pipeline's calls under an area's prefix. */
+/** The shared pipeline's calls of an area, through its contracts. */
 export function uploadFlowCalls(opts: TUploadFlowCallsOptions): TUploadFlowApi {
-  const { prefix, uploadCall = 'upload', invalidFileName = 'dong-loi.xlsx' } = opts;
-  const customer: Record<string, number> = opts.customerId ? { customerId: opts.customerId } : {};
+  const { calls, invalidFileName = 'dong-loi.xlsx' } = opts;
+  const uploadContract = calls.uploads[opts.upload];
+  if (!uploadContract) throw new Error(`unknown upload call '${opts.upload}'`);
+  const customer: { customerId?: number } = opts.customerId ? { customerId: opts.customerId } : {};
   return {
-    key: ['upload-flow', prefix, uploadCall, opts.customerId ?? null],
-    async upload(file, signal) {
-      const path = `${prefix}/${uploadCall}`;
-      return unwrap(path, await api.upload<TUploadAccepted>(path, file, customer, { signal }));
-    },
-    rows: (q, signal) => fetchData.post<TUploadRowsPage>(`${prefix}/upload-validation`, { ...customer, ...q }, signal),
-    async downloadInvalid(fileId) {
-      const path = `${prefix}/upload-invalid-export`;
-      unwrap(path, await api.postDownload(path, { ...customer, fileId }, invalidFileName));
-    },
-    confirm: (fileId) => fetchData.post<TUploadProgress>(`${prefix}/upload-confirm`, { ...customer, fileId }),
-    progress: (fileId, signal) => fetchData.post<TUploadProgress>(`${prefix}/upload-progress`, { ...customer, fileId }, signal),
-    detail: (q, signal) => fetchData.post<TUploadDetailPage>(`${prefix}/upload-detail`, { ...customer, ...q }, signal),
+    key: ['upload-flow', uploadContract.path, opts.customerId ?? null],
+    upload: (file, signal) => uploadCall(uploadContract, file, opts.customerId ? { customerId: opts.customerId } : {}, { signal }),
+    rows: (q, signal) => callApi(calls.validation, { ...customer, ...q }, { signal }),
+    downloadInvalid: (fileId) => downloadCall(calls.invalidExport, { ...customer, fileId }, invalidFileName),
+    confirm: (fileId) => callApi(calls.confirm, { ...customer, fileId }),
+    progress: (fileId, signal) => callApi(calls.progress, { ...customer, fileId }, { signal }),
+    detail: (q, signal) => callApi(calls.detail, { ...customer, ...q }, { signal }),
   };
 }
 

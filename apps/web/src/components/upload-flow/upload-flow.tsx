@@ -15,7 +15,7 @@ import { UploadRowsTable, type TUploadFlowColumn, type TUploadWords } from './up
 import './upload-flow.css';
 
 export interface TUploadFlowProps {
-  /** the area's calls (`uploadFlowCalls({ prefix, uploadCall, customerId })`) */
+  /** the area's calls (`uploadFlowCalls({ calls, upload, customerId })`) */
   api: TUploadFlowApi;
   /** the area's row columns, in template order */
   columns: readonly TUploadFlowColumn[];

@@ -1,10 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TSku, TSkuChange, TSkuCreateBody, TSkuListFilters, TSkuListResult, TSkuMeta, TSkuUpdateBody } from '@ffm/domain';
-import { api, fetchData, unwrap } from '../../../lib/api.ts';
+import type { TSku, TSkuChange, TSkuCreateBody, TSkuListFilters, TSkuMeta, TSkuUpdateBody } from '@ffm/domain';
+import { SKU_CALLS } from '@ffm/domain';
+import { callApi, downloadCall } from '../../../lib/api-client.ts';
 
 export type { TSku, TSkuChange, TSkuMeta };
-
-const P = '/ffm/sku';
 
 /** The list's filters as the page holds them (the server fills the defaults of absent ones). */
 export type TSkuFilters = Partial<Omit<TSkuListFilters, 'customerId'>>;
@@ -27,7 +26,7 @@ export const skuKeys = {
 export function useSkuMeta(lang: string) {
   return useQuery({
     queryKey: skuKeys.meta(lang),
-    queryFn: ({ signal }) => fetchData.post<TSkuMeta>(`${P}/meta`, {}, signal),
+    queryFn: ({ signal }) => callApi(SKU_CALLS.meta, {}, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -45,7 +44,7 @@ export function cleanFilters<T extends object>(f: T): Partial<T> {
 export function useSkuList(q: TSkuListQuery) {
   return useQuery({
     queryKey: skuKeys.list(q),
-    queryFn: ({ signal }) => fetchData.post<TSkuListResult>(`${P}/list`, cleanFilters(q), signal),
+    queryFn: ({ signal }) => callApi(SKU_CALLS.list, cleanFilters(q), { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,7 +52,7 @@ export function useSkuList(q: TSkuListQuery) {
 export function useSku(id: number | null) {
   return useQuery({
     queryKey: skuKeys.one(id ?? 0),
-    queryFn: ({ signal }) => fetchData.post<TSku>(`${P}/get`, { id }, signal),
+    queryFn: ({ signal }) => callApi(SKU_CALLS.get, { id: id ?? undefined }, { signal }),
     enabled: id !== null,
   });
 }
@@ -62,7 +61,7 @@ export function useSku(id: number | null) {
 export function useSkuByCode(sku: string | null, customerId: number | null, enabled = true) {
   return useQuery({
     queryKey: skuKeys.byCode(customerId, sku ?? ''),
-    queryFn: ({ signal }) => fetchData.post<TSku>(`${P}/get`, { sku, ...(customerId ? { customerId } : {}) }, signal),
+    queryFn: ({ signal }) => callApi(SKU_CALLS.get, { sku: sku ?? undefined, ...(customerId ? { customerId } : {}) }, { signal }),
     enabled: enabled && !!sku,
     staleTime: 30_000,
     retry: false,
@@ -73,7 +72,7 @@ export function useSkuChanges(id: number | null, page: number, pageSize: number)
   return useQuery({
     queryKey: skuKeys.changes(id ?? 0, page, pageSize),
     queryFn: ({ signal }) =>
-      fetchData.post<{ items: TSkuChange[]; total: number; page: number; pageSize: number }>(`${P}/changes`, { id, page, pageSize }, signal),
+      callApi(SKU_CALLS.changes, { id: id ?? 0, page, pageSize }, { signal }),
     enabled: id !== null,
     placeholderData: keepPreviousData,
   });
@@ -82,7 +81,7 @@ export function useSkuChanges(id: number | null, page: number, pageSize: number)
 export function useCreateSku() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSkuCreateBody) => fetchData.post<TSku>(`${P}/create`, body),
+    mutationFn: (body: TSkuCreateBody) => callApi(SKU_CALLS.create, body),
     // the form shows the messages on their fields and says why
     meta: { silentError: true },
     onSuccess: (sku) => {
@@ -95,7 +94,7 @@ export function useCreateSku() {
 export function useUpdateSku() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSkuUpdateBody) => fetchData.post<TSku>(`${P}/update`, body),
+    mutationFn: (body: TSkuUpdateBody) => callApi(SKU_CALLS.update, body),
     meta: { silentError: true },
     onSuccess: async (sku) => {
       queryClient.setQueryData(skuKeys.one(sku.id), sku);
@@ -107,6 +106,5 @@ export function useUpdateSku() {
 
 /** The filtered list as xlsx, saved by the browser. */
 export async function exportSkus(filters: TSkuFilters): Promise<void> {
-  const path = `${P}/export`;
-  unwrap(path, await api.postDownload(path, cleanFilters(filters), 'danh-sach-san-pham.xlsx'));
+  await downloadCall(SKU_CALLS.export, cleanFilters(filters), 'danh-sach-san-pham.xlsx');
 }

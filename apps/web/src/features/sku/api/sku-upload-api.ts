@@ -1,20 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TSkuListResult, TSkuUploadKind, TUploadFile } from '@ffm/domain';
-import { api, fetchData, isSuccess, saveBlob, unwrap } from '../../../lib/api.ts';
+import { SKU_CALLS, SKU_UPLOAD_CALLS, type TSkuUploadKind, type TUploadFile } from '@ffm/domain';
+import { callApi, callEnvelope, downloadCall } from '../../../lib/api-client.ts';
+import { isSuccess } from '../../../lib/api.ts';
 import { uploadFlowCalls, type TUploadFlowApi } from '../../../components/upload-flow/upload-flow-api.ts';
 
 export type { TSkuUploadKind, TUploadFile };
 
-const P = '/ffm/sku';
-
 /** The upload call of each SKU upload kind. */
-const UPLOAD_CALL: Record<TSkuUploadKind, string> = { sku: 'upload', 'sku-size-weight': 'upload-size-weight' };
+const UPLOAD_CALL: Record<TSkuUploadKind, keyof typeof SKU_UPLOAD_CALLS.uploads> = { sku: 'sku', 'sku-size-weight': 'sizeWeight' };
 
 /** The shared upload flow's calls for a SKU upload kind (provider staff: for a customer). */
 export function skuUploadCalls(kind: TSkuUploadKind, customerId: number | null = null): TUploadFlowApi {
   return uploadFlowCalls({
-    prefix: P,
-    uploadCall: UPLOAD_CALL[kind],
+    calls: SKU_UPLOAD_CALLS,
+    upload: UPLOAD_CALL[kind],
     customerId,
     invalidFileName: kind === 'sku' ? 'san-pham-dong-loi.xlsx' : 'kich-thuoc-khoi-luong-dong-loi.xlsx',
   });
@@ -22,13 +21,7 @@ export function skuUploadCalls(kind: TSkuUploadKind, customerId: number | null =
 
 /** GET template?kind=: the xlsx template with its header row and an example row. */
 export async function downloadSkuTemplate(kind: TSkuUploadKind): Promise<void> {
-  const path = `${P}/template`;
-  const r = await api.getBlob(path, { kind });
-  if (!r.ok) {
-    unwrap(path, r.envelope);
-    return;
-  }
-  saveBlob(r.blob, r.fileName ?? (kind === 'sku' ? 'mau-san-pham.xlsx' : 'mau-cap-nhat-kich-thuoc-khoi-luong.xlsx'));
+  await downloadCall(SKU_UPLOAD_CALLS.template, { kind }, kind === 'sku' ? 'mau-san-pham.xlsx' : 'mau-cap-nhat-kich-thuoc-khoi-luong.xlsx');
 }
 
 export interface TUploadHistoryQuery {
@@ -47,10 +40,10 @@ export function useUploadHistory(q: TUploadHistoryQuery, enabled = true) {
   return useQuery({
     queryKey: uploadKeys.history(q),
     queryFn: ({ signal }) =>
-      fetchData.post<{ items: TUploadFile[]; total: number; page: number; pageSize: number }>(
-        `${P}/upload-history`,
+      callApi(
+        SKU_UPLOAD_CALLS.history,
         { page: q.page, pageSize: q.pageSize, ...(q.kind ? { kind: q.kind } : {}), ...(q.customerId ? { customerId: q.customerId } : {}) },
-        signal,
+        { signal },
       ),
     enabled,
     placeholderData: keepPreviousData,
@@ -67,9 +60,8 @@ export function useCustomerCheck(customerId: number | null) {
   return useQuery({
     queryKey: uploadKeys.customer(customerId ?? 0),
     queryFn: async ({ signal }): Promise<TCustomerCheck> => {
-      const path = `${P}/list`;
-      const env = await api.post<TSkuListResult>(path, { customerId, page: 1, pageSize: 1 }, { signal, quiet: true });
-      if (isSuccess(path, env)) return { ok: true, skuCount: env.data.total };
+      const env = await callEnvelope(SKU_CALLS.list, { customerId: customerId ?? undefined, page: 1, pageSize: 1 }, { signal, quiet: true });
+      if (isSuccess(SKU_CALLS.list.path, env)) return { ok: true, skuCount: env.data.total };
       return { ok: false, message: env.message };
     },
     enabled: customerId !== null,

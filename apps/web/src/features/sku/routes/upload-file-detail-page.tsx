@@ -4,7 +4,7 @@ import { CheckCircleOutlined, DownloadOutlined, RollbackOutlined } from '@ant-de
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { TLang } from '@ffm/domain';
+import { SKU_UPLOAD_CALLS, type TLang } from '@ffm/domain';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isProgressFinal, uploadFlowCalls } from '../../../components/upload-flow/upload-flow-api.ts';
 import { UploadProgressView, useUploadProgress } from '../../../components/upload-flow/upload-progress.tsx';
@@ -31,7 +31,7 @@ export function UploadFileDetailPage({ forCustomer = false }: { forCustomer?: bo
   const [params] = useSearchParams();
   const fileId = idParam(params.get('id'));
   const customerId = forCustomer ? idParam(params.get('customerId')) : null;
-  const calls = useMemo(() => uploadFlowCalls({ prefix: '/ffm/sku', customerId }), [customerId]);
+  const calls = useMemo(() => uploadFlowCalls({ calls: SKU_UPLOAD_CALLS, upload: 'sku', customerId }), [customerId]);
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
 
   const detail = useQuery({

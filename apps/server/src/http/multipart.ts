@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { UPLOAD_LIMITS } from './limits.ts';
-import { refuse } from './upload-errors.ts';
+import { UPLOAD_MAX_FILE_BYTES, uploadRefusalText, type TUploadRefusal } from '@ffm/domain';
+import { DomainError } from '../lib/errors.ts';
+
+function refuse(refusal: TUploadRefusal): never {
+  throw new DomainError(uploadRefusalText(refusal).code, { localize: (lang) => uploadRefusalText(refusal).label[lang] });
+}
 
 export interface TReceivedUpload {
   fileName: string;
@@ -10,8 +14,9 @@ export interface TReceivedUpload {
 }
 
 /**
- * Reads a multipart upload: the file in the field `file` (at most UPLOAD_LIMITS.maxFileBytes; a larger one is
- * refused while it streams, never held whole), and the text fields, whichever order they come in.
+ * Reads a multipart upload (the route layer does, for contracts marked `multipart`): the file in the field `file`
+ * (at most UPLOAD_MAX_FILE_BYTES; a larger one is refused while it streams, never held whole), and the text
+ * fields, whichever order they come in.
  */
 export async function receiveUpload(req: FastifyRequest): Promise<TReceivedUpload> {
   const fields = new Map<string, string>();
@@ -20,7 +25,7 @@ export async function receiveUpload(req: FastifyRequest): Promise<TReceivedUploa
   if (!req.isMultipart()) refuse({ reason: 'missing-file' });
   let file: { fileName: string; buffer: Buffer } | null = null;
   try {
-    for await (const part of req.parts({ limits: { fileSize: UPLOAD_LIMITS.maxFileBytes, files: 1, fields: 10 } })) {
+    for await (const part of req.parts({ limits: { fileSize: UPLOAD_MAX_FILE_BYTES, files: 1, fields: 10 } })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || file) {
           part.file.resume();
@@ -34,7 +39,7 @@ export async function receiveUpload(req: FastifyRequest): Promise<TReceivedUploa
     }
   } catch (e) {
     const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') refuse({ reason: 'too-large', maxBytes: UPLOAD_LIMITS.maxFileBytes });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') refuse({ reason: 'too-large', maxBytes: UPLOAD_MAX_FILE_BYTES });
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') refuse({ reason: 'missing-file' });
     // a cut or malformed multipart body
     refuse({ reason: 'upload-failed' });
