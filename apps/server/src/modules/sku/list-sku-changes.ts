@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TSkuChange, TSkuChangesBody } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { users } from '../accounts/schema.ts';
+import { userNamesByIds } from '../accounts/index.ts';
 import { inScope, type TClientScope } from '../../db/scope.ts';
 import { skuChanges } from './schema.ts';
 import { loadSku } from './sku-records.ts';
@@ -16,19 +16,19 @@ export async function listSkuChanges(
   const where = and(eq(skuChanges.skuId, sku.id), inScope(skuChanges.clientId, scope));
   const [total] = await db.select({ n: count() }).from(skuChanges).where(where);
   const rows = await db
-    .select({ c: skuChanges, userId: users.id, userName: users.fullName })
+    .select({ c: skuChanges })
     .from(skuChanges)
-    .leftJoin(users, eq(users.id, skuChanges.changedBy))
     .where(where)
     .orderBy(desc(skuChanges.changedAt), desc(skuChanges.id))
     .limit(body.pageSize)
     .offset((body.page - 1) * body.pageSize);
+  const names = await userNamesByIds(db, rows.map((r) => r.c.changedBy));
   return {
     items: rows.map((r) => ({
       id: r.c.id,
       source: r.c.source,
       fileId: r.c.uploadFileId,
-      changedBy: r.userId === null || r.userName === null ? null : { id: r.userId, fullName: r.userName },
+      changedBy: r.c.changedBy !== null && names.has(r.c.changedBy) ? { id: r.c.changedBy, fullName: names.get(r.c.changedBy)! } : null,
       changedAt: r.c.changedAt.toISOString(),
       before: r.c.before,
       after: r.c.after,

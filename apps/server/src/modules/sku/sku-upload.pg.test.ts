@@ -1,4 +1,4 @@
 import { describe } from 'vitest';
-import { skuUploadSuite } from './sku-upload-suite.ts';
+import { skuUploadSuite } from '../../test/kits/sku-upload-suite.ts';
 
 describe('SKU bulk upload on PostgreSQL', () => skuUploadSuite(true));

@@ -1,4 +1,4 @@
 import { describe } from 'vitest';
-import { skuSuite } from './sku-suite.ts';
+import { skuSuite } from '../../test/kits/sku-suite.ts';
 
 describe('SKU calls on PGlite', () => skuSuite(false));

@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config.ts';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
-import { bulkSkuFile } from '../sku/sku-test-kit.ts';
+import { bulkSkuFile } from '../../test/kits/sku.ts';
 import { configureConfirmJobs, runConfirmJob } from './confirm-job.ts';
 import { appOn, creationCounts, waitForStatus } from './confirm-test-kit.ts';
 import { uploadFiles } from './schema.ts';
-import { multipart } from './upload-test-kit.ts';
+import { multipart } from '../../test/kits/uploads.ts';
 
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'confirm-crash-worker.ts');
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
-import { bulkSkuFile } from '../sku/sku-test-kit.ts';
+import { bulkSkuFile } from '../../test/kits/sku.ts';
 import { runConfirmJob } from './confirm-job.ts';
 import { appOn, creationCounts, waitForStatus } from './confirm-test-kit.ts';
 import { uploadFiles } from './schema.ts';
-import { multipart } from './upload-test-kit.ts';
+import { multipart } from '../../test/kits/uploads.ts';
 
 describe('confirm job on PGlite', () => {
   let t: TTestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
-import { SKU_HEADER, skuRow } from '../sku/sku-test-kit.ts';
-import { manyRows, multipart, pngBytes, sheetFile, zipBomb } from './upload-test-kit.ts';
+import { SKU_HEADER, skuRow } from '../../test/kits/sku.ts';
+import { manyRows, multipart, pngBytes, sheetFile, zipBomb } from '../../test/kits/uploads.ts';
 
 /**
  * Files built to hurt: each is refused with a clear 5000x code and a message in the user's language, the

@@ -3,7 +3,7 @@ import { SKU_UPLOAD_COLUMNS, SIZE_WEIGHT_UPLOAD_COLUMNS } from '@ffm/domain';
 import { readSpreadsheet } from './read-spreadsheet.ts';
 import { UploadRefused } from './upload-errors.ts';
 import { messageOfError } from '../../lib/errors.ts';
-import { hasFormula, readBack, sheetFile, zipOf } from './upload-test-kit.ts';
+import { hasFormula, readBack, sheetFile, zipOf } from '../../test/kits/uploads.ts';
 import { xlsxBuffer } from '../../lib/xlsx-writer.ts';
 import zlib from 'node:zlib';
 

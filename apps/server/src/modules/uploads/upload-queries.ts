@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TUploadFile, TUploadProgress, TUploadRow } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { users } from '../accounts/schema.ts';
+import { userNamesByIds } from '../accounts/index.ts';
 import { uploadFiles, uploadRows } from './schema.ts';
 
 export type TUploadFileRecord = typeof uploadFiles.$inferSelect;
@@ -43,8 +43,8 @@ export function toUploadFile(f: TUploadFileRecord, uploader: { id: number; fullN
 
 export async function uploaderOf(db: TDbOrTx, userId: number | null): Promise<{ id: number; fullName: string } | null> {
   if (userId === null) return null;
-  const [u] = await db.select({ id: users.id, fullName: users.fullName }).from(users).where(eq(users.id, userId)).limit(1);
-  return u ?? null;
+  const name = (await userNamesByIds(db, [userId])).get(userId);
+  return name === undefined ? null : { id: userId, fullName: name };
 }
 
 export function toProgress(f: TUploadFileRecord): TUploadProgress {

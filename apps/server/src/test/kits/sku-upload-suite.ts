@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCellValue } from '@ffm/domain';
-import { createTestApp, type TTestApp } from '../../test/harness.ts';
-import { multipart, readBack, sheetFile } from '../uploads/upload-test-kit.ts';
-import { SKU_HEADER, skuRow, threeGoodTwoBad } from './sku-test-kit.ts';
+import { createTestApp, type TTestApp } from '../harness.ts';
+import { multipart, readBack, sheetFile } from './uploads.ts';
+import { SKU_HEADER, skuRow, threeGoodTwoBad } from './sku.ts';
 
 const DENIED = 'Bạn không có quyền thực hiện chức năng này. Vui lòng liên hệ chủ cửa hàng để được cấp quyền.';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../test/harness.ts';
-import { readBack, sheetNames } from '../uploads/upload-test-kit.ts';
+import { createTestApp, type TTestApp } from '../harness.ts';
+import { readBack, sheetNames } from './uploads.ts';
 
 const DENIED = 'Bạn không có quyền thực hiện chức năng này. Vui lòng liên hệ chủ cửa hàng để được cấp quyền.';
 

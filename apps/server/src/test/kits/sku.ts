@@ -1,5 +1,5 @@
 import type { TCellValue } from '@ffm/domain';
-import { sheetFile } from '../uploads/upload-test-kit.ts';
+import { sheetFile } from './uploads.ts';
 
 /** SKU upload files for tests and the bench. */
 
