@@ -154,7 +154,7 @@ describe('tenancy: every call, with another client’s ids', () => {
             const res =
               method === 'post'
                 ? await t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) })
-                : await t.app.inject({ method: 'GET', url: `${url}?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()}`, headers });
+                : await t.app.inject({ method: 'GET', url: `${url}?${new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString()}`, headers });
             if (res.statusCode >= 500) problems.push(`${method.toUpperCase()} ${url} ${JSON.stringify(body)} → ${res.statusCode} ${res.body.slice(0, 160)}`);
             if (res.statusCode >= 200 && res.statusCode < 300) {
               answered++;

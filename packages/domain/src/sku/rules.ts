@@ -98,6 +98,9 @@ export const SKU_FIELD_LABELS: Record<keyof TSkuInput, TLabel> = {
   note: { vi: 'Ghi chú', en: 'Note' },
 };
 
+/** An update that tries to change a SKU's code (codes are permanent). */
+export const SKU_CODE_LOCKED: TLabel = { vi: 'Mã SKU không được thay đổi', en: 'The SKU code cannot be changed' };
+
 const T = {
   required: { vi: '{f} không được để trống', en: '{f} is required' },
   tooLong: { vi: '{f} không được vượt quá {n} ký tự', en: '{f} must not exceed {n} characters' },

@@ -1,5 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { SKU_EXPORT_MAX_ROWS, SKU_FIELD_LABELS, type TCellValue, type TLang, type TSkuExportBody } from '@ffm/domain';
+import { FILE_TEXT, SKU_EXPORT_MAX_ROWS, SKU_FIELD_LABELS, type TCellValue, type TLang, type TSkuExportBody } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import type { TXlsxSheet } from '../../lib/xlsx-writer.ts';
@@ -13,13 +13,6 @@ const COLUMNS = [
   'sku', 'mCode', 'sCode', 'name', 'category', 'unit', 'tag', 'description', 'manageExpDate', 'manageProdDate',
   'grossWeight', 'netWeight', 'length', 'width', 'height', 'volume',
 ] as const;
-const EXTRA = {
-  categoryName: { vi: 'Tên danh mục', en: 'Category name' },
-  volumetricWeight: { vi: 'Khối lượng quy đổi (g)', en: 'Volumetric weight (g)' },
-  note: SKU_FIELD_LABELS.note,
-  createdAt: { vi: 'Ngày tạo', en: 'Created at' },
-};
-const YES_NO = { vi: ['Có', 'Không'], en: ['Yes', 'No'] } as const;
 
 /**
  * After the last row of a page, in the list's order: (column, id) beyond the last one's, read back from the row
@@ -38,6 +31,7 @@ function after(last: TSkuRecord, f: TSkuExportBody): SQL {
  */
 export function exportSkus(db: TDbOrTx, scope: TClientScope, f: TSkuExportBody): { fileName: string; sheets: TXlsxSheet[] } {
   const lang: TLang = scope.lang;
+  const yesNo = (v: boolean) => (v ? FILE_TEXT.yes : FILE_TEXT.no)[lang];
   async function* rows(): AsyncGenerator<TCellValue[]> {
     const units = await unitNames(db);
     let last: TSkuRecord | undefined;
@@ -54,7 +48,7 @@ export function exportSkus(db: TDbOrTx, scope: TClientScope, f: TSkuExportBody):
         const s = toSku(r, lang, units);
         yield [
           s.sku, s.mCode, s.sCode, s.name, s.category, s.unit, s.tag, s.description,
-          s.manageExpDate ? YES_NO[lang][0] : YES_NO[lang][1], s.manageProdDate ? YES_NO[lang][0] : YES_NO[lang][1],
+          yesNo(s.manageExpDate), yesNo(s.manageProdDate),
           s.grossWeight, s.netWeight, s.length, s.width, s.height, s.volume,
           s.categoryName, s.volumetricWeight, s.note, s.createdAt,
         ];
@@ -64,10 +58,10 @@ export function exportSkus(db: TDbOrTx, scope: TClientScope, f: TSkuExportBody):
       last = page[page.length - 1];
     }
   }
-  const header = [...COLUMNS.map((c) => SKU_FIELD_LABELS[c][lang]), EXTRA.categoryName[lang], EXTRA.volumetricWeight[lang], EXTRA.note[lang], EXTRA.createdAt[lang]];
+  const header = [...COLUMNS.map((c) => SKU_FIELD_LABELS[c][lang]), FILE_TEXT.categoryName[lang], FILE_TEXT.volumetricWeight[lang], SKU_FIELD_LABELS.note[lang], FILE_TEXT.createdAt[lang]];
   const stamp = new Date().toISOString().slice(0, 10);
   return {
-    fileName: `${lang === 'vi' ? 'danh-sach-san-pham' : 'products'}-${stamp}.xlsx`,
-    sheets: [{ name: lang === 'vi' ? 'Sản phẩm' : 'Products', columns: header.map((h) => ({ header: h, width: 18 })), rows: rows() }],
+    fileName: `${FILE_TEXT.skuExportFile[lang]}-${stamp}.xlsx`,
+    sheets: [{ name: FILE_TEXT.skuExportSheet[lang], columns: header.map((h) => ({ header: h, width: 18 })), rows: rows() }],
   };
 }

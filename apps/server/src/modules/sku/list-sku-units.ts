@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { TSkuUnitOption, TSkuUnitRecord } from '@ffm/domain';
+import type { TLabel, TSkuUnitOption, TSkuUnitRecord } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { skuUnits } from './schema.ts';
 
@@ -14,4 +14,9 @@ export async function listSkuUnits(db: TDbOrTx, opts: { activeOnly: boolean } = 
 /** Units as the validators take them (code and both names). */
 export async function skuUnitOptions(db: TDbOrTx): Promise<TSkuUnitOption[]> {
   return (await listSkuUnits(db)).map((u) => ({ code: u.code, vi: u.nameVi, en: u.nameEn }));
+}
+
+/** A stored unit's names as a label. */
+export function unitLabel(u: { nameVi: string; nameEn: string }): TLabel {
+  return { vi: u.nameVi, en: u.nameEn };
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  FILE_TEXT,
   cellText,
   findDuplicateRows,
   netOverGrossMessage,
@@ -53,7 +54,7 @@ export const sizeWeightUploadKind = defineUploadKind<TSizeWeightRow>({
   permission: 'use_size_weight_tool',
   maxRows: SKU_UPLOAD_MAX_ROWS,
   columns: SIZE_WEIGHT_UPLOAD_COLUMNS,
-  templateName: { vi: 'mau-cap-nhat-kich-thuoc-khoi-luong', en: 'size-weight-template' },
+  templateName: FILE_TEXT.sizeWeightTemplateFile,
 
   async prepare(_db, scope) {
     return (cells, rowNo) => parseSizeWeightRow(cells, rowNo, scope.lang);

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  FILE_TEXT,
   cellText,
   createSkuRowParser,
   findDuplicateRows,
@@ -16,7 +17,7 @@ import {
 } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { defineUploadKind, type TRowCells, type TRowOutcome } from '../uploads/registry.ts';
-import { skuUnitOptions, listSkuUnits } from './list-sku-units.ts';
+import { skuUnitOptions, listSkuUnits, unitLabel } from './list-sku-units.ts';
 import { skus } from './schema.ts';
 import { insertSkus } from './insert-skus.ts';
 import { nextSkuCodes, skuKeys } from './sku-records.ts';
@@ -56,7 +57,7 @@ export const skuUploadKind = defineUploadKind<TSkuInput>({
   permission: 'import_sku',
   maxRows: SKU_UPLOAD_MAX_ROWS,
   columns: SKU_UPLOAD_COLUMNS,
-  templateName: { vi: 'mau-tai-len-san-pham', en: 'product-upload-template' },
+  templateName: FILE_TEXT.skuTemplateFile,
 
   async prepare(db, scope) {
     return createSkuRowParser(await skuUnitOptions(db), scope.lang);
@@ -152,18 +153,18 @@ export const skuUploadKind = defineUploadKind<TSkuInput>({
 
   async templateSheets(db, lang) {
     const units = await listSkuUnits(db);
-    const code = lang === 'vi' ? 'Mã' : 'Code';
-    const name = lang === 'vi' ? 'Tên' : 'Name';
+    const code = FILE_TEXT.code[lang];
+    const name = FILE_TEXT.name[lang];
     return [
       {
-        name: lang === 'vi' ? 'Danh mục' : 'Categories',
+        name: FILE_TEXT.categoriesSheet[lang],
         columns: [{ header: code, width: 18 }, { header: name, width: 36 }],
         rows: SKU_CATEGORY_CODES.map((c) => [c, SKU_CATEGORY_LABELS[c][lang]]),
       },
       {
-        name: lang === 'vi' ? 'Đơn vị tính' : 'Units',
+        name: FILE_TEXT.unitsSheet[lang],
         columns: [{ header: code, width: 14 }, { header: name, width: 24 }],
-        rows: units.map((u) => [u.code, lang === 'vi' ? u.nameVi : u.nameEn]),
+        rows: units.map((u) => [u.code, unitLabel(u)[lang]]),
       },
     ];
   },

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { skuDerived, toSkuInput, validateSku, type TSku, type TSkuDraft, type TSkuUpdateBody } from '@ffm/domain';
+import { skuDerived, toSkuInput, validateSku, type TSku, type TSkuDraft, type TSkuUpdateBody, SKU_CODE_LOCKED } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { failFields } from '../../http/errors.ts';
 import type { TClientScope } from '../../db/scope.ts';
@@ -7,8 +7,6 @@ import { draftOf } from './create-sku.ts';
 import { skuUnitOptions } from './list-sku-units.ts';
 import { skuChanges, skus } from './schema.ts';
 import { assertCodesFree, conflictFromDbError, diffSku, loadSku, skuKeys, toSku, unitNames, type TSkuRecord } from './sku-records.ts';
-
-const SKU_LOCKED = { vi: 'Mã SKU không được thay đổi', en: 'The SKU code cannot be changed' };
 
 function asDraft(r: TSkuRecord): TSkuDraft {
   return {
@@ -28,7 +26,7 @@ export async function updateSku(db: TDb, scope: TClientScope, body: TSkuUpdateBo
   const { id: _id, ...rest } = body;
   const patch = draftOf(rest);
   if (patch.sku !== undefined && patch.sku !== null && String(patch.sku).trim() !== current.sku) {
-    failFields([{ field: 'sku', message: SKU_LOCKED[scope.lang] }]);
+    failFields([{ field: 'sku', message: SKU_CODE_LOCKED[scope.lang] }]);
   }
   const merged: TSkuDraft = { ...asDraft(current), ...patch, sku: current.sku };
   for (const k of Object.keys(patch) as Array<keyof TSkuDraft>) if (patch[k] === null) merged[k] = undefined;

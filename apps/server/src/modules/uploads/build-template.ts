@@ -1,4 +1,4 @@
-import { templateHeader, type TCellValue, type TLang } from '@ffm/domain';
+import { FILE_TEXT, templateHeader, type TCellValue, type TLang } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TUploadKind } from './registry.ts';
 import type { TXlsxSheet } from '../../lib/xlsx-writer.ts';
@@ -7,7 +7,7 @@ import type { TXlsxSheet } from '../../lib/xlsx-writer.ts';
 export async function buildTemplate<T>(db: TDbOrTx, kind: TUploadKind<T>, lang: TLang): Promise<{ fileName: string; sheets: TXlsxSheet[] }> {
   const example: TCellValue[] = kind.columns.map((c) => c.example);
   const main: TXlsxSheet = {
-    name: lang === 'vi' ? 'Dữ liệu' : 'Data',
+    name: FILE_TEXT.dataSheet[lang],
     columns: kind.columns.map((c) => ({ header: templateHeader(c, lang), width: c.width })),
     rows: [example],
   };

@@ -1,12 +1,11 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { templateHeader, type TCellValue, type TLang } from '@ffm/domain';
+import { FILE_TEXT, templateHeader, type TCellValue, type TLang } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { getUploadKind, type TUploadScope } from './registry.ts';
 import { uploadRows } from './schema.ts';
 import { loadUploadFile } from './upload-queries.ts';
 import type { TXlsxSheet } from '../../lib/xlsx-writer.ts';
 
-const ERROR_COLUMN = { vi: 'Lỗi', en: 'Errors' } as const;
 const PAGE = 1000;
 
 /**
@@ -40,13 +39,13 @@ export async function invalidRowsWorkbook(
   }
   const base = file.fileName.replace(/\.(xlsx|xls)$/i, '');
   return {
-    fileName: `${base}-${lang === 'vi' ? 'dong-loi' : 'invalid-rows'}.xlsx`,
+    fileName: `${base}-${FILE_TEXT.invalidRowsFile[lang]}.xlsx`,
     sheets: [
       {
-        name: lang === 'vi' ? 'Dòng lỗi' : 'Invalid rows',
+        name: FILE_TEXT.invalidRowsSheet[lang],
         columns: [
           ...columns.map((c) => ({ header: templateHeader(c, lang), width: c.width })),
-          { header: ERROR_COLUMN[lang], width: 60, wrap: true },
+          { header: FILE_TEXT.errorsColumn[lang], width: 60, wrap: true },
         ],
         rows: rows(),
       },
