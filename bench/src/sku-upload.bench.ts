@@ -5,11 +5,11 @@ import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { readConfig } from '../../apps/server/src/config.ts';
 import { openDatabase, type TDatabase } from '../../apps/server/src/db/client.ts';
-import { bulkSkuFile } from '../../apps/server/src/modules/sku/sku-test-kit.ts';
+import { bulkSkuFile } from '../../apps/server/src/test/kits/sku.ts';
 import { skuUploadKind } from '../../apps/server/src/modules/sku/sku-upload-kind.ts';
 import { validateUploadRows } from '../../apps/server/src/modules/uploads/accept-upload.ts';
 import { uploadFiles } from '../../apps/server/src/modules/uploads/schema.ts';
-import { multipart } from '../../apps/server/src/modules/uploads/upload-test-kit.ts';
+import { multipart } from '../../apps/server/src/test/kits/uploads.ts';
 import { seedDemo } from '../../apps/server/src/seed/demo.ts';
 import { budget, round, type TBenchRun, type TFigure } from './lib/kit.ts';
 
