@@ -1,4 +1,8 @@
-import { defineConfig, type ProxyOptions } from 'vite';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** The API server in development (same origin in production). */
@@ -8,8 +12,44 @@ const toApi: ProxyOptions = { target: apiTarget, changeOrigin: false, xfwd: true
 const REACT_RE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
 const ANTD_RE = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|@emotion|stylis|classnames|clsx|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|json2mq|string-convert|toggle-selection|copy-to-clipboard|resize-observer-polyfill|is-mobile|@babel[\\/]runtime)[\\/]/;
 
+const COMPRESSIBLE_RE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text file of dist once the build is done: the server
+ * (@fastify/static `preCompressed`) sends them as they are, so no request pays for compression. A file whose
+ * compressed form saves nothing gets none and is sent as it is.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'ffm-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE_RE.test(f) && !f.startsWith('.vite'));
+      await Promise.all(
+        files.map(async (f) => {
+          const file = path.join(outDir, f);
+          if (!(await stat(file)).isFile()) return;
+          const raw = await readFile(file);
+          const [br, gzipped] = await Promise.all([
+            brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+            gz(raw, { level: 9 }),
+          ]);
+          if (br.length < raw.length * 0.95) await writeFile(`${file}.br`, br);
+          if (gzipped.length < raw.length * 0.95) await writeFile(`${file}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // one React for the app and every library (the workspace may hoist more than one)
     dedupe: ['react', 'react-dom'],
