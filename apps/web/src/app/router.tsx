@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { configureApi } from '../lib/api.ts';
+import { loadCatalogues, type TUiCatalogue } from '../lib/i18n.ts';
 import { routeHandle, type TFeatureRoutesModule } from '../lib/routing.ts';
 import { PageLoading } from '../components/page-loading.tsx';
 import { RouteError } from './route-error.tsx';
@@ -10,9 +11,21 @@ import { RouteError } from './route-error.tsx';
  */
 const featureModules = import.meta.glob<TFeatureRoutesModule>('../features/*/routes.tsx', { eager: true });
 
+/** The area's routes, each lazy module loaded together with the area's texts (one round trip, not two). */
+function withCatalogues(routes: RouteObject[], parts: readonly TUiCatalogue[]): RouteObject[] {
+  if (parts.length === 0) return routes;
+  return routes.map((r): RouteObject => {
+    const lazy = r.lazy;
+    const children = r.children ? { children: withCatalogues(r.children, parts) } : {};
+    if (typeof lazy !== 'function') return { ...r, ...children } as RouteObject;
+    const withTexts: typeof lazy = async () => (await Promise.all([lazy(), loadCatalogues(parts)]))[0];
+    return { ...r, ...children, lazy: withTexts } as RouteObject;
+  });
+}
+
 const featureRoutes: RouteObject[] = Object.keys(featureModules)
   .sort()
-  .flatMap((file) => featureModules[file]?.routes ?? []);
+  .flatMap((file) => withCatalogues(featureModules[file]?.routes ?? [], featureModules[file]?.catalogues ?? []));
 
 const publicRoutes = featureRoutes.filter((r) => routeHandle(r).public === true);
 // sign-in pages use no antd; the other top-level pages get antd's theme and locale from a shared layout
