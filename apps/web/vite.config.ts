@@ -2,7 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** The API server in development (same origin in production). */
@@ -48,8 +48,44 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The modules a cold visit needs right after the entry: the sign-in page, the sign-in's return page and the
+ * shell's texts in the default language. Listed as modulepreload in index.html, they load in parallel with the
+ * entry instead of after it has run (one round trip less for the sign-in form, and the sign-in's return finds
+ * them in the cache). A signed-in visit fetches them once; they are immutable afterwards.
+ */
+const FIRST_VISIT_MODULES = ['src/features/auth/routes/login-page.tsx', 'src/features/auth/routes/sso-return-page.tsx', 'packages/domain/src/i18n/vi-shell.ts'];
+
+function preloadFirstVisit(): Plugin {
+  return {
+    name: 'ffm-preload-first-visit',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+        const files: string[] = [];
+        const visit = (file: string) => {
+          if (files.includes(file) || html.includes(`/${file}"`)) return;
+          files.push(file);
+          for (const i of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(i);
+        };
+        for (const src of FIRST_VISIT_MODULES) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(src));
+          if (!chunk) throw new Error(`preload: no chunk starts at ${src}`);
+          visit(chunk.fileName);
+        }
+        const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+        return html.replace('</head>', `    ${links}\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadFirstVisit(), precompress()],
   resolve: {
     // one React for the app and every library (the workspace may hoist more than one)
     dedupe: ['react', 'react-dom'],
