@@ -55,6 +55,8 @@ function precompress(): Plugin {
  * them in the cache). A signed-in visit fetches them once; they are immutable afterwards.
  */
 const FIRST_VISIT_MODULES = ['src/features/auth/routes/login-page.tsx', 'src/features/auth/routes/sso-return-page.tsx', 'packages/domain/src/i18n/vi-shell.ts'];
+/** The home shell and home page: listed for lib/shell-preload.ts, which fetches them while the user signs in. */
+const SHELL_MODULES = ['src/app/shell/app-shell.tsx', 'src/features/home/routes/home-page.tsx', 'src/lib/prefetch-session.ts'];
 
 function preloadFirstVisit(): Plugin {
   return {
@@ -66,19 +68,26 @@ function preloadFirstVisit(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-        const files: string[] = [];
-        const visit = (file: string) => {
-          if (files.includes(file) || html.includes(`/${file}"`)) return;
-          files.push(file);
-          for (const i of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(i);
+        /** the chunks of these modules and every chunk they import, minus those index.html already loads */
+        const closure = (sources: string[], skip: string[]) => {
+          const files: string[] = [];
+          const visit = (file: string) => {
+            if (files.includes(file) || skip.includes(file) || html.includes(`/${file}"`)) return;
+            files.push(file);
+            for (const i of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(i);
+          };
+          for (const src of sources) {
+            const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(src));
+            if (!chunk) throw new Error(`preload: no chunk starts at ${src}`);
+            visit(chunk.fileName);
+          }
+          return files;
         };
-        for (const src of FIRST_VISIT_MODULES) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(src));
-          if (!chunk) throw new Error(`preload: no chunk starts at ${src}`);
-          visit(chunk.fileName);
-        }
-        const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
-        return html.replace('</head>', `    ${links}\n  </head>`);
+        const first = closure(FIRST_VISIT_MODULES, []);
+        const shell = closure(SHELL_MODULES, first);
+        const links = first.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+        const meta = `<meta name="ffm-shell-modules" content="${shell.join(' ')}">`;
+        return html.replace('</head>', `    ${links}\n    ${meta}\n  </head>`);
       },
     },
   };
@@ -124,13 +133,15 @@ export default defineConfig({
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id),
       },
       output: {
+        // merged chunks run their modules in source order (a merged antd chunk otherwise ran one before its import)
+        strictExecutionOrder: true,
         // Vendor chunks shared by the lazy routes. React (with the router) is one chunk. antd is split by the
         // set of routes using each part (entriesAware), so the sign-in page loads only antd's core and
         // Button while the shell's Table, Menu, Select... come in further shared antd chunks.
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: REACT_RE, priority: 30 },
-            { name: 'vendor-antd', test: ANTD_RE, priority: 20, entriesAware: true },
+            { name: 'vendor-antd', test: ANTD_RE, priority: 20, entriesAware: true, entriesAwareMergeThreshold: 8_000 },
           ],
         },
         // entriesAware names list every route of a chunk; the hash is enough

@@ -1,7 +1,8 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { configureApi } from '../lib/api.ts';
 import { loadCatalogues, type TUiCatalogue } from '../lib/i18n.ts';
 import { routeHandle, type TFeatureRoutesModule } from '../lib/routing.ts';
+import { shellPreloaded } from '../lib/shell-preload.ts';
 import { PageLoading } from '../components/page-loading.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -52,7 +53,9 @@ export const routes: RouteObject[] = [
         id: 'shell',
         lazy: async () => {
           // user info, the menu and the shop's config load while the shell's modules do, not after them
-          const [shell] = await Promise.all([import('./shell/app-shell.tsx'), prefetchSession()]);
+          void prefetchSession();
+          await shellPreloaded();
+          const shell = await import('./shell/app-shell.tsx');
           return { Component: shell.AppShell };
         },
         children: [
@@ -67,37 +70,11 @@ export const routes: RouteObject[] = [
 
 export const router = createBrowserRouter(routes);
 
+
 async function prefetchSession(): Promise<void> {
-  (await import('./shell/prefetch-session.ts')).prefetchSession();
+  (await import('../lib/prefetch-session.ts')).prefetchSession();
 }
 
-/**
- * The home shell's modules and the home page's, fetched before the user gets there (in the browser's cache for
- * the page load that the sign-in's redirect makes). Failures are left to the real load.
- */
-function preloadShell(): void {
-  const home = shellRoutes.find((r) => r.path === '/');
-  const loads = [import('./shell/app-shell.tsx'), import('./shell/prefetch-session.ts'), typeof home?.lazy === 'function' ? home.lazy() : null];
-  for (const l of loads) void l?.catch(() => undefined);
-}
-
-function preloadShellFor(pathname: string): void {
-  const route = matchRoutes(publicRoutes, pathname)?.at(-1)?.route;
-  const when = route ? routeHandle(route).preloadShell : undefined;
-  if (when === 'at-once') {
-    preloadShell();
-  } else if (when === 'on-input') {
-    // the user starts signing in: the seconds spent typing fetch the shell
-    const start = () => {
-      document.removeEventListener('focusin', start, true);
-      document.removeEventListener('pointerdown', start, true);
-      preloadShell();
-    };
-    document.addEventListener('focusin', start, true);
-    document.addEventListener('pointerdown', start, true);
-  }
-}
-preloadShellFor(window.location.pathname);
 
 // a 401 ends the session: go to the logout path without reloading the page
 configureApi({ onUnauthorized: () => void router.navigate('/logout', { replace: true }) });

@@ -9,11 +9,6 @@ export interface TRouteHandle {
   bare?: boolean;
   /** the menu entry that grants access: a signed-in user whose menu-list lacks it is sent to /403 */
   menuKey?: string;
-  /**
-   * A top-level page that usually leads to the home shell: its modules, user info and the menu are fetched early,
-   * when the user starts filling the page's form ('on-input') or as soon as the page loads ('at-once').
-   */
-  preloadShell?: 'on-input' | 'at-once';
 }
 
 export function routeHandle(route: Pick<RouteObject, 'handle'>): TRouteHandle {

@@ -3,27 +3,24 @@ import type { TRouteHandle } from '../../lib/routing.ts';
 
 /** the sign-in pages use no antd (the first page must be light) */
 const bare: TRouteHandle = { public: true, bare: true };
-/** sign-in forms and the sign-in's returns lead to the home shell, fetched early (app/router.tsx) */
-const signIn: TRouteHandle = bare;
-const signInReturn: TRouteHandle = { ...bare, preloadShell: 'at-once' };
 const pub: TRouteHandle = { public: true };
 
 /** Sign-in, its returns, sign-out and the station deep link: top-level pages outside the shell. */
 export const routes: RouteObject[] = [
-  { path: '/login', handle: signIn, lazy: async () => ({ Component: (await import('./routes/login-page.tsx')).LoginPage }) },
+  { path: '/login', handle: bare, lazy: async () => ({ Component: (await import('./routes/login-page.tsx')).LoginPage }) },
   {
     path: '/staff-login',
-    handle: signIn,
+    handle: bare,
     lazy: async () => ({ Component: (await import('./routes/staff-login-page.tsx')).StaffLoginPage }),
   },
   {
     path: '/ffm/app/sso-login-customer',
-    handle: signInReturn,
+    handle: bare,
     lazy: async () => ({ Component: (await import('./routes/sso-return-page.tsx')).SsoReturnPage }),
   },
   {
     path: '/sso-login',
-    handle: signInReturn,
+    handle: bare,
     lazy: async () => ({ Component: (await import('./routes/sso-return-page.tsx')).SsoReturnPage }),
   },
   { path: '/logout', handle: bare, lazy: async () => ({ Component: (await import('./routes/logout-page.tsx')).LogoutPage }) },

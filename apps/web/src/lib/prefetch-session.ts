@@ -1,7 +1,7 @@
-import { shopConfigQuery } from '../../lib/config.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { session } from '../../lib/session.ts';
-import { currentShopOf, menuListQuery, userInfoQuery } from '../../lib/user-info.ts';
+import { shopConfigQuery } from './config.ts';
+import { queryClient } from './query-client.ts';
+import { session } from './session.ts';
+import { currentShopOf, menuListQuery, userInfoQuery } from './user-info.ts';
 
 /**
  * Starts the calls the home shell waits for while its modules load (app/router.tsx): user info and the menu at
