@@ -176,6 +176,8 @@ export async function buildApp(
       // wildcard: a rebuilt web's new chunks are served without a restart; a missing file falls to the handler above
       wildcard: true,
       index: false,
+      // the web's build writes .br and .gz beside each file (vite.config.ts): sent as they are, per Accept-Encoding
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },

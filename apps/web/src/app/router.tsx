@@ -1,6 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { configureApi } from '../lib/api.ts';
+import { loadCatalogues, type TUiCatalogue } from '../lib/i18n.ts';
 import { routeHandle, type TFeatureRoutesModule } from '../lib/routing.ts';
+import { shellPreloaded } from '../lib/shell-preload.ts';
 import { PageLoading } from '../components/page-loading.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -10,9 +12,21 @@ import { RouteError } from './route-error.tsx';
  */
 const featureModules = import.meta.glob<TFeatureRoutesModule>('../features/*/routes.tsx', { eager: true });
 
+/** The area's routes, each lazy module loaded together with the area's texts (one round trip, not two). */
+function withCatalogues(routes: RouteObject[], parts: readonly TUiCatalogue[]): RouteObject[] {
+  if (parts.length === 0) return routes;
+  return routes.map((r): RouteObject => {
+    const lazy = r.lazy;
+    const children = r.children ? { children: withCatalogues(r.children, parts) } : {};
+    if (typeof lazy !== 'function') return { ...r, ...children } as RouteObject;
+    const withTexts: typeof lazy = async () => (await Promise.all([lazy(), loadCatalogues(parts)]))[0];
+    return { ...r, ...children, lazy: withTexts } as RouteObject;
+  });
+}
+
 const featureRoutes: RouteObject[] = Object.keys(featureModules)
   .sort()
-  .flatMap((file) => featureModules[file]?.routes ?? []);
+  .flatMap((file) => withCatalogues(featureModules[file]?.routes ?? [], featureModules[file]?.catalogues ?? []));
 
 const publicRoutes = featureRoutes.filter((r) => routeHandle(r).public === true);
 // sign-in pages use no antd; the other top-level pages get antd's theme and locale from a shared layout
@@ -37,7 +51,13 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'shell',
-        lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).AppShell }),
+        lazy: async () => {
+          // user info, the menu and the shop's config load while the shell's modules do, not after them
+          void prefetchSession();
+          await shellPreloaded();
+          const shell = await import('./shell/app-shell.tsx');
+          return { Component: shell.AppShell };
+        },
         children: [
           ...shellRoutes,
           // unknown paths inside the shell render the not-found state
@@ -49,6 +69,12 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+
+async function prefetchSession(): Promise<void> {
+  (await import('../lib/prefetch-session.ts')).prefetchSession();
+}
+
 
 // a 401 ends the session: go to the logout path without reloading the page
 configureApi({ onUnauthorized: () => void router.navigate('/logout', { replace: true }) });

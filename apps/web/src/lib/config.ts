@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_LANDLINE_PREFIXES,
   DEFAULT_MOBILE_PREFIXES,
@@ -66,12 +66,17 @@ export async function fetchShopConfig(shopId: number | null | undefined): Promis
   }
 }
 
-export function useShopConfig(shopId: number | null | undefined) {
-  return useQuery({
+/** A shop's config as a query: the hook's and the shell's prefetch (app/shell/prefetch-session.ts). */
+export function shopConfigQuery(shopId: number | null | undefined) {
+  return queryOptions({
     queryKey: ['config', 'shop', shopId ?? 0],
     queryFn: () => fetchShopConfig(shopId),
     staleTime: Infinity,
   });
+}
+
+export function useShopConfig(shopId: number | null | undefined) {
+  return useQuery(shopConfigQuery(shopId));
 }
 
 /** The global key/value config; errors are only logged and give an empty list (callers fall back to defaults). */

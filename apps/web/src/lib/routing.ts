@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import type { TUiCatalogue } from '@ffm/domain';
 
 /** What a feature route declares about itself, read by the router and the shell. */
 export interface TRouteHandle {
@@ -18,4 +19,6 @@ export function routeHandle(route: Pick<RouteObject, 'handle'>): TRouteHandle {
 /** The shape of every `src/features/<area>/routes.tsx`. */
 export interface TFeatureRoutesModule {
   routes: RouteObject[];
+  /** the area's parts of the UI catalogue (packages/domain UI_CATALOGUES), loaded with its routes' modules */
+  catalogues?: readonly TUiCatalogue[];
 }

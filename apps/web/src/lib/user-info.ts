@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLang } from '@ffm/domain';
 import { fetchData } from './api.ts';
 import { MENU_LIST_KEY, USER_INFO_KEY } from './query-keys.ts';
@@ -53,31 +53,39 @@ export interface TMenuList {
 
 export { MENU_LIST_KEY, USER_INFO_KEY };
 
-/** Who is signed in, in the current shop; refetched when the shop changes (permissions are per shop). */
-export function useUserInfo() {
-  const token = useSessionToken();
-  const shopId = useStoredShopId();
-  return useQuery({
+/** POST /ffm/user-info as a query: the hook's and the shell's prefetch (app/shell/prefetch-session.ts). */
+export function userInfoQuery(token: string | null, shopId: number | null) {
+  return queryOptions({
     queryKey: [...USER_INFO_KEY, token, shopId],
     queryFn: ({ signal }) => fetchData.post<TUserInfo>('/ffm/user-info', {}, signal),
     enabled: token !== null,
     staleTime: 5 * 60_000,
-    // keep showing the previous shop's data while the new one loads: no flash of the skeleton
-    placeholderData: (prev) => prev,
   });
+}
+
+/** POST /ffm/menu-list as a query. */
+export function menuListQuery(token: string | null, shopId: number | null) {
+  return queryOptions({
+    queryKey: [...MENU_LIST_KEY, token, shopId],
+    queryFn: ({ signal }) => fetchData.post<TMenuList>('/ffm/menu-list', {}, signal),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Who is signed in, in the current shop; refetched when the shop changes (permissions are per shop). */
+export function useUserInfo() {
+  const token = useSessionToken();
+  const shopId = useStoredShopId();
+  // keep showing the previous shop's data while the new one loads: no flash of the skeleton
+  return useQuery({ ...userInfoQuery(token, shopId), placeholderData: (prev) => prev });
 }
 
 /** The left menu, already filtered for the user by the server. */
 export function useMenuList() {
   const token = useSessionToken();
   const shopId = useStoredShopId();
-  return useQuery({
-    queryKey: [...MENU_LIST_KEY, token, shopId],
-    queryFn: ({ signal }) => fetchData.post<TMenuList>('/ffm/menu-list', {}, signal),
-    enabled: token !== null,
-    staleTime: 5 * 60_000,
-    placeholderData: (prev) => prev,
-  });
+  return useQuery({ ...menuListQuery(token, shopId), placeholderData: (prev) => prev });
 }
 
 /** The shop the user acts in: the stored one when the user still has it, else the server's choice. */

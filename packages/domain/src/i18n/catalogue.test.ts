@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EN_MESSAGES, VI_MESSAGES, uiMessagesFor } from './index.ts';
+import { EN_MESSAGES, UI_CATALOGUES, VI_MESSAGES, uiMessagesFor, type TUiCatalogue } from './index.ts';
 
 /** Flattens a nested catalogue into 'a.b.c' -> value. */
 function flatten(obj: object, prefix = ''): Map<string, unknown> {
@@ -43,5 +43,14 @@ describe('UI message catalogues', () => {
   it('serves the catalogue of a language', () => {
     expect(uiMessagesFor('vi')).toBe(VI_MESSAGES);
     expect(uiMessagesFor('en')).toBe(EN_MESSAGES);
+  });
+
+  it('are split into parts the web loads on their own, which together are the whole catalogue, each key once', async () => {
+    for (const [lang, whole] of [['vi', VI_MESSAGES], ['en', EN_MESSAGES]] as const) {
+      const parts = await Promise.all((Object.keys(UI_CATALOGUES) as TUiCatalogue[]).map((c) => UI_CATALOGUES[c][lang]()));
+      const topKeys = parts.flatMap((p) => Object.keys(p));
+      expect(new Set(topKeys).size, `${lang}: a top-level key in two parts`).toBe(topKeys.length);
+      expect(Object.assign({}, ...parts)).toEqual(whole);
+    }
   });
 });

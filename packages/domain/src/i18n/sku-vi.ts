@@ -1,3 +1,5 @@
+import type { TTexts } from './texts.ts';
+
 /**
  * Vietnamese texts of the SKU area's screens (`sku.*` in VI_MESSAGES) and of the shared upload flow
  * (`sku.uploadFlow.*`, used by every upload screen). SKU field names and rule messages are not here: they come
@@ -209,7 +211,6 @@ export const SKU_VI = {
   },
 } as const;
 
-type TWiden<T> = { -readonly [K in keyof T]: T[K] extends string ? string : TWiden<T[K]> };
 
 /** The SKU texts' shape: the Vietnamese keys, each a string. */
-export type TSkuMessages = TWiden<typeof SKU_VI>;
+export type TSkuMessages = TTexts<typeof SKU_VI>;

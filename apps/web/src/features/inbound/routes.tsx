@@ -1,4 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
+import type { TUiCatalogue } from '@ffm/domain';
+
+/** The area's texts (sku: the shared upload flow's texts, `sku.uploadFlow`), loaded with its pages (app/router.tsx). */
+export const catalogues: readonly TUiCatalogue[] = ['inbound', 'sku'];
 
 /**
  * The inbound area (SPEC §2). Client pages are granted by their menu entry; the customer inbound pages are

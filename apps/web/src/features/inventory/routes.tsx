@@ -1,4 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
+import type { TUiCatalogue } from '@ffm/domain';
+
+/** The area's texts, loaded with its pages (app/router.tsx). */
+export const catalogues: readonly TUiCatalogue[] = ['inventory'];
 
 /** /ton-kho: clients see their own stock (view_inventory), provider staff every customer's. */
 export const routes: RouteObject[] = [

@@ -1,4 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
+import type { TUiCatalogue } from '@ffm/domain';
+
+/** The area's texts, loaded with its pages (app/router.tsx). */
+export const catalogues: readonly TUiCatalogue[] = ['sku'];
 
 /**
  * The SKU area (SPEC §2). Each page is granted by a menu entry (`handle.menuKey`, see packages/domain MENU):

@@ -1,4 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
+import type { TUiCatalogue } from '@ffm/domain';
+
+/** The area's texts, loaded with its pages (app/router.tsx). */
+export const catalogues: readonly TUiCatalogue[] = ['ops'];
 
 /**
  * The provider staff's warehouse console (routes of our own, listed in apps/web/README.md) and the stock

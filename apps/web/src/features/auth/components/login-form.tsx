@@ -1,10 +1,11 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type SubmitEvent } from 'react';
-import { CloseCircleFilled, EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { messageFor } from '@ffm/domain';
 import { currentLang } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
+import { preloadShell } from '../../../lib/shell-preload.ts';
+import { ErrorIcon, EyeIcon, EyeOffIcon, LockIcon, UserIcon } from './login-icons.tsx';
 import { authorize, safeRedirect, type TPortal } from '../api/sso.ts';
 
 interface TLoginState {
@@ -56,7 +57,8 @@ function Field({
 
 /**
  * Sign-in with a phone number or email and a password. The sign-in service answers with the return path
- * carrying a one-time code; the browser goes there and the return page exchanges it for a token.
+ * carrying a one-time code; the app goes there and the return page exchanges it for a token. Typing starts
+ * fetching the home shell (lib/shell-preload.ts).
  *
  * Native controls styled like antd's, and no antd at all: antd's Form and Input bring the form engine, its
  * validator and tooltips, and antd's core and theme would double this page, the first most users load.
@@ -65,6 +67,7 @@ function Field({
 export function LoginForm({ portal }: { portal: TPortal }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const navigate = useNavigate();
   const state = (location.state ?? {}) as TLoginState;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -89,7 +92,10 @@ export function LoginForm({ portal }: { portal: TPortal }) {
     }
     setSubmitting(true);
     setError(null);
-    const env = await authorize({ username: username.trim(), password, portal });
+    const authorizing = authorize({ username: username.trim(), password, portal });
+    // the home shell's modules come while the sign-in's calls run (a few at a time: the calls keep a connection)
+    preloadShell();
+    const env = await authorizing;
     const redirect = env.code === 0 ? safeRedirect(env.data?.redirect) : null;
     if (!redirect) {
       setSubmitting(false);
@@ -97,7 +103,8 @@ export function LoginForm({ portal }: { portal: TPortal }) {
       return;
     }
     if (state.from) session.rememberReturnTo(state.from);
-    window.location.assign(redirect);
+    // the return page is a page of this app: no new document, the modules already run
+    await navigate(redirect, { replace: true });
   };
 
   const isStaff = portal === 'staff';
@@ -107,16 +114,16 @@ export function LoginForm({ portal }: { portal: TPortal }) {
       <p className="login-form__subtitle">{isStaff ? t('auth.login.staffSubtitle') : t('auth.login.subtitle')}</p>
       {error ? (
         <div className="login-alert" role="alert" data-testid="login-error">
-          <CloseCircleFilled className="login-alert__icon" aria-hidden="true" />
+          <ErrorIcon className="login-alert__icon" />
           <span>{error}</span>
         </div>
       ) : null}
-      <form noValidate onSubmit={(e) => void onSubmit(e)} name={`login-${portal}`} aria-busy={submitting}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} onInput={preloadShell} name={`login-${portal}`} aria-busy={submitting}>
         <Field
           id="login-username"
           name="username"
           label={t('auth.login.username')}
-          icon={<UserOutlined />}
+          icon={<UserIcon />}
           error={shown('username')}
           data-testid="login-username"
           placeholder={t('auth.login.usernamePlaceholder')}
@@ -134,7 +141,7 @@ export function LoginForm({ portal }: { portal: TPortal }) {
           name="password"
           type={showPassword ? 'text' : 'password'}
           label={t('auth.login.password')}
-          icon={<LockOutlined />}
+          icon={<LockIcon />}
           error={shown('password')}
           data-testid="login-password"
           placeholder={t('auth.login.passwordPlaceholder')}
@@ -151,7 +158,7 @@ export function LoginForm({ portal }: { portal: TPortal }) {
               aria-label={t('auth.login.password')}
               aria-pressed={showPassword}
             >
-              {showPassword ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+              {showPassword ? <EyeIcon /> : <EyeOffIcon />}
             </button>
           }
         />
