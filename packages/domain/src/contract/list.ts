@@ -7,7 +7,7 @@ import { z, type ZodType } from 'zod';
  * it the total is "more than", `totalExact: false`).
  */
 export const LIST_PAGE_SIZE_MAX = 200;
-export const LIST_COUNT_CAP = 10_000;
+export const LIST_COUNT_CAP = 1_000;
 
 export const ZListPaging = z.object({
   /** the page the caller shows (1 = first); without a cursor, pages beyond the first are read by offset */
