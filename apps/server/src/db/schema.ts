@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /** Tables of shared infrastructure (not of one area).
  */
@@ -12,4 +12,20 @@ export const codeCounters = pgTable(
     last: integer('last').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.prefix, t.day] })],
+);
+
+/**
+ * Totals of the lists, kept by triggers in the same transaction as the change that moves them (docs/lists.md):
+ * one row per client, list and bucket ('all', or a status for tab counts). A list's total and its tabs' counts are
+ * read from here, never counted over the client's rows on each call.
+ */
+export const listCounters = pgTable(
+  'list_counters',
+  {
+    clientId: integer('client_id').notNull(),
+    list: text('list').notNull(),
+    bucket: text('bucket').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.list, t.bucket] })],
 );

@@ -30,6 +30,15 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     loadFailed: 'The data could not be loaded',
     required: 'Please enter {{field}}',
     maxLength: '{{field}} must not exceed {{max}} characters',
+    pager: {
+      prev: 'Previous page',
+      next: 'Next page',
+      first: 'First page',
+      page: 'Page {{page}}',
+      total: '{{count}} in total',
+      moreThan: 'More than {{count}}',
+      perPage: '{{size}} / page',
+    },
   },
   language: {
     label: 'Language',

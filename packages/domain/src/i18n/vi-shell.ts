@@ -35,6 +35,15 @@ export const VI_SHELL_MESSAGES = {
     loadFailed: 'Không tải được dữ liệu',
     required: 'Vui lòng nhập {{field}}',
     maxLength: '{{field}} không được vượt quá {{max}} ký tự',
+    pager: {
+      prev: 'Trang trước',
+      next: 'Trang sau',
+      first: 'Về trang đầu',
+      page: 'Trang {{page}}',
+      total: 'Tổng {{count}}',
+      moreThan: 'Hơn {{count}}',
+      perPage: '{{size}} / trang',
+    },
   },
   language: {
     label: 'Ngôn ngữ',

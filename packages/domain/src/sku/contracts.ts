@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRowId } from '../common/ids.ts';
 import { defineContract, ZFileAnswer, zPage } from '../contract/contract.ts';
+import { zListPage, ZListPaging } from '../contract/list.ts';
 import { defineUploadCalls } from '../import/contracts.ts';
 import { SKU_CATEGORY_CODES } from './categories.ts';
 import { SKU_CODE_MAX, SKU_CODE_RE } from './rules.ts';
@@ -74,10 +75,7 @@ export const ZSkuListFilters = z.object({
 });
 export type TSkuListFilters = z.infer<typeof ZSkuListFilters>;
 
-export const ZSkuListBody = ZSkuListFilters.extend({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(SKU_LIST_PAGE_SIZE_MAX).default(20),
-});
+export const ZSkuListBody = ZSkuListFilters.extend(ZListPaging.shape);
 export type TSkuListBody = z.infer<typeof ZSkuListBody>;
 
 export const ZSkuExportBody = ZSkuListFilters;
@@ -113,7 +111,7 @@ export const ZSku = z.object({
 });
 export type TSku = z.infer<typeof ZSku>;
 
-export const ZSkuListResult = z.object({ items: z.array(ZSku), total: z.number(), page: z.number(), pageSize: z.number() });
+export const ZSkuListResult = zListPage(ZSku);
 export type TSkuListResult = z.infer<typeof ZSkuListResult>;
 
 export const ZSkuChangesBody = z.object({

@@ -1,22 +1,37 @@
-import { count } from 'drizzle-orm';
+import { and, getTableColumns, sql } from 'drizzle-orm';
 import type { TSkuListBody, TSkuListResult } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import { cappedCount, counterTotal, keysetWindow } from '../../db/list-page.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import { skus } from './schema.ts';
-import { skuOrder, skuWhere } from './sku-filters.ts';
+import { SORT_COLUMNS, skuFiltered, skuWhere } from './sku-filters.ts';
 import { toSku, unitNames } from './sku-records.ts';
 
-/** One page of the client's SKUs: filtered, sorted and counted on the server. */
+/**
+ * One page of the client's SKUs (docs/lists.md): read by keyset from the index of the sort order; the total from
+ * the client's SKU counter, or for a filtered list a count capped at LIST_COUNT_CAP (a trigram index serves the
+ * keyword).
+ */
 export async function listSkus(db: TDbOrTx, scope: TClientScope, body: TSkuListBody): Promise<TSkuListResult> {
   const where = skuWhere(scope, body);
-  const [total] = await db.select({ n: count() }).from(skus).where(where);
+  const win = keysetWindow({ column: SORT_COLUMNS[body.sortBy], id: skus.id, dir: body.sortDir }, body);
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(skus), sortKey: win.sortKey })
     .from(skus)
-    .where(where)
-    .orderBy(...skuOrder(body))
-    .limit(body.pageSize)
-    .offset((body.page - 1) * body.pageSize);
+    .where(and(where, win.where))
+    .orderBy(...win.orderBy)
+    .limit(win.limit)
+    .offset(win.offset);
+  const page = win.finish(rows);
+  const count = skuFiltered(body) ? await cappedCount(db, sql`${skus}`, where) : { total: await counterTotal(db, scope.clientId, 'sku'), exact: true };
   const units = await unitNames(db);
-  return { items: rows.map((r) => toSku(r, scope.lang, units)), total: total?.n ?? 0, page: body.page, pageSize: body.pageSize };
+  return {
+    items: page.items.map((r) => toSku(r, scope.lang, units)),
+    total: count.total,
+    totalExact: count.exact,
+    page: body.page,
+    pageSize: body.pageSize,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+  };
 }

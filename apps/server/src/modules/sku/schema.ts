@@ -56,6 +56,8 @@ export const skus = pgTable(
     index('skus_client_category_idx').on(t.clientId, t.category),
     index('skus_client_name_idx').on(t.clientId, t.nameKey),
     index('skus_client_gross_idx').on(t.clientId, t.grossWeight),
+    // `%…%` keyword search on the accent-folded codes and name (pg_trgm)
+    index('skus_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -15,6 +15,11 @@ export function skuWhere(scope: TDataScope, f: TSkuListFilters): SQL | undefined
   return and(...cond)!;
 }
 
+/** Whether any filter narrows the list (its total is then counted, capped, instead of read from the counter). */
+export function skuFiltered(f: TSkuListFilters): boolean {
+  return Boolean((f.keyword && foldText(f.keyword) !== '') || f.category || f.unit || f.tag);
+}
+
 export const SORT_COLUMNS = {
   createdAt: skus.createdAt,
   sku: skus.sku,

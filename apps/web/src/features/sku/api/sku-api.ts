@@ -11,6 +11,8 @@ export type TSkuFilters = Partial<Omit<TSkuListFilters, 'customerId'>>;
 export interface TSkuListQuery extends TSkuFilters {
   page: number;
   pageSize: number;
+  /** the cursor of the page (from the previous answer); none: the first page */
+  cursor?: string;
 }
 
 export const skuKeys = {

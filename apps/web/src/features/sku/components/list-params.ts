@@ -23,6 +23,7 @@ export function listQueryFromParams(p: URLSearchParams): TSkuListQuery {
     sortDir: sortDir === 'asc' || sortDir === 'desc' ? sortDir : undefined,
     page: positiveInt(p.get('page'), 1, 1_000_000),
     pageSize: positiveInt(p.get('pageSize'), 20, SKU_LIST_PAGE_SIZE_MAX),
+    cursor: p.get('cursor')?.slice(0, 300) || undefined,
   };
 }
 
@@ -36,6 +37,7 @@ export function listQueryToParams(q: TSkuListQuery): URLSearchParams {
   if (q.sortBy) p.set('sortBy', q.sortBy);
   if (q.sortDir) p.set('sortDir', q.sortDir);
   if (q.page > 1) p.set('page', String(q.page));
+  if (q.cursor && q.page > 1) p.set('cursor', q.cursor);
   if (q.pageSize !== 20) p.set('pageSize', String(q.pageSize));
   return p;
 }

@@ -4,6 +4,7 @@ import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icon
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TSkuSortField } from '@ffm/domain';
+import { ListPager } from '../../../components/list-pager.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatGrams, formatNumber } from '../../../lib/format.ts';
@@ -37,14 +38,11 @@ export function SkuListPage() {
     [setParams, q.pageSize],
   );
 
-  const onTableChange: TableProps<TSku>['onChange'] = (pagination, _f, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = s?.order ? SORTABLE[String(s.columnKey)] : undefined;
-      setParams(listQueryToParams({ ...q, sortBy: field, sortDir: field ? (s?.order === 'ascend' ? 'asc' : 'desc') : undefined, page: 1 }), { replace: true });
-      return;
-    }
-    setParams(listQueryToParams({ ...q, page: pagination.current ?? 1, pageSize: pagination.pageSize ?? q.pageSize }));
+  const onTableChange: TableProps<TSku>['onChange'] = (_p, _f, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = s?.order ? SORTABLE[String(s.columnKey)] : undefined;
+    setParams(listQueryToParams({ ...q, sortBy: field, sortDir: field ? (s?.order === 'ascend' ? 'asc' : 'desc') : undefined, page: 1, cursor: undefined }), { replace: true });
   };
 
   const sortOrder = (key: string) =>
@@ -175,14 +173,7 @@ export function SkuListPage() {
             scroll={{ x: 'max-content' }}
             sticky={{ offsetHeader: 56 }}
             showSorterTooltip={false}
-            pagination={{
-              current: q.page,
-              pageSize: q.pageSize,
-              total,
-              showSizeChanger: true,
-              pageSizeOptions: [...LIST_PAGE_SIZES],
-              showTotal: (n) => t('sku.list.total', { count: n }),
-            }}
+            pagination={false}
             locale={{
               emptyText: list.isPending ? (
                 ' '
@@ -200,6 +191,13 @@ export function SkuListPage() {
             data-testid="sku-table"
           />
         )}
+        <ListPager
+          state={list.data}
+          sizes={LIST_PAGE_SIZES}
+          loading={list.isFetching}
+          onPage={(page, cursor) => setParams(listQueryToParams({ ...q, page, cursor }))}
+          onPageSize={(pageSize) => setParams(listQueryToParams({ ...q, page: 1, cursor: undefined, pageSize }), { replace: true })}
+        />
       </Card>
     </div>
   );

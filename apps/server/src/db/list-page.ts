@@ -1,0 +1,107 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { LIST_COUNT_CAP, type TListPaging } from '@ffm/domain';
+import type { TDbOrTx } from './client.ts';
+import { DomainError } from '../lib/errors.ts';
+import { sqlRows } from './sql-rows.ts';
+import { listCounters } from './schema.ts';
+
+/**
+ * Keyset paging (docs/lists.md): the page after or before a cursor, read from an index in the list's order
+ * (sort column, then id in the same direction). A cursor carries the sort value as text (timestamps keep their
+ * microseconds) and the id of the row it stands after or before.
+ */
+interface TCursor {
+  d: 'next' | 'prev';
+  v: string | null;
+  id: number;
+}
+
+function encodeCursor(c: TCursor): string {
+  return Buffer.from(JSON.stringify(c)).toString('base64url');
+}
+
+function decodeCursor(s: string): TCursor {
+  try {
+    const c = JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) as Partial<TCursor>;
+    if ((c.d === 'next' || c.d === 'prev') && (typeof c.v === 'string' || c.v === null) && Number.isInteger(c.id)) return c as TCursor;
+  } catch {
+    // falls through to the refusal
+  }
+  throw new DomainError(400);
+}
+
+export interface TKeysetOrder {
+  /** the sort column (not null) */
+  column: PgColumn;
+  /** the tie-breaker, unique */
+  id: PgColumn;
+  dir: 'asc' | 'desc';
+}
+
+export interface TKeysetWindow {
+  /** the cursor's condition, to AND with the list's filters */
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  /** select this as `sortKey` beside the row: the sort value as text, for the cursors */
+  sortKey: SQL<string>;
+  /** the page's rows in the list's order, and the cursors around them */
+  finish<R extends { sortKey: string; id: number }>(rows: R[]): { items: R[]; nextCursor: string | null; prevCursor: string | null };
+}
+
+/** The window of one page: after/before a cursor, else the first page, else (old clients) an offset. */
+export function keysetWindow(order: TKeysetOrder, paging: TListPaging): TKeysetWindow {
+  const cursor = paging.cursor ? decodeCursor(paging.cursor) : null;
+  const backwards = cursor?.d === 'prev';
+  // reading backwards: the opposite order, then the rows are turned round
+  const ascending = (order.dir === 'asc') !== backwards;
+  const by = ascending ? asc : desc;
+  let where: SQL | undefined;
+  if (cursor) {
+    where = ascending ? sql`(${order.column}, ${order.id}) > (${cursor.v}, ${cursor.id})` : sql`(${order.column}, ${order.id}) < (${cursor.v}, ${cursor.id})`;
+  }
+  const offset = cursor ? 0 : (paging.page - 1) * paging.pageSize;
+  const size = paging.pageSize;
+  return {
+    where,
+    orderBy: [by(order.column), by(order.id)],
+    limit: size + 1,
+    offset,
+    sortKey: sql<string>`(${order.column})::text`,
+    finish(rows) {
+      const more = rows.length > size;
+      const page = rows.slice(0, size);
+      if (backwards) page.reverse();
+      const first = page[0];
+      const last = page[page.length - 1];
+      const atStart = cursor ? backwards && !more : offset === 0;
+      const atEnd = cursor ? !backwards && !more : !more;
+      return {
+        items: page,
+        nextCursor: last && !atEnd ? encodeCursor({ d: 'next', v: last.sortKey, id: last.id }) : null,
+        prevCursor: first && !atStart ? encodeCursor({ d: 'prev', v: first.sortKey, id: first.id }) : null,
+      };
+    },
+  };
+}
+
+/** A list's total from its counter (kept by triggers with the data). */
+export async function counterTotal(db: TDbOrTx, clientId: number, list: string, bucket = 'all'): Promise<number> {
+  const [row] = await db
+    .select({ n: listCounters.n })
+    .from(listCounters)
+    .where(and(eq(listCounters.clientId, clientId), eq(listCounters.list, list), eq(listCounters.bucket, bucket)));
+  return row?.n ?? 0;
+}
+
+/**
+ * A filtered list's total: counted up to LIST_COUNT_CAP rows and no further (the count reads at most that many
+ * index entries); above it the answer is "more than LIST_COUNT_CAP".
+ */
+export async function cappedCount(db: TDbOrTx, from: SQL, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+  const result = await db.execute(sql`select count(*)::int as n from (select 1 from ${from} ${where ? sql`where ${where}` : sql``} limit ${LIST_COUNT_CAP + 1}) x`);
+  const n = sqlRows<{ n: number }>(result)[0]?.n ?? 0;
+  return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, exact: false } : { total: n, exact: true };
+}

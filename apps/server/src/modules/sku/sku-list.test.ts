@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { LIST_COUNT_CAP } from '@ffm/domain';
+import { createTestApp, type TTestApp } from '../../test/harness.ts';
+
+/** The list pattern on the SKU list (docs/lists.md): keyset pages both ways, counter totals, capped counts. */
+describe('SKU list at volume: cursors, counters, capped counts', () => {
+  let t: TTestApp;
+  let owner: string;
+  let clientId: number;
+
+  async function bulkInsert(n: number, prefix: string, name: string) {
+    // one statement: every row gets the same created_at, so the id tie-breaker is what orders them
+    await t.database.db.execute(sql`
+      insert into skus (client_id, sku, m_code, s_code, name, search_text, name_key, category, unit, description, gross_weight, net_weight, length, width, height, volume)
+      select ${clientId}, ${prefix} || i, ${prefix} || 'M' || i, ${prefix} || 'S' || i, ${name} || ' ' || i, lower(${prefix} || i || ' ' || ${name}), lower(${name}) || lpad(i::text, 6, '0'),
+             'THOI_TRANG', 'CAI', 'mo ta', 100 + (i % 7), 90, 10, 10, 10, 1000
+      from generate_series(1, ${n}) i`);
+  }
+
+  async function list(body: Record<string, unknown>) {
+    const r = await t.call('/ffm/sku/list', owner, body);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body.data as { items: Array<{ id: number; sku: string }>; total: number; totalExact: boolean; nextCursor: string | null; prevCursor: string | null };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await t.login('owner@demo.vn');
+    clientId = (await t.call('/ffm/user-info', owner, {})).body.data.client.id;
+    await bulkInsert(130, 'BULK', 'Ao thun co tron');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('the total is the client’s counter, kept by the insert that added the rows', async () => {
+    const [{ n }] = (await t.database.db.execute(sql`select count(*)::int as n from skus where client_id = ${clientId}`)).rows as Array<{ n: number }>;
+    const first = await list({ pageSize: 20 });
+    expect(first).toMatchObject({ total: n, totalExact: true, prevCursor: null });
+    const created = await t.call('/ffm/sku/create', owner, { sku: 'ONE_MORE', mCode: 'OM1', sCode: 'OS1', name: 'Một nữa', description: 'x', category: 'THOI_TRANG', unit: 'CAI', grossWeight: 10, netWeight: 5, length: 1, width: 1, height: 1 });
+    expect(created.status).toBe(200);
+    expect((await list({ pageSize: 20 })).total).toBe(n + 1);
+  });
+
+  for (const order of [{ sortBy: 'createdAt', sortDir: 'desc' }, { sortBy: 'name', sortDir: 'asc' }, { sortBy: 'grossWeight', sortDir: 'desc' }] as const) {
+    it(`walks every page by cursor and back (${order.sortBy} ${order.sortDir}), each row once, as the offset order has it`, async () => {
+      const all = await list({ ...order, pageSize: 200 });
+      const expected = all.items.map((s) => s.id);
+      const pages: number[][] = [];
+      let cursor: string | null = null;
+      let last: Awaited<ReturnType<typeof list>> | undefined;
+      do {
+        last = await list({ ...order, pageSize: 17, ...(cursor ? { cursor } : {}) });
+        pages.push(last.items.map((s) => s.id));
+        cursor = last.nextCursor;
+      } while (cursor);
+      expect(pages.flat()).toEqual(expected);
+      // and back from the last page to the first
+      const back: number[][] = [];
+      let prev = last!.prevCursor;
+      while (prev) {
+        const p = await list({ ...order, pageSize: 17, cursor: prev });
+        back.unshift(p.items.map((s) => s.id));
+        prev = p.prevCursor;
+      }
+      expect(back).toEqual(pages.slice(0, -1));
+    });
+  }
+
+  it('a keyword is found without accents through the trigram index, and its total is exact below the cap', async () => {
+    const r = await list({ keyword: 'ÁO THUN CỔ TRÒN', pageSize: 10 });
+    expect(r.total).toBe(130);
+    expect(r.totalExact).toBe(true);
+    expect(r.items).toHaveLength(10);
+  });
+
+  it('above the cap a filtered total is "more than", not counted to the end', async () => {
+    await bulkInsert(LIST_COUNT_CAP + 50, 'CAP', 'Quan jean xanh');
+    const r = await list({ keyword: 'quan jean', pageSize: 5 });
+    expect(r).toMatchObject({ total: LIST_COUNT_CAP, totalExact: false });
+    expect(r.nextCursor).not.toBeNull();
+  }, 120_000);
+
+  it('a forged cursor is bad input, not a server error', async () => {
+    const r = await t.call('/ffm/sku/list', owner, { cursor: 'not-a-cursor' });
+    expect(r.status).toBe(400);
+  });
+});

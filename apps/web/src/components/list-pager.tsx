@@ -1,0 +1,66 @@
+import { Button, Select, Space, Typography } from 'antd';
+import { LeftOutlined, RightOutlined, VerticalRightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../lib/format.ts';
+
+/** What a list answer says about its page (the domain's `zListPage`). */
+export interface TPagerState {
+  page: number;
+  pageSize: number;
+  total: number;
+  totalExact: boolean;
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
+export interface TListPagerProps {
+  state: TPagerState | undefined;
+  sizes: readonly number[];
+  /** go to a page: 1 without a cursor, else the neighbour page with the answer's cursor */
+  onPage: (page: number, cursor: string | undefined) => void;
+  onPageSize: (size: number) => void;
+  loading?: boolean;
+}
+
+/**
+ * The pager of every list (docs/lists.md): first, previous and next by cursor, the page number, and the total,
+ * exact or "more than". No "page N of M" jumps: a far page would cost an offset scan.
+ */
+export function ListPager({ state, sizes, onPage, onPageSize, loading }: TListPagerProps) {
+  const { t } = useTranslation();
+  if (!state) return null;
+  const { page, pageSize, total, totalExact, nextCursor, prevCursor } = state;
+  const count = formatNumber(total);
+  return (
+    <div className="list-pager" data-testid="list-pager">
+      <Typography.Text type="secondary" data-testid="list-pager-total">
+        {totalExact ? t('common.pager.total', { count }) : t('common.pager.moreThan', { count })}
+      </Typography.Text>
+      <Space wrap size="small">
+        <Button size="small" icon={<VerticalRightOutlined />} disabled={page <= 1 || loading} onClick={() => onPage(1, undefined)} aria-label={t('common.pager.first')} />
+        <Button
+          size="small"
+          icon={<LeftOutlined />}
+          disabled={!prevCursor || loading}
+          onClick={() => onPage(page - 1, page - 1 <= 1 ? undefined : (prevCursor ?? undefined))}
+          data-testid="list-pager-prev"
+        >
+          {t('common.pager.prev')}
+        </Button>
+        <Typography.Text data-testid="list-pager-page">{t('common.pager.page', { page })}</Typography.Text>
+        <Button size="small" disabled={!nextCursor || loading} onClick={() => onPage(page + 1, nextCursor ?? undefined)} data-testid="list-pager-next">
+          {t('common.pager.next')}
+          <RightOutlined />
+        </Button>
+        <Select
+          size="small"
+          value={pageSize}
+          onChange={onPageSize}
+          options={sizes.map((s) => ({ value: s, label: t('common.pager.perPage', { size: s }) }))}
+          style={{ width: 120 }}
+          data-testid="list-pager-size"
+        />
+      </Space>
+    </div>
+  );
+}
