@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@ffm/domain';
+import { sqlRows } from '../../db/sql-rows.ts';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 
 /** The list pattern on the SKU list (docs/lists.md): keyset pages both ways, counter totals, capped counts. */
@@ -35,7 +36,7 @@ describe('SKU list at volume: cursors, counters, capped counts', () => {
   });
 
   it('the total is the client’s counter, kept by the insert that added the rows', async () => {
-    const [{ n }] = (await t.database.db.execute(sql`select count(*)::int as n from skus where client_id = ${clientId}`)).rows as Array<{ n: number }>;
+    const n = sqlRows<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from skus where client_id = ${clientId}`))[0]?.n ?? -1;
     const first = await list({ pageSize: 20 });
     expect(first).toMatchObject({ total: n, totalExact: true, prevCursor: null });
     const created = await t.call('/ffm/sku/create', owner, { sku: 'ONE_MORE', mCode: 'OM1', sCode: 'OS1', name: 'Một nữa', description: 'x', category: 'THOI_TRANG', unit: 'CAI', grossWeight: 10, netWeight: 5, length: 1, width: 1, height: 1 });
