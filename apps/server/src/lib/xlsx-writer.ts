@@ -29,27 +29,15 @@ export interface TXlsxSheet {
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const CRC_TABLE = (() => {
-  const t = new Int32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c;
-  }
-  return t;
-})();
-
-function crc32(crc: number, buf: Buffer): number {
-  let c = crc ^ -1;
-  for (let i = 0; i < buf.length; i++) c = CRC_TABLE[(c ^ buf[i]!) & 0xff]! ^ (c >>> 8);
-  return (c ^ -1) >>> 0;
-}
-
 // XML 1.0 forbids most control characters; a cell holding one would make the file unreadable.
 // eslint-disable-next-line no-control-regex
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+
 function xmlText(s: string): string {
+  if (!NEEDS_ESCAPE.test(s)) return s;
   return s.replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -70,9 +58,11 @@ function cellXml(ref: string, v: TCellValue, style: number): string {
   return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${xmlText(inertCellText(v))}</t></is></c>`;
 }
 
+const COLUMN_NAMES = Array.from({ length: 64 }, (_, c) => columnName(c));
+
 function rowXml(r: number, values: readonly TCellValue[], styles: readonly number[]): string {
   let out = `<row r="${r}">`;
-  for (let c = 0; c < values.length; c++) out += cellXml(`${columnName(c)}${r}`, values[c] ?? null, styles[c] ?? 0);
+  for (let c = 0; c < values.length; c++) out += cellXml(`${COLUMN_NAMES[c] ?? columnName(c)}${r}`, values[c] ?? null, styles[c] ?? 0);
   return `${out}</row>`;
 }
 
@@ -214,7 +204,7 @@ export async function* xlsxChunks(sheets: TXlsxSheet[]): AsyncGenerator<Buffer> 
     let csize = 0;
     const source = typeof part.content === 'string' ? single(part.content) : part.content;
     for await (const out of deflated(source, (b) => {
-      crc = crc32(crc, b);
+      crc = zlib.crc32(b, crc);
       size += b.length;
     })) {
       csize += out.length;
