@@ -59,8 +59,6 @@ export type TSkuGetBody = z.infer<typeof ZSkuGetBody>;
 export const SKU_SORT_FIELDS = ['createdAt', 'sku', 'name', 'grossWeight'] as const;
 export type TSkuSortField = (typeof SKU_SORT_FIELDS)[number];
 export const SKU_LIST_PAGE_SIZE_MAX = 200;
-/** An export holds at most this many rows (the filtered list beyond it is cut, and the answer says so). */
-export const SKU_EXPORT_MAX_ROWS = 100_000;
 
 export const ZSkuListFilters = z.object({
   customerId: ZCustomerId,

@@ -1,5 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { FILE_TEXT, SKU_EXPORT_MAX_ROWS, SKU_FIELD_LABELS, type TCellValue, type TLang, type TSkuExportBody } from '@ffm/domain';
+import { FILE_TEXT, SKU_FIELD_LABELS, type TCellValue, type TLang, type TSkuExportBody } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import type { TXlsxSheet } from '../../lib/xlsx-writer.ts';
@@ -26,7 +26,7 @@ function after(last: TSkuRecord, f: TSkuExportBody): SQL {
 
 /**
  * The filtered list as a workbook, streamed: pages of 1,000 read by keyset (never OFFSET) as the writer asks for
- * them, at most SKU_EXPORT_MAX_ROWS rows. The columns are the upload template's, so an export can be edited and
+ * them, every row (memory stays bounded, so there is no cap). The columns are the upload template's, so an export can be edited and
  * uploaded again, plus the computed ones. Text cells are made inert by the writer.
  */
 export function exportSkus(db: TDbOrTx, scope: TClientScope, f: TSkuExportBody): { fileName: string; sheets: TXlsxSheet[] } {
@@ -35,15 +35,14 @@ export function exportSkus(db: TDbOrTx, scope: TClientScope, f: TSkuExportBody):
   async function* rows(): AsyncGenerator<TCellValue[]> {
     const units = await unitNames(db);
     let last: TSkuRecord | undefined;
-    let sent = 0;
-    while (sent < SKU_EXPORT_MAX_ROWS) {
+    for (;;) {
       const where = last ? and(skuWhere(scope, f), after(last, f)) : skuWhere(scope, f);
       const page = await db
         .select()
         .from(skus)
         .where(where)
         .orderBy(...skuOrder(f))
-        .limit(Math.min(PAGE, SKU_EXPORT_MAX_ROWS - sent));
+        .limit(PAGE);
       for (const r of page) {
         const s = toSku(r, lang, units);
         yield [
@@ -53,7 +52,6 @@ export function exportSkus(db: TDbOrTx, scope: TClientScope, f: TSkuExportBody):
           s.categoryName, s.volumetricWeight, s.note, s.createdAt,
         ];
       }
-      sent += page.length;
       if (page.length < PAGE) return;
       last = page[page.length - 1];
     }
