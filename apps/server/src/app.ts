@@ -8,14 +8,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { TContract, TLang } from '@ffm/domain';
-import type { TDatabase, TDb } from './db/client.ts';
+import type { TDatabase, TDb, TListen } from './db/client.ts';
 import type { TServerConfig } from './config.ts';
 import { AuthResolver, type TAuth } from './modules/auth/index.ts';
 import { AppError, errorBody, httpStatusOf } from './http/errors.ts';
 import { DomainError } from './lib/errors.ts';
 import type { TRouteTable } from './http/route.ts';
 import { pgErrorCode } from './db/errors.ts';
-import { SECURITY_HEADERS } from './http/security-headers.ts';
+import { SECURITY_HEADERS, SECURITY_HEADERS_HTTPS } from './http/security-headers.ts';
 import { MODULES, UPLOAD_KINDS } from './modules/registry.ts';
 import { registerUploadKinds } from './modules/uploads/index.ts';
 
@@ -24,6 +24,8 @@ export interface TDeps {
   dbKind: TDatabase['kind'];
   config: TServerConfig;
   auth: AuthResolver;
+  /** messages between the server processes on the database (caller cache drops); absent: this process only */
+  listen?: TListen;
 }
 
 declare module 'fastify' {
@@ -73,11 +75,19 @@ export async function buildApp(
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
+  // GHN's integrations POST with Content-Type: application/json and no body at all: that is an empty object
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    json(req, text, done);
+  });
   app.setSerializerCompiler(({ schema, url }) => {
     if (!deps.config.checkResponses) return (data) => JSON.stringify(data);
     // tests: every success answer must match its contract's response schema, as it travels (dates as strings)
@@ -90,6 +100,10 @@ export async function buildApp(
   });
   const auth = new AuthResolver(deps.db);
   app.decorate('deps', { ...deps, auth });
+  if (deps.listen) {
+    const stop = await auth.listen(deps.listen);
+    app.addHook('onClose', stop);
+  }
   const routeTable: TRouteTable = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (r) => {
@@ -125,7 +139,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.addHook('onRequest', async (req, reply) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(req.protocol === 'https' ? SECURITY_HEADERS_HTTPS : SECURITY_HEADERS);
     const token = req.headers['token'];
     const shopHeader = req.headers['shopid'] ?? req.headers['shop_id'];
     const shopId = typeof shopHeader === 'string' && /^\d+$/.test(shopHeader) ? Number(shopHeader) : null;
@@ -136,6 +150,11 @@ export async function buildApp(
   });
 
   const sendError = (reply: FastifyReply, lang: TLang, e: DomainError, status = httpStatusOf(e)) => reply.status(status).send(errorBody(e, lang));
+  // a POST without any body (no Content-Type either) is a call with no fields, as GHN's clients mean it
+  app.addHook('preValidation', async (req) => {
+    if (req.body == null && req.method !== 'GET' && req.method !== 'HEAD' && !req.isMultipart()) req.body = {};
+  });
+
   app.setErrorHandler((err: FastifyError | DomainError, req, reply) => {
     if (err instanceof DomainError) return sendError(reply, req.lang, err);
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -14,6 +14,12 @@ export interface TServerConfig {
   logLevel: string;
   /** check every success answer against its contract's response schema (tests; costs a parse per answer) */
   checkResponses: boolean;
+  /**
+   * TRUST_PROXY=1: the portal runs behind a reverse proxy whose X-Forwarded-For / -Proto are believed (client
+   * address for the sign-in limit, https for the security headers). Off by default: otherwise anyone could pick
+   * the address the per-address sign-in limit counts by sending the header.
+   */
+  trustProxy: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TServerConfig {
@@ -26,5 +32,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TServerConfig 
     webDist: path.resolve(REPO_ROOT, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     checkResponses: env.CHECK_RESPONSES === '1',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

@@ -8,9 +8,12 @@ const started = Date.now();
 const config = readConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
 await database.migrate();
-if (process.env.SEED !== '0') await seedDemo(database.db);
+// the embedded database is the demo's: seeded unless SEED=0. A PostgreSQL server may hold real data: seeded only
+// when asked (SEED=1)
+const seed = config.databaseUrl ? process.env.SEED === '1' : process.env.SEED !== '0';
+if (seed) await seedDemo(database.db);
 const app = await buildApp(
-  { db: database.db, dbKind: database.kind, config },
+  { db: database.db, dbKind: database.kind, config, listen: database.listen },
   { logger: { level: config.logLevel } },
 );
 await app.listen({ port: config.port, host: config.host });
@@ -18,8 +21,12 @@ await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
 console.log(`\nPortal and API: ${url}  (database: ${database.kind}, ready in ${Date.now() - started} ms)`);
 console.log(`API docs: ${url}/docs`);
-console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-for (const a of DEMO_ACCOUNTS) console.log(`  ${a.login.padEnd(16)} ${a.alt.padEnd(12)} ${a.role}  -> ${url}${a.portal}`);
+if (seed) {
+  console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.login.padEnd(16)} ${a.alt.padEnd(12)} ${a.role}  -> ${url}${a.portal}`);
+} else {
+  console.log('No demo data seeded (DATABASE_URL is set: SEED=1 seeds it).');
+}
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.once(sig, () => {

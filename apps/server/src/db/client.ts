@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { REPO_ROOT } from '../config.ts';
 
 /** The one database type the code sees, whether PGlite or a PostgreSQL server is behind it. */
@@ -20,6 +21,19 @@ export interface TDatabase {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Messages between the server processes on this database (PostgreSQL LISTEN, sent with `notify`): on a server
+   * through a connection of its own, on PGlite within the process. `onLost` is told when messages may have been
+   * missed (the connection dropped). Resolves to the function that stops listening.
+   */
+  listen: TListen;
+}
+
+export type TListen = (channel: string, onMessage: (payload: string) => void, onLost?: () => void) => Promise<() => Promise<void>>;
+
+/** Sends a message to every listener of the channel, in every process on the database (after the commit, in a transaction). */
+export async function notify(db: TDbOrTx, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
 const MIGRATIONS = path.join(REPO_ROOT, 'apps/server/drizzle');
@@ -43,6 +57,25 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS }),
       close: () => pool.end(),
+      listen: async (channel, onMessage, onLost) => {
+        const client = new pg.Client({ connectionString: opts.url });
+        let closing = false;
+        client.on('notification', (m) => {
+          if (m.channel === channel) onMessage(m.payload ?? '');
+        });
+        client.on('error', () => {
+          if (!closing) onLost?.();
+        });
+        client.on('end', () => {
+          if (!closing) onLost?.();
+        });
+        await client.connect();
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        return async () => {
+          closing = true;
+          await client.end().catch(() => undefined);
+        };
+      },
     };
   }
   let client: PGlite;
@@ -61,5 +94,9 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => stop();
+    },
   };
 }

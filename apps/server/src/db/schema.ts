@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Tables of shared infrastructure (not of one area).
  */
@@ -29,3 +29,13 @@ export const listCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clientId, t.list, t.bucket] })],
 );
+
+/**
+ * Failure counters with a fixed window (sign-in per account and per address; later OTP sends): in the database, so
+ * every server process on it counts the same attempts (db/failure-counter.ts).
+ */
+export const failureCounters = pgTable('failure_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

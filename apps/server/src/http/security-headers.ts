@@ -1,10 +1,4 @@
-/**
- * The security headers of DESIGN §10, the same set helmet's defaults send (with a same-origin CSP that lets
- * antd's CSS-in-JS inline its styles), computed once. Setting them from one frozen object costs a fraction
- * of running helmet's middleware chain on every response, which measured 3-4 times slower on this app.
- */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': [
+const CSP = [
     "default-src 'self'",
     "base-uri 'self'",
     "font-src 'self' https: data:",
@@ -15,18 +9,35 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
     "script-src 'self'",
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    'upgrade-insecure-requests',
     "connect-src 'self'",
-  ].join(';'),
+];
+
+/**
+ * The security headers of DESIGN §10, the same set helmet's defaults send (with a same-origin CSP that lets
+ * antd's CSS-in-JS inline its styles), computed once. Setting them from one frozen object costs a fraction
+ * of running helmet's middleware chain on every response, which measured 3-4 times slower on this app.
+ *
+ * Over plain http (the portal opened by a LAN address or host name) the page must not ask the browser to
+ * upgrade its requests to https, which no one serves there: it would blank every page. `upgrade-insecure-requests`
+ * and HSTS are sent only on requests that came over https (directly, or by a proxy believed under TRUST_PROXY).
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': CSP.join(';'),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
   'x-frame-options': 'SAMEORIGIN',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
+});
+
+/** The same headers for a request that came over https. */
+export const SECURITY_HEADERS_HTTPS: Readonly<Record<string, string>> = Object.freeze({
+  ...SECURITY_HEADERS,
+  'content-security-policy': [...CSP, 'upgrade-insecure-requests'].join(';'),
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from './harness.ts';
-import { resetSignInLimits } from '../modules/auth/sign-in.ts';
+import { failureCounters } from '../db/schema.ts';
 
 const DENIED = 'Bạn không có quyền thực hiện chức năng này. Vui lòng liên hệ chủ cửa hàng để được cấp quyền.';
 
@@ -36,12 +36,12 @@ export function foundationSuite(postgres: boolean): void {
     });
 
     it('limits attempts per account: the 6th try in 15 minutes is refused even with the right password', async () => {
-      resetSignInLimits();
+      await t.database.db.delete(failureCounters);
       for (let i = 0; i < 5; i++) expect((await t.call('/sso/login', null, { username: '0912000003', password: `bad-${i}` })).body.code).toBe(1010);
       const blocked = await t.call('/sso/login', null, { username: 'canhan@demo.vn', password: 'Demo2026' });
       expect(blocked.status).toBe(429);
       expect(blocked.body.code).toBe(1011);
-      resetSignInLimits();
+      await t.database.db.delete(failureCounters);
     });
 
     it('goes through the sign-in service: a one-time code for the return path, exchanged once', async () => {

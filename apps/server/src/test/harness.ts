@@ -1,10 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { readConfig } from '../config.ts';
+import { readConfig, type TServerConfig } from '../config.ts';
 import { openDatabase, type TDatabase } from '../db/client.ts';
 import { buildApp } from '../app.ts';
 import { seedDemo } from '../seed/demo.ts';
-import { resetSignInLimits } from '../modules/auth/sign-in.ts';
 
 export interface TTestApp {
   app: FastifyInstance;
@@ -41,14 +40,13 @@ export async function createPgDatabaseUrl(): Promise<string> {
 }
 
 /** The app on a fresh database (in-memory PGlite unless `postgres`), migrated and seeded with the demo data. */
-export async function createTestApp(opts: { postgres?: boolean; seed?: boolean } = {}): Promise<TTestApp> {
+export async function createTestApp(opts: { postgres?: boolean; seed?: boolean; config?: Partial<TServerConfig> } = {}): Promise<TTestApp> {
   const url = opts.postgres ? await createPgDatabaseUrl() : undefined;
   const database = await openDatabase({ url, poolSize: 20 });
   await database.migrate();
   if (opts.seed !== false) await seedDemo(database.db);
-  resetSignInLimits();
-  const config = { ...readConfig({}), databaseUrl: url, checkResponses: true };
-  const app = await buildApp({ db: database.db, dbKind: database.kind, config }, { serveWeb: false });
+  const config = { ...readConfig({}), databaseUrl: url, checkResponses: true, ...opts.config };
+  const app = await buildApp({ db: database.db, dbKind: database.kind, config, listen: database.listen }, { serveWeb: false });
   await app.ready();
 
   const call: TTestApp['call'] = async (url, token, body, extra = {}) => {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ALL_PERMISSION_CODES, type TLang, type TPermissionCode } from '@ffm/domain';
-import type { TDb } from '../../db/client.ts';
+import { notify, type TDb, type TListen } from '../../db/client.ts';
 import { clients, shopMembers, shops, users } from '../accounts/schema.ts';
 import { sessions } from './schema.ts';
 import { groupPermissions, groupUsers, permissionGroups } from '../permissions/schema.ts';
@@ -44,29 +44,59 @@ interface TCached {
 const OWNER_PERMISSIONS: ReadonlySet<TPermissionCode> = new Set(ALL_PERMISSION_CODES);
 const NO_PERMISSIONS: ReadonlySet<TPermissionCode> = new Set();
 
+/** The channel on which server processes tell each other which cached callers to drop. */
+const CHANNEL = 'ffm_caller_cache';
+
 /**
  * Resolves the `Token` header to who is calling. Results are cached for a few seconds so an authenticated
- * call costs no database round trip on the hot path; logout and permission changes drop the cache at once.
+ * call costs no database round trip on the hot path. Sign-out, account and permission changes drop the cache at
+ * once, here and (through the database's LISTEN/NOTIFY) in every other server process on the same database.
  */
 export class AuthResolver {
   private readonly cache = new Map<string, TCached>();
   /** loads in flight, so concurrent calls with one token share a single reload */
   private readonly loading = new Map<string, Promise<Omit<TCached, 'expiresAt'> | null>>();
   private readonly ttlMs = 10_000;
+  /** bumped by every drop: a load that started before a drop is not cached (it may hold the old state) */
+  private generation = 0;
 
   constructor(private readonly db: TDb) {}
 
+  /** Listens for the other processes' drops; resolves to the function that stops. */
+  async listen(listen: TListen): Promise<() => Promise<void>> {
+    // a lost connection may have lost drops: forget everything rather than serve a revoked token
+    return listen(CHANNEL, (payload) => this.apply(payload), () => this.apply('all'));
+  }
+
   invalidateAll(): void {
-    this.cache.clear();
+    this.drop('all');
   }
 
   /** After a change to one user (language, profile, password, tokens): only their entries are dropped. */
   invalidateUser(userId: number): void {
-    for (const [hash, entry] of this.cache) if (entry.base.user.id === userId) this.cache.delete(hash);
+    this.drop(`user:${userId}`);
   }
 
   invalidateToken(token: string): void {
-    this.cache.delete(sha256(token));
+    this.drop(`token:${sha256(token)}`);
+  }
+
+  private drop(what: string): void {
+    this.apply(what);
+    // the other processes drop it too; a failed send leaves them the cache's few seconds
+    notify(this.db, CHANNEL, what).catch(() => undefined);
+  }
+
+  private apply(what: string): void {
+    this.generation++;
+    if (what === 'all') {
+      this.cache.clear();
+    } else if (what.startsWith('user:')) {
+      const userId = Number(what.slice('user:'.length));
+      for (const [hash, entry] of this.cache) if (entry.base.user.id === userId) this.cache.delete(hash);
+    } else if (what.startsWith('token:')) {
+      this.cache.delete(what.slice('token:'.length));
+    }
   }
 
   async resolve(token: string, requestedShopId: number | null): Promise<TAuth | null> {
@@ -74,6 +104,7 @@ export class AuthResolver {
     const now = Date.now();
     let entry = this.cache.get(hash);
     if (!entry || entry.expiresAt <= now || entry.sessionExpiresAt <= now) {
+      const generation = this.generation;
       let pending = this.loading.get(hash);
       if (!pending) {
         pending = this.load(hash).finally(() => this.loading.delete(hash));
@@ -86,7 +117,7 @@ export class AuthResolver {
       }
       entry = { ...loaded, expiresAt: now + this.ttlMs };
       if (this.cache.size > 50_000) this.cache.clear();
-      this.cache.set(hash, entry);
+      if (generation === this.generation) this.cache.set(hash, entry);
     }
     const b = entry.base;
     const byShop = (entry.byShop ??= new Map());

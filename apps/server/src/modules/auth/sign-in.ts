@@ -2,21 +2,16 @@ import { eq, or } from 'drizzle-orm';
 import { normalizePhone } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { verifyPassword } from '../../lib/crypto.ts';
-import { FailureLimiter } from '../../lib/rate-limit.ts';
+import { FailureCounter } from '../../db/failure-counter.ts';
 import { AppError } from '../../http/errors.ts';
 import { users } from '../accounts/schema.ts';
 
-// 5 wrong passwords per account, 30 per address, in 15 minutes.
-const perAccount = new FailureLimiter(5, 15 * 60 * 1000);
-const perAddress = new FailureLimiter(30, 15 * 60 * 1000);
+// 5 wrong passwords per account, 30 per address, in 15 minutes; counted in the database, so every server process
+// on it sees the same attempts
+const perAccount = new FailureCounter('sign-in:account', 5, 15 * 60 * 1000);
+const perAddress = new FailureCounter('sign-in:address', 30, 15 * 60 * 1000);
 // Compared against when the account does not exist, so both paths cost one scrypt.
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
-
-export function resetSignInLimits(): void {
-  // for tests: limits are process-wide
-  perAccount.clear();
-  perAddress.clear();
-}
 
 /** The username is an email or a phone number in any of its written forms. */
 export function usernameKey(username: string): { email: string | null; phone: string | null } {
@@ -32,7 +27,7 @@ export async function checkCredentials(
   input: { username: string; password: string; portal: 'client' | 'staff'; ip: string },
 ): Promise<typeof users.$inferSelect> {
   const key = usernameKey(input.username);
-  if (perAddress.blocked(input.ip)) throw new AppError(1011);
+  if (await perAddress.blocked(db, input.ip)) throw new AppError(1011);
   const [user] = await db
     .select()
     .from(users)
@@ -40,15 +35,15 @@ export async function checkCredentials(
     .limit(1);
   // one counter per account, whichever of its names (email, phone in any form) is typed
   const accountKey = user ? `user:${user.id}` : `name:${key.email ?? key.phone ?? ''}`;
-  if (perAccount.blocked(accountKey)) throw new AppError(1011);
+  if (await perAccount.blocked(db, accountKey)) throw new AppError(1011);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   const portalMatches = user ? (input.portal === 'staff' ? user.kind === 'staff' : user.kind === 'client') : false;
   if (!user || !ok || !portalMatches) {
-    perAccount.fail(accountKey);
-    perAddress.fail(input.ip);
+    await perAccount.fail(db, accountKey);
+    await perAddress.fail(db, input.ip);
     throw new AppError(1010);
   }
   if (user.status !== 1) throw new AppError(1015);
-  perAccount.reset(accountKey);
+  await perAccount.reset(db, accountKey);
   return user;
 }

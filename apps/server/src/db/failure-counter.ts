@@ -1,0 +1,48 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { TDbOrTx } from './client.ts';
+import { failureCounters } from './schema.ts';
+
+/**
+ * A fixed-window failure limit (`max` failures per `windowMs`) kept in the database: two server processes on one
+ * PostgreSQL count the same attempts, and a restart forgets nothing. One row per key, bumped in one statement.
+ */
+export class FailureCounter {
+  constructor(
+    private readonly name: string,
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  private key(k: string): string {
+    return `${this.name}:${k}`;
+  }
+
+  async blocked(db: TDbOrTx, k: string): Promise<boolean> {
+    const [row] = await db
+      .select({ count: failureCounters.count })
+      .from(failureCounters)
+      .where(and(eq(failureCounters.key, this.key(k)), gt(failureCounters.resetAt, sql`now()`)));
+    return (row?.count ?? 0) >= this.max;
+  }
+
+  async fail(db: TDbOrTx, k: string): Promise<void> {
+    const window = sql`now() + ${`${this.windowMs} milliseconds`}::interval`;
+    await db
+      .insert(failureCounters)
+      .values({ key: this.key(k), count: 1, resetAt: window })
+      .onConflictDoUpdate({
+        target: failureCounters.key,
+        set: {
+          // a window that has passed starts again at one
+          count: sql`case when ${failureCounters.resetAt} <= now() then 1 else ${failureCounters.count} + 1 end`,
+          resetAt: sql`case when ${failureCounters.resetAt} <= now() then excluded.reset_at else ${failureCounters.resetAt} end`,
+        },
+      });
+    // now and then, rows whose window ended long ago go
+    if (Math.random() < 0.001) await db.delete(failureCounters).where(lt(failureCounters.resetAt, sql`now() - interval '1 day'`));
+  }
+
+  async reset(db: TDbOrTx, k: string): Promise<void> {
+    await db.delete(failureCounters).where(eq(failureCounters.key, this.key(k)));
+  }
+}

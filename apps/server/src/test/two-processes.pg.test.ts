@@ -1,0 +1,116 @@
+// Two API processes on one PostgreSQL (issue #7): the sign-in limit counts the attempts both see, and a sign-out
+// or account change on one is honoured by the other at once, although each caches its callers.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../config.ts';
+import { createPgDatabaseUrl } from './harness.ts';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
+    });
+  });
+}
+
+interface TProcess {
+  url: string;
+  child: ChildProcess;
+}
+
+async function startServer(databaseUrl: string, seed: boolean, dir: string): Promise<TProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dir, SEED: seed ? '1' : '0', LOG_LEVEL: 'warn', TRUST_PROXY: '' },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const t0 = Date.now();
+  while (Date.now() - t0 < 60_000) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { url, child };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not answer within 60 s');
+}
+
+async function post(base: string, p: string, body: object, token?: string): Promise<{ status: number; code: number; data: unknown }> {
+  const r = await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
+  const json = (await r.json()) as { code: number; data: unknown };
+  return { status: r.status, code: json.code, data: json.data };
+}
+
+/** Polls until the call answers the status, for at most `ms`; returns how long it took. */
+async function until(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const t0 = Date.now();
+  while (Date.now() - t0 < ms) {
+    if (await check()) return Date.now() - t0;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`not within ${ms} ms`);
+}
+
+describe('two API processes on one PostgreSQL', () => {
+  let a: TProcess;
+  let b: TProcess;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'ffm-two-'));
+    const db = await createPgDatabaseUrl();
+    // the first migrates and seeds; the second finds it done
+    a = await startServer(db, true, dir);
+    b = await startServer(db, false, dir);
+  }, 120_000);
+  afterAll(() => {
+    a?.child.kill('SIGTERM');
+    b?.child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('wrong passwords spread over both count against one limit', async () => {
+    for (let i = 0; i < 5; i++) {
+      const r = await post(i % 2 ? b.url : a.url, '/sso/login', { username: 'staff@demo.vn', password: `wrong-${i}` });
+      expect(r.code).toBe(1010);
+    }
+    for (const p of [a, b]) {
+      const r = await post(p.url, '/sso/login', { username: 'staff@demo.vn', password: 'Demo2026' });
+      expect(r.status).toBe(429);
+      expect(r.code).toBe(1011);
+    }
+  });
+
+  it('a token signed out on one process stops working on the other at once, though the other had it cached', async () => {
+    const login = await post(a.url, '/sso/login', { username: 'owner@demo.vn', password: 'Demo2026' });
+    const token = (login.data as { token: string }).token;
+    // B resolves and caches the caller
+    expect((await post(b.url, '/ffm/user-info', {}, token)).status).toBe(200);
+    expect((await post(b.url, '/ffm/user-info', {}, token)).status).toBe(200);
+    expect((await post(a.url, '/shiip/public-api/v2/client/logout', {}, token)).status).toBe(200);
+    const took = await until(2000, async () => (await post(b.url, '/ffm/user-info', {}, token)).status === 401);
+    // the cache keeps a caller 10 s: the drop came through the database's notification, not the expiry
+    expect(took).toBeLessThan(1000);
+  });
+
+  it("a change to a user's account on one process is seen by the other at once", async () => {
+    const token = ((await post(a.url, '/sso/login', { username: 'owner@demo.vn', password: 'Demo2026' })).data as { token: string }).token;
+    const name = async () => ((await post(b.url, '/ffm/user-info', {}, token)).data as { user: { fullName: string } }).user.fullName;
+    const before = await name();
+    const changed = `${before} (B)`;
+    expect((await post(a.url, '/shiip/public-api/v2/client/update', { fullName: changed }, token)).status).toBe(200);
+    await until(1000, async () => (await name()) === changed);
+    expect((await post(a.url, '/shiip/public-api/v2/client/update', { fullName: before }, token)).status).toBe(200);
+  });
+});
