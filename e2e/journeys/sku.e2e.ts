@@ -110,6 +110,9 @@ describe('products (SKU)', () => {
     expect(messages[1]).toContain('Lỗi tại dòng 6: Tên sản phẩm không được để trống');
     expect(messages[1]).toContain('Lỗi tại dòng 6: Mã SKU bị trùng lặp với dòng 2');
     await j.shot('4-review-invalid');
+    // codes typed in the file show as their names in the review
+    const review = await page.locator('.upload-rows').first().innerText();
+    expect(review).not.toContain('THOI_TRANG');
 
     // the invalid rows as an xlsx with an error column, read back
     const errorFile = await readDownload(await upload.download(page.getByTestId('upload-download-invalid')));

@@ -9,7 +9,7 @@ import { UploadFlow } from '../../../components/upload-flow/upload-flow.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { skuUploadCalls } from '../api/sku-upload-api.ts';
 import { fileDetailPath, SKU_PATHS } from '../paths.ts';
-import { skuRefLink, skuUploadColumns } from './upload-columns.tsx';
+import { skuRefLink, skuUploadColumns, useSkuNames } from './upload-columns.tsx';
 import { UploadHistory } from './upload-history.tsx';
 
 /** Bulk SKU creation through the shared upload flow, and the files uploaded before (the client's, or a customer's). */
@@ -18,7 +18,8 @@ export function SkuUploadScreen({ customerId = null }: { customerId?: number | n
   const lang: TLang = i18n.language === 'en' ? 'en' : 'vi';
   const queryClient = useQueryClient();
   const calls = useMemo(() => skuUploadCalls('sku', customerId), [customerId]);
-  const columns = useMemo(() => skuUploadColumns(lang), [lang]);
+  const names = useSkuNames(lang);
+  const columns = useMemo(() => skuUploadColumns(lang, names), [lang, names]);
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['sku-uploads', 'history'] }), [queryClient]);
   const finished = useCallback(() => {
     refresh();

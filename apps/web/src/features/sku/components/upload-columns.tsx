@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Tooltip, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import {
@@ -13,7 +14,7 @@ import {
 import type { TFunction } from 'i18next';
 import { formatNumber } from '../../../lib/format.ts';
 import { UploadCellText, type TUploadCell, type TUploadFlowColumn } from '../../../components/upload-flow/upload-rows-table.tsx';
-import { useSkuByCode } from '../api/sku-api.ts';
+import { useSkuByCode, useSkuMeta } from '../api/sku-api.ts';
 import { SKU_PATHS } from '../paths.ts';
 
 const NUMERIC = new Set(['grossWeight', 'netWeight', 'length', 'width', 'height', 'volume']);
@@ -28,8 +29,43 @@ export function templateColumns(columns: readonly TUploadColumn[], lang: TLang):
   }));
 }
 
-export function skuUploadColumns(lang: TLang): TUploadFlowColumn[] {
-  return templateColumns(SKU_UPLOAD_COLUMNS, lang);
+/** Category and unit names by code (the SKU meta call), for the review to show labels, not codes. */
+export interface TSkuNames {
+  category: ReadonlyMap<string, string>;
+  unit: ReadonlyMap<string, string>;
+}
+
+/** A code cell as its name; a code that names nothing is shown as typed (the row's message says what is wrong). */
+function namedCell(names: ReadonlyMap<string, string> | undefined) {
+  return (v: TUploadCell | undefined) => {
+    const code = typeof v === 'string' ? v.trim().toUpperCase() : null;
+    const name = code ? names?.get(code) : undefined;
+    return name ? (
+      <Tooltip title={code}>
+        <span>{name}</span>
+      </Tooltip>
+    ) : (
+      <UploadCellText value={v} />
+    );
+  };
+}
+
+export function skuUploadColumns(lang: TLang, names?: TSkuNames): TUploadFlowColumn[] {
+  return templateColumns(SKU_UPLOAD_COLUMNS, lang).map((c) =>
+    c.key === 'category' ? { ...c, render: namedCell(names?.category) } : c.key === 'unit' ? { ...c, render: namedCell(names?.unit) } : c,
+  );
+}
+
+/** The SKU meta's names by code (undefined while it loads: cells show as typed until then). */
+export function useSkuNames(lang: TLang): TSkuNames | undefined {
+  const meta = useSkuMeta(lang);
+  return useMemo(
+    () =>
+      meta.data
+        ? { category: new Map(meta.data.categories.map((c) => [c.code, c.name])), unit: new Map(meta.data.units.map((u) => [u.code, u.name])) }
+        : undefined,
+    [meta.data],
+  );
 }
 
 /** A created SKU's code, linking to the list searched for it. */

@@ -13,7 +13,7 @@ import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { formatBytes } from '../components/format.ts';
 import { formatDateTime } from '../../../lib/display.ts';
-import { sizeWeightColumns, skuRefLink, skuUploadColumns } from '../components/upload-columns.tsx';
+import { sizeWeightColumns, skuRefLink, skuUploadColumns, useSkuNames } from '../components/upload-columns.tsx';
 import { UploadFileStatusTag } from '../components/upload-history.tsx';
 import { idParam, SKU_PATHS } from '../paths.ts';
 import '../../../components/upload-flow/upload-flow.css';
@@ -64,9 +64,10 @@ export function UploadFileDetailPage({ forCustomer = false }: { forCustomer?: bo
   );
 
   const words = file?.kind === 'sku-size-weight' ? { progress: (done: number, total: number) => t('sku.sizeWeight.updatedOf', { done, total }), created: t('sku.sizeWeight.updated') } : undefined;
+  const names = useSkuNames(lang);
   const columns = useMemo(
-    () => (file?.kind === 'sku-size-weight' ? sizeWeightColumns(lang, t, customerId) : skuUploadColumns(lang)),
-    [file?.kind, lang, t, customerId],
+    () => (file?.kind === 'sku-size-weight' ? sizeWeightColumns(lang, t, customerId) : skuUploadColumns(lang, names)),
+    [file?.kind, lang, t, customerId, names],
   );
 
   if (fileId === null || (forCustomer && customerId === null) || (detail.isError && isApiError(detail.error) && detail.error.status === 404)) {
