@@ -18,12 +18,11 @@ const CSP = [
  * of running helmet's middleware chain on every response, which measured 3-4 times slower on this app.
  *
  * Over plain http (the portal opened by a LAN address or host name) the page must not ask the browser to
- * upgrade its requests to https, which no one serves there: it would blank every page. `upgrade-insecure-requests`
- * and HSTS are sent only on requests that came over https (directly, or by a proxy believed under TRUST_PROXY).
+ * upgrade its requests to https, which no one serves there: it would blank every page. `upgrade-insecure-requests`,
+ * HSTS and COOP are sent only on requests that came over https (directly, or by a proxy believed under TRUST_PROXY).
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': CSP.join(';'),
-  'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
@@ -39,5 +38,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 export const SECURITY_HEADERS_HTTPS: Readonly<Record<string, string>> = Object.freeze({
   ...SECURITY_HEADERS,
   'content-security-policy': [...CSP, 'upgrade-insecure-requests'].join(';'),
+  // browsers ignore it (with a console error) on an origin that is not https
+  'cross-origin-opener-policy': 'same-origin',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
 });
