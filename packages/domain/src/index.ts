@@ -10,3 +10,5 @@ export * from './import/index.ts';
 export * from './permissions/index.ts';
 export * from './navigation/index.ts';
 export * from './i18n/index.ts';
+export * from './auth/index.ts';
+export * from './system/index.ts';

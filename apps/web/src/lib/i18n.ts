@@ -79,8 +79,3 @@ export async function applyLanguage(lang: TLang): Promise<void> {
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
 }
 
-/** Texts served by the localization call override the bundled ones (a deployed web gets corrected texts). */
-export function mergeServerMessages(lang: TLang, messages: unknown): void {
-  if (messages === null || typeof messages !== 'object' || Array.isArray(messages)) return;
-  i18n.addResourceBundle(lang, 'translation', messages, true, true);
-}

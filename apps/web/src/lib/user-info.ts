@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TLang } from '@ffm/domain';
+import { SYSTEM_CALLS, type TCallOutput, type TLang } from '@ffm/domain';
+import { callApi } from './api-client.ts';
 import { fetchData } from './api.ts';
 import { MENU_LIST_KEY, USER_INFO_KEY } from './query-keys.ts';
 import { useSessionToken, useStoredShopId } from './session.ts';
@@ -36,20 +37,10 @@ export interface TUserInfo {
   permissions: string[];
 }
 
-export interface TMenuEntry {
-  key: string;
-  path: string;
-}
-
-export interface TMenuGroupData {
-  group: string;
-  items: TMenuEntry[];
-}
-
-/** POST /ffm/menu-list */
-export interface TMenuList {
-  groups: TMenuGroupData[];
-}
+/** The menu-list answer (SYSTEM_CALLS.menuList): groups of entries, already filtered for the user. */
+export type TMenuList = TCallOutput<typeof SYSTEM_CALLS.menuList>;
+export type TMenuGroupData = TMenuList['groups'][number];
+export type TMenuEntry = TMenuGroupData['items'][number];
 
 export { MENU_LIST_KEY, USER_INFO_KEY };
 
@@ -67,7 +58,7 @@ export function userInfoQuery(token: string | null, shopId: number | null) {
 export function menuListQuery(token: string | null, shopId: number | null) {
   return queryOptions({
     queryKey: [...MENU_LIST_KEY, token, shopId],
-    queryFn: ({ signal }) => fetchData.post<TMenuList>('/ffm/menu-list', {}, signal),
+    queryFn: ({ signal }) => callApi(SYSTEM_CALLS.menuList, {}, { signal }),
     enabled: token !== null,
     staleTime: 5 * 60_000,
   });

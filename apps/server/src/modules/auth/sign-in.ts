@@ -1,10 +1,9 @@
-import { eq, or } from 'drizzle-orm';
 import { normalizePhone } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { verifyPassword } from '../../lib/crypto.ts';
 import { FailureCounter } from '../../db/failure-counter.ts';
-import { AppError } from '../../http/errors.ts';
-import { users } from '../accounts/schema.ts';
+import { fail } from '../../lib/errors.ts';
+import { findUserByLogin, type TUserRecord } from '../accounts/index.ts';
 
 // 5 wrong passwords per account, 30 per address, in 15 minutes; counted in the database, so every server process
 // on it sees the same attempts
@@ -25,25 +24,21 @@ export function usernameKey(username: string): { email: string | null; phone: st
 export async function checkCredentials(
   db: TDb,
   input: { username: string; password: string; portal: 'client' | 'staff'; ip: string },
-): Promise<typeof users.$inferSelect> {
+): Promise<TUserRecord> {
   const key = usernameKey(input.username);
-  if (await perAddress.blocked(db, input.ip)) throw new AppError(1011);
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(or(key.email ? eq(users.email, key.email) : undefined, key.phone ? eq(users.phone, key.phone) : undefined))
-    .limit(1);
+  if (await perAddress.blocked(db, input.ip)) fail(1011);
+  const user = await findUserByLogin(db, key);
   // one counter per account, whichever of its names (email, phone in any form) is typed
   const accountKey = user ? `user:${user.id}` : `name:${key.email ?? key.phone ?? ''}`;
-  if (await perAccount.blocked(db, accountKey)) throw new AppError(1011);
+  if (await perAccount.blocked(db, accountKey)) fail(1011);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   const portalMatches = user ? (input.portal === 'staff' ? user.kind === 'staff' : user.kind === 'client') : false;
   if (!user || !ok || !portalMatches) {
     await perAccount.fail(db, accountKey);
     await perAddress.fail(db, input.ip);
-    throw new AppError(1010);
+    fail(1010);
   }
-  if (user.status !== 1) throw new AppError(1015);
+  if (user.status !== 1) fail(1015);
   await perAccount.reset(db, accountKey);
   return user;
 }

@@ -1,62 +1,28 @@
-import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { ERROR_CATALOGUE, EN_MESSAGES, VI_MESSAGES, menuFor, messageFor, codeMessageFor, type TLang } from '@ffm/domain';
+import { menuFor, SYSTEM_CALLS } from '@ffm/domain';
 import type { TModule } from '../../app.ts';
-import { defineRoute } from '../../http/legacy-route.ts';
-
-function errorTexts(lang: TLang): Record<string, string> {
-  return Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([code, e]) => [code, e[lang]]));
-}
+import { route } from '../../http/route.ts';
+import { getLocalization } from './get-localization.ts';
+import { lookUpMessage } from './look-up-message.ts';
 
 export const module: TModule = {
   register(app) {
+    // not a call of the API: load balancers and the start scripts ask it
     app.get('/healthz', { schema: { summary: 'Liveness and database kind', tags: ['system'] } }, async (_req, reply) => {
       await app.deps.db.execute(sql`select 1`);
       return reply.send({ status: 'ok', db: app.deps.dbKind });
     });
 
-    // The web's catalogue: UI strings and the error texts, per language.
-    defineRoute(
-      app,
-      {
-        group: 'ffm',
-        method: ['GET', 'POST'],
-        url: '/ffm/localization',
-        summary: 'UI and error catalogue for a language',
-        audience: 'none',
-        querystring: z.object({ lang: z.enum(['vi', 'en']).optional() }),
-      },
-      async ({ query, req }) => {
-        const lang = query.lang ?? req.lang;
-        return { lang, messages: { ...(lang === 'en' ? EN_MESSAGES : VI_MESSAGES), errors: errorTexts(lang) } };
-      },
-    );
+    route(app, SYSTEM_CALLS.localization, async ({ query, lang }) => getLocalization(query.lang ?? lang));
 
-    // SPEC §7: text for a server code in a language.
-    defineRoute(
-      app,
-      {
-        group: 'ffm',
-        method: ['GET', 'POST'],
-        url: '/ffm/message-lookup',
-        summary: 'Message text for a code and language',
-        audience: 'none',
-        querystring: z.object({ code: z.coerce.number().int().optional(), lang: z.enum(['vi', 'en']).optional() }),
-      },
-      async ({ query, req }) => {
-        const body = (req.body ?? {}) as { code?: unknown; lang?: unknown };
-        const code = Number(query.code ?? body.code ?? 4);
-        const lang: TLang = (query.lang ?? (body.lang === 'en' || body.lang === 'vi' ? body.lang : req.lang)) as TLang;
-        return { code, lang, code_message: codeMessageFor(code), message: messageFor(Number.isFinite(code) ? code : 4, lang) };
-      },
-    );
+    route(app, SYSTEM_CALLS.messageLookup, async ({ query, req, lang }) => {
+      // GET sends the code in the query, POST may send it in a JSON body
+      const body = (req.body ?? {}) as { code?: unknown; lang?: unknown };
+      return lookUpMessage({ code: query.code ?? body.code, lang: query.lang ?? body.lang }, lang);
+    });
 
-    defineRoute(
-      app,
-      { group: 'ffm', method: ['GET', 'POST'], url: '/ffm/menu-list', summary: 'The left menu for the signed-in user', audience: 'user' },
-      async ({ auth }) => ({
-        groups: menuFor({ kind: auth.user.kind, isOwner: auth.isOwner, staffRole: auth.user.staffRole, permissions: auth.permissions }),
-      }),
-    );
+    route(app, SYSTEM_CALLS.menuList, async ({ auth }) => ({
+      groups: menuFor({ kind: auth.user.kind, isOwner: auth.isOwner, staffRole: auth.user.staffRole, permissions: auth.permissions }),
+    }));
   },
 };

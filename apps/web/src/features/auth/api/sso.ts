@@ -1,22 +1,13 @@
-import { api, type TEnvelope } from '../../../lib/api.ts';
-import type { TUser } from '../../../lib/user-info.ts';
+import { AUTH_CALLS, type TAuthorizeResult, type TCredentials, type TSession } from '@ffm/domain';
+import type { TEnvelope } from '../../../lib/api.ts';
+import { callEnvelope } from '../../../lib/api-client.ts';
 
 export type TPortal = 'client' | 'staff';
+/** What the sign-in's exchange answers: the token, its expiry and the user. */
+export type TExchangeResult = TSession;
 
-export interface TAuthorizeResult {
-  code: string;
-  /** where the sign-in service sends the browser: /ffm/app/sso-login-customer?code=... or /sso-login?code=... */
-  redirect: string;
-}
-
-export interface TExchangeResult {
-  token: string;
-  expiresAt: string;
-  user: TUser;
-}
-
-export function authorize(input: { username: string; password: string; portal: TPortal }): Promise<TEnvelope<TAuthorizeResult>> {
-  return api.post<TAuthorizeResult>('/sso/authorize', input);
+export function authorize(input: TCredentials): Promise<TEnvelope<TAuthorizeResult>> {
+  return callEnvelope(AUTH_CALLS.authorize, input);
 }
 
 // A code can be exchanged once; React's strict mode runs effects twice, so both runs share one call.
@@ -25,7 +16,7 @@ const exchanges = new Map<string, Promise<TEnvelope<TExchangeResult>>>();
 export function exchangeCode(code: string): Promise<TEnvelope<TExchangeResult>> {
   let pending = exchanges.get(code);
   if (!pending) {
-    pending = api.post<TExchangeResult>('/sso/exchange', { code });
+    pending = callEnvelope(AUTH_CALLS.exchange, { code });
     exchanges.set(code, pending);
     // forget it after a while so the map does not grow in a long-lived tab
     void pending.finally(() => window.setTimeout(() => exchanges.delete(code), 60_000));
@@ -34,7 +25,7 @@ export function exchangeCode(code: string): Promise<TEnvelope<TExchangeResult>> 
 }
 
 export function revokeToken(): Promise<TEnvelope<unknown>> {
-  return api.post('/shiip/public-api/v2/client/logout', {});
+  return callEnvelope(AUTH_CALLS.logout, {});
 }
 
 /** Only same-origin paths are followed after sign-in: never an absolute URL from an answer. */
