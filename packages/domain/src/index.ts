@@ -12,3 +12,4 @@ export * from './navigation/index.ts';
 export * from './i18n/index.ts';
 export * from './auth/index.ts';
 export * from './system/index.ts';
+export * from './master-data/index.ts';

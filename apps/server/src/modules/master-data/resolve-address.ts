@@ -1,4 +1,4 @@
-import { fail } from '../../http/errors.ts';
+import { fail } from '../../lib/errors.ts';
 import { getDistrict, getProvince, getWard, type TDistrict, type TProvince, type TWard } from './admin-units.ts';
 import { parseAddress, type TParsedAddress } from './parse-address.ts';
 
