@@ -13,3 +13,4 @@ export * from './i18n/index.ts';
 export * from './auth/index.ts';
 export * from './system/index.ts';
 export * from './master-data/index.ts';
+export * from './account/index.ts';

@@ -1,20 +1,10 @@
 import { useState } from 'react';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { fetchData } from '../lib/api.ts';
+import { ACCOUNT_CALLS } from '@ffm/domain';
+import { callApi } from '../lib/api-client.ts';
 
-interface TCustomer {
-  id: number;
-  code: string;
-  name: string;
-}
-
-interface TCustomerPage {
-  items: TCustomer[];
-  total: number;
-}
-
-/** Provider staff pick the customer they act for, searching by code or name (`/ops/customers/list`). */
+/** Provider staff pick the customer they act for, searching by code or name (ACCOUNT_CALLS.customers). */
 export function CustomerSelect({
   value,
   onChange,
@@ -33,13 +23,13 @@ export function CustomerSelect({
   const [keyword, setKeyword] = useState('');
   const list = useQuery({
     queryKey: ['ops-customers', keyword],
-    queryFn: ({ signal }) => fetchData.post<TCustomerPage>('/ops/customers/list', { keyword: keyword || undefined, pageSize: 20 }, signal),
+    queryFn: ({ signal }) => callApi(ACCOUNT_CALLS.customers, { keyword: keyword || undefined, pageSize: 20 }, { signal }),
     staleTime: 60_000,
   });
   // the chosen customer stays labelled even when the current search does not list it
   const chosen = useQuery({
     queryKey: ['ops-customers', 'id', value],
-    queryFn: ({ signal }) => fetchData.post<TCustomerPage>('/ops/customers/list', { ids: [value], pageSize: 1 }, signal),
+    queryFn: ({ signal }) => callApi(ACCOUNT_CALLS.customers, { ids: value === null ? [] : [value], pageSize: 1 }, { signal }),
     enabled: value !== null,
     staleTime: 60_000,
   });

@@ -1,12 +1,11 @@
-import type { TLang } from '@ffm/domain';
+import { ACCOUNT_CALLS, type TLang } from '@ffm/domain';
 import type { TUserInfo } from './user-info.ts';
-import { api, isSuccess } from './api.ts';
+import { isSuccess } from './api.ts';
+import { callEnvelope } from './api-client.ts';
 import { applyLanguage, i18n } from './i18n.ts';
 import { USER_INFO_KEY } from './query-keys.ts';
 import { session } from './session.ts';
 import { toast } from './toast.ts';
-
-const UPDATE_LANGUAGE_PATH = '/ffm/update-language';
 
 /**
  * Switches the language at once (texts, antd locale, dayjs) and, when signed in, stores it on the account
@@ -15,8 +14,8 @@ const UPDATE_LANGUAGE_PATH = '/ffm/update-language';
 export async function switchLanguage(lang: TLang): Promise<void> {
   await applyLanguage(lang);
   if (session.getToken() === null) return;
-  const env = await api.post(UPDATE_LANGUAGE_PATH, { language: lang });
-  if (!isSuccess(UPDATE_LANGUAGE_PATH, env)) {
+  const env = await callEnvelope(ACCOUNT_CALLS.updateLanguage, { language: lang });
+  if (!isSuccess(ACCOUNT_CALLS.updateLanguage.path, env)) {
     toast.error(env.message || i18n.t('common.loadFailed'));
     return;
   }

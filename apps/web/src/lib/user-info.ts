@@ -1,41 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SYSTEM_CALLS, type TCallOutput, type TLang } from '@ffm/domain';
+import { ACCOUNT_CALLS, SYSTEM_CALLS, type TCallOutput } from '@ffm/domain';
 import { callApi } from './api-client.ts';
-import { fetchData } from './api.ts';
 import { MENU_LIST_KEY, USER_INFO_KEY } from './query-keys.ts';
 import { useSessionToken, useStoredShopId } from './session.ts';
 
-export interface TUser {
-  id: number;
-  kind: 'client' | 'staff';
-  fullName: string;
-  email: string | null;
-  phone: string | null;
-  language: TLang;
-  staffRole: 'ops' | 'admin' | null;
-}
-
-export interface TClient {
-  id: number;
-  code: string;
-  name: string;
-  scale: 'CANHAN' | 'CUAHANG';
-}
-
-export interface TShopRef {
-  id: number;
-  name: string;
-}
-
-/** POST /ffm/user-info */
-export interface TUserInfo {
-  user: TUser;
-  client: TClient | null;
-  isOwner: boolean;
-  shops: TShopRef[];
-  shopId: number | null;
-  permissions: string[];
-}
+/** Who is signed in (ACCOUNT_CALLS.userInfo) and its parts. */
+export type TUserInfo = TCallOutput<typeof ACCOUNT_CALLS.userInfo>;
+export type TUser = TUserInfo['user'];
+export type TClient = NonNullable<TUserInfo['client']>;
+export type TShopRef = TUserInfo['shops'][number];
 
 /** The menu-list answer (SYSTEM_CALLS.menuList): groups of entries, already filtered for the user. */
 export type TMenuList = TCallOutput<typeof SYSTEM_CALLS.menuList>;
@@ -48,7 +21,7 @@ export { MENU_LIST_KEY, USER_INFO_KEY };
 export function userInfoQuery(token: string | null, shopId: number | null) {
   return queryOptions({
     queryKey: [...USER_INFO_KEY, token, shopId],
-    queryFn: ({ signal }) => fetchData.post<TUserInfo>('/ffm/user-info', {}, signal),
+    queryFn: ({ signal }) => callApi(ACCOUNT_CALLS.userInfo, {}, { signal }),
     enabled: token !== null,
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_CALLS } from '@ffm/domain';
 import { fetchData } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 const P = '/shiip/public-api/v2/permission';
 
@@ -70,11 +72,11 @@ export function useGroupDetail(groupId: number | null) {
   });
 }
 
-/** The staff of the shop (GET shop/clients), candidates for a group. */
+/** The staff of the shop (ACCOUNT_CALLS.shopStaff), candidates for a group. */
 export function useShopStaff(shopId: number | null, enabled = true) {
   return useQuery({
     queryKey: keys.staff(shopId ?? 0),
-    queryFn: ({ signal }) => fetchData.get<TStaffMember[]>('/shiip/public-api/v2/shop/clients', { shop_id: shopId }, signal),
+    queryFn: ({ signal }) => callApi(ACCOUNT_CALLS.shopStaff, { shop_id: shopId ?? undefined }, { signal }),
     enabled: enabled && shopId !== null,
   });
 }

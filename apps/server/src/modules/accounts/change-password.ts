@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_TEXT, validateNewPasswordPair, type TLang } from '@ffm/domain';
+import type { TDb } from '../../db/client.ts';
+import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import { fail, failFields } from '../../lib/errors.ts';
+import { revokeOtherSessions } from '../auth/index.ts';
+import { users } from './schema.ts';
+
+async function passwordIsRight(db: TDb, userId: number, password: string): Promise<boolean> {
+  const [u] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return !!u && (await verifyPassword(password, u.hash));
+}
+
+/** The current password, checked on its own (the form checks it on leaving the field): 1014 when wrong. */
+export async function checkPassword(db: TDb, userId: number, password: string): Promise<{ valid: true }> {
+  if (!(await passwordIsRight(db, userId, password))) fail(1014);
+  return { valid: true };
+}
+
+/** A new password: the pair checked by the domain's rules, the old one right; every other session is signed out. */
+export async function changePassword(
+  db: TDb,
+  caller: { userId: number; sessionId: number },
+  body: { oldPassword: string; newPassword: string; confirmPassword: string },
+  lang: TLang,
+): Promise<null> {
+  const errors = validateNewPasswordPair(body.newPassword, body.confirmPassword, lang);
+  if (errors.length) failFields(errors);
+  if (!(await passwordIsRight(db, caller.userId, body.oldPassword))) {
+    fail(1014, { data: { errors: [{ field: 'oldPassword', message: ACCOUNT_TEXT.wrongOldPassword[lang] }] } });
+  }
+  await db.update(users).set({ passwordHash: await hashPassword(body.newPassword), passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, caller.userId));
+  await revokeOtherSessions(db, caller.userId, caller.sessionId);
+  return null;
+}

@@ -1,0 +1,36 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { ACCOUNT_TEXT, validateEmail, validatePhone, type TLang } from '@ffm/domain';
+import type { z } from 'zod';
+import type { ZProfileUpdateBody } from '@ffm/domain';
+import type { TDb } from '../../db/client.ts';
+import { fail, failFields, type TFieldError } from '../../lib/errors.ts';
+import { readPhonePrefixes } from '../config/index.ts';
+import { users } from './schema.ts';
+
+/** Name, phone and email of the signed-in user: checked by the domain's rules, phone and email unique. */
+export async function updateProfile(db: TDb, userId: number, body: z.infer<typeof ZProfileUpdateBody>, lang: TLang) {
+  const errors: TFieldError[] = [];
+  const patch: Partial<typeof users.$inferInsert> = {};
+  if (body.fullName !== undefined) patch.fullName = body.fullName;
+  if (body.phone !== undefined) {
+    const r = validatePhone(body.phone, await readPhonePrefixes(db), lang);
+    if (!r.ok) errors.push({ field: 'phone', message: r.message });
+    else patch.phone = r.national;
+  }
+  if (body.email !== undefined) {
+    const r = validateEmail(body.email, lang);
+    if (!r.ok) errors.push({ field: 'email', message: r.message });
+    else patch.email = body.email.trim().toLowerCase();
+  }
+  if (errors.length) failFields(errors);
+  for (const field of ['phone', 'email'] as const) {
+    const v = patch[field];
+    if (!v) continue;
+    const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users[field], v), ne(users.id, userId))).limit(1);
+    if (other) fail(1003, { data: { errors: [{ field, message: ACCOUNT_TEXT[field === 'phone' ? 'phoneTaken' : 'emailTaken'][lang] }] } });
+  }
+  if (Object.keys(patch).length) await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId));
+  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  if (!u) fail(404);
+  return { id: u.id, fullName: u.fullName, phone: u.phone, email: u.email };
+}

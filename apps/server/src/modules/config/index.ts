@@ -1,0 +1,2 @@
+/** What other parts of the server may use of the configuration area. */
+export { readPhonePrefixes } from './queries.ts';
