@@ -14,6 +14,12 @@ export interface TServerConfig {
   logLevel: string;
   /** check every success answer against its contract's response schema (tests; costs a parse per answer) */
   checkResponses: boolean;
+  /** run the job worker in this process (JOB_WORKER=0: an API-only replica) */
+  jobWorker: boolean;
+  /** how long a claimed job stays a worker's without renewal: a killed worker's job is taken again after it */
+  jobLeaseMs: number;
+  /** the longest a due job waits when no NOTIFY woke the worker */
+  jobPollMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TServerConfig {
@@ -26,5 +32,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TServerConfig 
     webDist: path.resolve(REPO_ROOT, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     checkResponses: env.CHECK_RESPONSES === '1',
+    jobWorker: env.JOB_WORKER !== '0',
+    jobLeaseMs: Number(env.JOB_LEASE_MS ?? 30_000),
+    jobPollMs: Number(env.JOB_POLL_MS ?? 1_000),
   };
 }
