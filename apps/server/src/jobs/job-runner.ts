@@ -107,6 +107,8 @@ export class JobRunner {
     this.timer = null;
     for (const r of this.running.values()) r.abort.abort();
     await this.claiming;
+    // jobs a claim in flight just started are told too
+    for (const r of this.running.values()) r.abort.abort();
     await Promise.allSettled([...this.running.values()].map((r) => r.done));
     const unlisten = this.unlisten;
     this.unlisten = null;
