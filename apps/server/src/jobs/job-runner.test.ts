@@ -52,12 +52,15 @@ describe('job runner on PGlite', () => {
 
   it('a handler failing twice is retried with growing gaps, then done', async () => {
     const calls: number[] = [];
+    const dueAt: number[] = [];
     const flaky = defineJob({
       kind: 'test.flaky',
       parse: (p) => p,
       backoffMs: 200,
-      async run() {
+      async run(_p, ctx) {
         calls.push(Date.now());
+        // the run_at the previous failure stored (the claim leaves it)
+        dueAt.push((await jobRow(ctx.jobId)).runAt.getTime());
         if (calls.length <= 2) throw new Error(`boom ${calls.length}`);
       },
     });
@@ -72,6 +75,10 @@ describe('job runner on PGlite', () => {
     expect(gaps[0]).toBeLessThan(600);
     expect(gaps[1]).toBeGreaterThan(gaps[0]! * 1.4);
     expect(gaps[1]).toBeLessThan(900);
+    // the stored run_at moved 200 ms then 400 ms (±10%) past the failure before it
+    const stored = [dueAt[1]! - dueAt[0]!, dueAt[2]! - dueAt[1]!];
+    expect(stored[0]).toBeGreaterThanOrEqual(180);
+    expect(stored[1]).toBeGreaterThan(stored[0]! * 1.4);
   });
 
   it('a job whose attempts are spent is failed, with its last error', async () => {
