@@ -155,7 +155,8 @@ export class JobRunner {
         with next as (
           select id from jobs
            where kind = any(${sql.param(kinds)}::text[])
-             and ((state = 'queued' and run_at <= now()) or (state = 'running' and locked_until < now()))
+             -- an expired lease of this worker means a slow job here, not a dead worker: never run it twice here
+             and ((state = 'queued' and run_at <= now()) or (state = 'running' and locked_until < now() and locked_by <> ${this.workerId}))
            order by run_at, id
            limit ${free}
            for update skip locked)
