@@ -77,7 +77,7 @@ async function stage(url?: string): Promise<TStage> {
   const database = await openDatabase({ url: dbUrl, poolSize: 10 });
   await database.migrate();
   await seedDemo(database.db);
-  const app = await buildApp({ db: database.db, dbKind: database.kind, config: { ...readConfig({}), databaseUrl: dbUrl } }, { serveWeb: false, logger: false });
+  const app = await buildApp({ db: database.db, dbKind: database.kind, listen: database.listen, config: { ...readConfig({}), databaseUrl: dbUrl } }, { serveWeb: false, logger: false });
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/sso/login', payload: { username: 'owner@demo.vn', password: 'Demo2026' } });
   const token = (login.json() as { data: { token: string } }).data.token;

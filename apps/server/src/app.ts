@@ -16,7 +16,8 @@ import { DomainError } from './lib/errors.ts';
 import type { TRouteTable } from './http/route.ts';
 import { pgErrorCode } from './db/errors.ts';
 import { SECURITY_HEADERS, SECURITY_HEADERS_HTTPS } from './http/security-headers.ts';
-import { MODULES, UPLOAD_KINDS } from './modules/registry.ts';
+import { JOB_HANDLERS, MODULES, UPLOAD_KINDS } from './modules/registry.ts';
+import { JobRunner } from './jobs/job-runner.ts';
 import { registerUploadKinds } from './modules/uploads/index.ts';
 
 export interface TDeps {
@@ -33,6 +34,8 @@ declare module 'fastify' {
     deps: TDeps;
     /** every route mounted, with the contract it was mounted from (null for the few non-API ones) */
     routeTable: TRouteTable;
+    /** the job worker of this process (started on ready unless JOB_WORKER=0, stopped on close) */
+    jobs: JobRunner;
   }
   interface FastifyContextConfig {
     contract?: TContract<ZodType | undefined, ZodType | undefined, ZodType>;
@@ -210,5 +213,10 @@ export async function buildApp(
       await mod.register(scope);
     });
   }
+  const jobs = new JobRunner(deps.db, deps.dbKind, JOB_HANDLERS, { leaseMs: deps.config.jobLeaseMs, pollMs: deps.config.jobPollMs, log: app.log, listen: deps.listen });
+  app.decorate('jobs', jobs);
+  if (deps.config.jobWorker) app.addHook('onReady', () => jobs.start());
+  // running jobs stop at their next safe point (an upload batch commits first) before the database closes
+  app.addHook('onClose', () => jobs.stop());
   return app;
 }

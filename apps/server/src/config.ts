@@ -20,6 +20,12 @@ export interface TServerConfig {
    * the address the per-address sign-in limit counts by sending the header.
    */
   trustProxy: boolean;
+  /** run the job worker in this process (JOB_WORKER=0: an API-only replica) */
+  jobWorker: boolean;
+  /** how long a claimed job stays a worker's without renewal: a killed worker's job is taken again after it */
+  jobLeaseMs: number;
+  /** the longest a due job waits when no NOTIFY woke the worker */
+  jobPollMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TServerConfig {
@@ -33,5 +39,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TServerConfig 
     logLevel: env.LOG_LEVEL ?? 'info',
     checkResponses: env.CHECK_RESPONSES === '1',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    jobWorker: env.JOB_WORKER !== '0',
+    jobLeaseMs: Number(env.JOB_LEASE_MS ?? 30_000),
+    jobPollMs: Number(env.JOB_POLL_MS ?? 1_000),
   };
 }

@@ -11,7 +11,7 @@ const database = await openDatabase({});
 await database.migrate();
 await seedDemo(database.db);
 const config = { ...readConfig({}), databaseUrl: undefined };
-const app = await buildApp({ db: database.db, dbKind: database.kind, config }, { serveWeb: false, logger: false });
+const app = await buildApp({ db: database.db, dbKind: database.kind, config, listen: database.listen }, { serveWeb: false, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 
 const bare = Fastify({ logger: false });

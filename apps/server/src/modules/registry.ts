@@ -1,4 +1,6 @@
 import type { TModule } from '../app.ts';
+import type { TJobHandler } from '../jobs/define-job.ts';
+import { uploadConfirmJob } from './uploads/upload-confirm-job.ts';
 import type { TUploadKind } from './uploads/registry.ts';
 import { inboundReturnUploadKind, inboundUploadKind } from './inbound/inbound-upload-kind.ts';
 import { sizeWeightUploadKind } from './sku/size-weight-upload-kind.ts';
@@ -20,3 +22,6 @@ export const MODULES: readonly TModule[] = [system, auth, accounts, permissions,
 
 /** Every kind of the shared upload pipeline (the confirm job finds a file's kind here by name). */
 export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind] as ReadonlyArray<TUploadKind<unknown>>;
+
+/** Every kind of background job (src/jobs): the worker runs only the kinds listed here. */
+export const JOB_HANDLERS: ReadonlyArray<TJobHandler<unknown>> = [uploadConfirmJob] as ReadonlyArray<TJobHandler<unknown>>;

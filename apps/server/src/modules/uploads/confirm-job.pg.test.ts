@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config.ts';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { bulkSkuFile } from '../../test/kits/sku.ts';
+import { jobs } from '../../jobs/schema.ts';
+import { appOn, creationCounts, waitForStatus } from '../../test/kits/confirm.ts';
 import { configureConfirmJobs, runConfirmJob } from './confirm-job.ts';
-import { appOn, creationCounts, waitForStatus } from './confirm-test-kit.ts';
 import { uploadFiles } from './schema.ts';
+import { enqueueUploadConfirm } from './upload-confirm-job.ts';
 import { multipart } from '../../test/kits/uploads.ts';
 
-const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'confirm-crash-worker.ts');
+const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/confirm-crash-worker.ts');
 
 /**
  * "Nothing lost, nothing doubled" on a real PostgreSQL, where row locks are real: confirming twice, two servers
@@ -57,7 +59,7 @@ describe('confirm job on PostgreSQL', () => {
     await exactlyOnce(fileId, 1500);
   });
 
-  it('two servers confirming the same file at once share the rows (SKIP LOCKED) and create each once', async () => {
+  it('two servers confirming the same file at once: one job, claimed by one runner, each row created once', async () => {
     configureConfirmJobs({ batchSize: 50, pauseMs: 5 });
     const fileId = await uploadBulk(2000, 'TS');
     const other = await appOn(url);
@@ -65,12 +67,13 @@ describe('confirm job on PostgreSQL', () => {
       const ask = (app: typeof t.app) => app.inject({ method: 'POST', url: '/ffm/sku/upload-confirm', headers: { token: owner }, payload: { fileId } });
       const [a, b] = await Promise.all([ask(t.app), ask(other.app)]);
       expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-      // both workers run on this file: the rows they commit never overlap
+      // one job for the file (its key), claimed by one of the two runners
       await waitForStatus(t.database.db, fileId, 'done');
     } finally {
       await other.close();
     }
     await exactlyOnce(fileId, 2000);
+    expect(await t.database.db.select({ state: jobs.state }).from(jobs).where(eq(jobs.key, `upload-confirm:${fileId}`))).toEqual([{ state: 'done' }]);
     configureConfirmJobs({});
   });
 
@@ -90,6 +93,8 @@ describe('confirm job on PostgreSQL', () => {
       runConfirmJob(t.database.db, fileId, { batchSize: 150, onBatch: ({ batchNo }) => { if (batchNo === 3) throw new Error('crash'); } }),
     ).rejects.toThrow('crash');
     expect(await creationCounts(t.database.db, fileId)).toMatchObject({ status: 'confirming', rowsCreated: 450, createdCounter: 450, skusMade: 450 });
+    // the file's job (as a confirm leaves it), taken by a runner (the server started now, or this one)
+    await enqueueUploadConfirm(t.database.db, fileId);
     const restarted = await appOn(url);
     try {
       await waitForStatus(t.database.db, fileId, 'done');
@@ -101,12 +106,17 @@ describe('confirm job on PostgreSQL', () => {
 
   it('a server killed (SIGKILL) mid-confirm, started again, ends with each row created exactly once', async () => {
     const n = 3000;
+    // this process's runner stays out of it: the child is the only worker until it is killed
+    await t.app.jobs.stop();
     const fileId = await uploadBulk(n, 'KL');
-    // a confirm was asked for; the worker process below is the server that runs it
-    await t.database.db.update(uploadFiles).set({ status: 'confirming' }).where(eq(uploadFiles.id, fileId));
+    // a confirm was asked for (file and job commit together); the worker process below is the only runner
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(uploadFiles).set({ status: 'confirming' }).where(eq(uploadFiles.id, fileId));
+      await enqueueUploadConfirm(tx, fileId);
+    });
     const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
       cwd: REPO_ROOT,
-      env: { ...process.env, CRASH_DB_URL: url, CRASH_BATCH: '100', CRASH_PAUSE_MS: '30' },
+      env: { ...process.env, CRASH_DB_URL: url, CRASH_BATCH: '100', CRASH_PAUSE_MS: '150', CRASH_LEASE_MS: '2000' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -115,8 +125,9 @@ describe('confirm job on PostgreSQL', () => {
     try {
       const deadline = Date.now() + 60_000;
       for (;;) {
-        const c = await creationCounts(t.database.db, fileId);
-        if (c.rowsCreated >= 500) break;
+        // one light query per look, so that a loaded machine still kills the worker mid-file (30 batches, 150 ms apart)
+        const [f] = await t.database.db.select({ created: uploadFiles.createdRows }).from(uploadFiles).where(eq(uploadFiles.id, fileId));
+        if ((f?.created ?? 0) >= 300) break;
         if (Date.now() > deadline) throw new Error(`the worker made no progress: ${stderr}`);
         await new Promise((r) => setTimeout(r, 20));
       }
@@ -124,6 +135,9 @@ describe('confirm job on PostgreSQL', () => {
       child.kill('SIGKILL');
       await exited;
     }
+    const [held] = await t.database.db.select().from(jobs).where(eq(jobs.key, `upload-confirm:${fileId}`));
+    const killedWorker = held?.lockedBy;
+    expect(held?.state).toBe('running');
     const atCrash = await creationCounts(t.database.db, fileId);
     expect(atCrash.status).toBe('confirming');
     expect(atCrash.rowsCreated).toBeLessThan(n);
@@ -131,12 +145,27 @@ describe('confirm job on PostgreSQL', () => {
     expect(atCrash.skusMade).toBe(atCrash.rowsCreated);
     expect(atCrash.createdCounter).toBe(atCrash.rowsCreated);
 
-    const restarted = await appOn(url);
+    const killedAt = Date.now();
+    const restarted = await appOn(url, undefined, { jobLeaseMs: 2000 });
+    let retakenMs = -1;
     try {
+      // the killed worker's lease runs out (2 s), then the new server takes the job
+      for (let end = Date.now() + 30_000; Date.now() < end && retakenMs < 0; await new Promise((r) => setTimeout(r, 20))) {
+        const [job] = await t.database.db.select().from(jobs).where(eq(jobs.key, `upload-confirm:${fileId}`));
+        if (job && job.lockedBy !== null && job.lockedBy !== killedWorker) retakenMs = Date.now() - killedAt;
+        if (job?.state === 'done') retakenMs = Date.now() - killedAt;
+      }
       await waitForStatus(t.database.db, fileId, 'done');
     } finally {
       await restarted.close();
     }
+    console.log(`[jobs] SIGKILLed confirm job retaken after ${retakenMs} ms (lease 2000 ms)`);
+    expect(retakenMs).toBeGreaterThan(0);
+    expect(retakenMs).toBeLessThan(10_000);
     await exactlyOnce(fileId, n);
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.key, `upload-confirm:${fileId}`));
+    expect(job?.state).toBe('done');
+    // one attempt killed, at least one more (a retry when the dead worker's batch still held rows)
+    expect(job?.attempts).toBeGreaterThanOrEqual(2);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { messageFor, type TLang } from '@ffm/domain';
 import type { TDb, TTx } from '../../db/client.ts';
+import type { TJobLog } from '../../jobs/define-job.ts';
 import { CONFIRM_BATCH_SIZE } from './limits.ts';
 import { getUploadKind, type TRowOutcome, type TUploadKind, type TUploadScope } from './registry.ts';
 import { uploadFiles, uploadRows } from './schema.ts';
@@ -12,13 +13,8 @@ import { uploadFiles, uploadRows } from './schema.ts';
  * 3. writes every row's status and result in one UPDATE, and adds to the file's counters.
  * A row is therefore created and marked in the same commit, or neither: confirming twice, two confirms at once,
  * or a crash and a restart each end with every valid row created exactly once. The last worker to find no row
- * left marks the file done.
+ * left marks the file done. It runs as the `upload.confirm` job (upload-confirm-job.ts), never from a request.
  */
-
-export interface TJobLog {
-  error(obj: unknown, msg?: string): void;
-  info(obj: unknown, msg?: string): void;
-}
 
 const SILENT: TJobLog = { error: () => {}, info: () => {} };
 
@@ -142,57 +138,4 @@ export async function runConfirmJob(db: TDb, fileId: number, opts: TConfirmRunOp
     if (pauseMs > 0) await new Promise((r) => setTimeout(r, pauseMs));
   }
   await finalize(db, fileId);
-}
-
-/** The confirm jobs running in this process for one database: at most one worker per file here. */
-export class UploadJobs {
-  private readonly running = new Map<number, Promise<void>>();
-  private stopping = false;
-  log: TJobLog = SILENT;
-
-  constructor(private readonly db: TDb) {}
-
-  /** Starts the file's job unless it already runs here; resolves when this worker is done with it. */
-  start(fileId: number, opts: Omit<TConfirmRunOptions, 'log' | 'shouldStop'> = {}): Promise<void> {
-    const existing = this.running.get(fileId);
-    if (existing) return existing;
-    if (this.stopping) return Promise.resolve();
-    const job = runConfirmJob(this.db, fileId, { ...opts, log: this.log, shouldStop: () => this.stopping })
-      .catch((e: unknown) => {
-        // the file stays 'confirming': the next confirm call, or the next start-up, continues it
-        if (!(e instanceof BatchAborted)) this.log.error({ err: e, fileId }, 'upload confirm job stopped');
-      })
-      .finally(() => this.running.delete(fileId));
-    this.running.set(fileId, job);
-    return job;
-  }
-
-  isRunning(fileId: number): boolean {
-    return this.running.has(fileId);
-  }
-
-  /** On start-up: continue every file left confirming (and fail files left half-validated by a crash). */
-  async resume(): Promise<number[]> {
-    await this.db
-      .update(uploadFiles)
-      .set({ status: 'failed', errorCode: 50008, errorMessage: messageFor(50008, 'vi'), finishedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(uploadFiles.status, 'validating'), sql`${uploadFiles.createdAt} < now() - interval '10 minutes'`));
-    const files = await this.db.select({ id: uploadFiles.id }).from(uploadFiles).where(inArray(uploadFiles.status, ['confirming']));
-    for (const f of files) void this.start(f.id);
-    return files.map((f) => f.id);
-  }
-
-  /** On close: no new batch starts; waits for the running ones to commit. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    await Promise.allSettled([...this.running.values()]);
-  }
-}
-
-const jobsByDb = new WeakMap<TDb, UploadJobs>();
-
-export function uploadJobs(db: TDb): UploadJobs {
-  let jobs = jobsByDb.get(db);
-  if (!jobs) jobsByDb.set(db, (jobs = new UploadJobs(db)));
-  return jobs;
 }

@@ -1,21 +1,16 @@
 import type { TModule } from '../../app.ts';
-import { uploadJobs } from './confirm-job.ts';
+import { failStaleUploads } from './fail-stale-uploads.ts';
 
 /**
- * The shared upload pipeline has no calls of its own (each area registers its calls with registerUploadRoutes);
- * it owns the confirm jobs: on start-up it continues every file left 'confirming' (a crash or a restart in the
- * middle of a confirm), and on shutdown it lets running batches commit before the database closes.
+ * The shared upload pipeline has no calls of its own (each area mounts its calls with mountUploadCalls). Its
+ * confirms are `upload.confirm` jobs of the job runner (src/jobs), listed in modules/registry.ts; on start-up
+ * it fails files a crash left half-validated.
  */
 export const module: TModule = {
   register(app) {
-    const jobs = uploadJobs(app.deps.db);
-    jobs.log = app.log;
     app.addHook('onReady', async () => {
-      const resumed = await jobs.resume();
-      if (resumed.length > 0) app.log.info({ files: resumed }, 'continuing upload confirm jobs');
-    });
-    app.addHook('onClose', async () => {
-      await jobs.stop();
+      const failed = await failStaleUploads(app.deps.db);
+      if (failed > 0) app.log.info({ failed }, 'uploads left validating by a crash marked failed');
     });
   },
 };

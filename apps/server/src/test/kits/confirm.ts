@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
-import { readConfig } from '../../config.ts';
+import { readConfig, type TServerConfig } from '../../config.ts';
 import type { TDb } from '../../db/client.ts';
 import { openDatabase, type TDatabase } from '../../db/client.ts';
-import { skus } from '../sku/schema.ts';
-import { uploadFiles, uploadRows } from './schema.ts';
+import { skus } from '../../modules/sku/schema.ts';
+import { uploadFiles, uploadRows } from '../../modules/uploads/schema.ts';
 
 /** What "each valid row created exactly once" means, read from the database. */
 export async function creationCounts(db: TDb, fileId: number) {
@@ -42,10 +42,14 @@ export async function creationCounts(db: TDb, fileId: number) {
   };
 }
 
-/** An app on an existing database (a restart): its start-up continues files left confirming. */
-export async function appOn(url: string | undefined, database?: TDatabase): Promise<{ app: FastifyInstance; database: TDatabase; close(): Promise<void> }> {
+/** An app on an existing database (a restart): its job runner takes the jobs due, and those whose worker died. */
+export async function appOn(
+  url: string | undefined,
+  database?: TDatabase,
+  config: Partial<TServerConfig> = {},
+): Promise<{ app: FastifyInstance; database: TDatabase; close(): Promise<void> }> {
   const db = database ?? (await openDatabase({ url, poolSize: 10 }));
-  const app = await buildApp({ db: db.db, dbKind: db.kind, config: { ...readConfig({}), databaseUrl: url } }, { serveWeb: false });
+  const app = await buildApp({ db: db.db, dbKind: db.kind, listen: db.listen, config: { ...readConfig({}), jobPollMs: 100, ...config, databaseUrl: url } }, { serveWeb: false });
   await app.ready();
   return {
     app,
