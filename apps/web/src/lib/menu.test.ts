@@ -21,4 +21,15 @@ describe('menu helpers', () => {
     expect(activeMenuEntry(groups, '/san-pham/123')?.key).toBe('list');
     expect(activeMenuEntry(groups, '/khong-co')).toBeUndefined();
   });
+
+  it('selects the entry a detail page names, not the longest path', () => {
+    const groups = [
+      { group: 'SKU', items: [{ key: 'skuList', path: '/san-pham/danh-sach-san-pham' }, { key: 'skuCreate', path: '/san-pham/tao-moi-san-pham' }] },
+      { group: 'INBOUND', items: [{ key: 'inboundList', path: '/nhap-hang/danh-sach-don-nhap' }] },
+    ];
+    expect(activeMenuEntry(groups, '/san-pham/chi-tiet-san-pham', 'skuList')?.path).toBe('/san-pham/danh-sach-san-pham');
+    expect(activeMenuEntry(groups, '/nhap-hang/chi-tiet-don-nhap-hang', 'inboundList')?.key).toBe('inboundList');
+    // a key the viewer's menu lacks falls back to the path
+    expect(activeMenuEntry(groups, '/san-pham/tao-moi-san-pham', 'gone')?.key).toBe('skuCreate');
+  });
 });

@@ -26,8 +26,17 @@ export function pathMatches(entryPath: string, pathname: string): boolean {
   return pathname === entryPath || pathname.startsWith(`${entryPath}/`);
 }
 
-/** The entry a location belongs to: the longest matching path. */
-export function activeMenuEntry(groups: readonly TMenuGroupData[], pathname: string): TMenuEntry | undefined {
+/**
+ * The entry a location belongs to. A page that names its entry (`handle.menuKey`: a detail page names the
+ * list it comes from) gets that one; otherwise the longest matching path.
+ */
+export function activeMenuEntry(groups: readonly TMenuGroupData[], pathname: string, menuKey?: string): TMenuEntry | undefined {
+  if (menuKey) {
+    for (const g of groups) {
+      const named = g.items.find((item) => item.key === menuKey);
+      if (named) return named;
+    }
+  }
   let best: TMenuEntry | undefined;
   for (const g of groups) {
     for (const item of g.items) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Layout, Result, Skeleton, Tooltip } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout, Result, Skeleton, Tooltip } from 'antd';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { shouldShowMobilePage } from '../../lib/device.ts';
@@ -17,7 +17,9 @@ import { useSessionSync } from './use-session-sync.ts';
 import { ShellProviders } from './shell-providers.tsx';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { storage } from '../../lib/storage.ts';
-import { activeMenuEntry, menuLabel } from '../../lib/menu.ts';
+import { menuLabel } from '../../lib/menu.ts';
+import { useActiveMenuEntry } from './use-active-menu-entry.ts';
+import { useNarrowScreen } from './use-narrow-screen.ts';
 
 const { Header, Sider, Content } = Layout;
 const SIDER_COLLAPSED_KEY = 'sider-collapsed';
@@ -90,13 +92,14 @@ function SignedInShell() {
 function ShellLayout({ info, groups, shopId }: { info: TUserInfo; groups: TMenuGroupData[]; shopId: number | null }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const activeKey = activeMenuEntry(groups, pathname)?.key;
+  const activeKey = useActiveMenuEntry(groups)?.key;
   const pageTitle = activeKey ? menuLabel(t, activeKey) : null;
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} · ${t('brand.name')}` : t('brand.name');
   }, [pageTitle, t]);
+  const narrow = useNarrowScreen();
   const [collapsed, setCollapsed] = useState(() => storage.get(SIDER_COLLAPSED_KEY) === '1');
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   const toggle = () => {
     const next = !collapsed;
@@ -105,31 +108,50 @@ function ShellLayout({ info, groups, shopId }: { info: TUserInfo; groups: TMenuG
   };
 
   return (
-    <Layout className="app-shell" data-testid="app-shell" hasSider>
-      <Sider
-        width={232}
-        collapsedWidth={64}
-        collapsed={collapsed}
-        trigger={null}
-        theme="light"
-        className="app-shell__sider"
-      >
-        <Link to="/" className="app-shell__brand" aria-label={t('brand.name')}>
-          <BrandMark compact={collapsed} />
-        </Link>
-        <SideMenu groups={groups} collapsed={collapsed} />
-      </Sider>
+    <Layout className={narrow ? 'app-shell app-shell--narrow' : 'app-shell'} data-testid="app-shell" hasSider={!narrow}>
+      {narrow ? (
+        // a phone: the menu is a drawer, the page gets the whole width
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={280}
+          title={<BrandMark />}
+          className="app-shell__drawer"
+          data-testid="shell-drawer"
+        >
+          <SideMenu groups={groups} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Sider width={232} collapsedWidth={64} collapsed={collapsed} trigger={null} theme="light" className="app-shell__sider">
+          <Link to="/" className="app-shell__brand" aria-label={t('brand.name')}>
+            <BrandMark compact={collapsed} />
+          </Link>
+          <SideMenu groups={groups} collapsed={collapsed} />
+        </Sider>
+      )}
       <Layout className="app-shell__main">
         <Header className="app-shell__header">
-          <Tooltip title={collapsed ? t('shell.expand') : t('shell.collapse')}>
-            <Button
-              type="text"
-              onClick={toggle}
-              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              aria-label={collapsed ? t('shell.expand') : t('shell.collapse')}
-            />
-          </Tooltip>
-          <GlobalSearch groups={groups} />
+          {narrow ? (
+            <>
+              <Button type="text" onClick={() => setDrawerOpen(true)} icon={<MenuOutlined />} aria-label={t('shell.expand')} data-testid="shell-menu-button" />
+              <Link to="/" className="app-shell__header-brand" aria-label={t('brand.name')}>
+                <BrandMark compact />
+              </Link>
+            </>
+          ) : (
+            <>
+              <Tooltip title={collapsed ? t('shell.expand') : t('shell.collapse')}>
+                <Button
+                  type="text"
+                  onClick={toggle}
+                  icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                  aria-label={collapsed ? t('shell.expand') : t('shell.collapse')}
+                />
+              </Tooltip>
+              <GlobalSearch groups={groups} />
+            </>
+          )}
           <div className="app-shell__header-spacer" />
           {info.shops.length > 0 ? <ShopSwitcher shops={info.shops} value={shopId} /> : null}
           <LanguageSwitch />

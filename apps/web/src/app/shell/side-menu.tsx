@@ -1,17 +1,20 @@
 import { useMemo } from 'react';
 import { Menu, type MenuProps } from 'antd';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { activeMenuEntry, menuGroupLabel, menuLabel, sortMenuGroups } from '../../lib/menu.ts';
+import { menuGroupLabel, menuLabel, sortMenuGroups } from '../../lib/menu.ts';
 import type { TMenuGroupData } from '../../lib/user-info.ts';
 import { itemIcon } from '../../components/menu-icons.tsx';
+import { useActiveMenuEntry } from './use-active-menu-entry.ts';
 
 type TItems = NonNullable<MenuProps['items']>;
 
-/** The left menu from menu-list, grouped in MENU_GROUPS order with a caption per group. */
-export function SideMenu({ groups, collapsed }: { groups: readonly TMenuGroupData[]; collapsed: boolean }) {
+/**
+ * The left menu from menu-list, grouped in MENU_GROUPS order with a caption per group. Detail pages highlight
+ * the list they belong to.
+ */
+export function SideMenu({ groups, collapsed, onNavigate }: { groups: readonly TMenuGroupData[]; collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
 
   const items = useMemo<TItems>(() => {
     const out: TItems = [];
@@ -31,7 +34,7 @@ export function SideMenu({ groups, collapsed }: { groups: readonly TMenuGroupDat
     return out;
   }, [groups, t]);
 
-  const selected = activeMenuEntry(groups, pathname)?.path;
+  const selected = useActiveMenuEntry(groups)?.path;
 
   return (
     <Menu
@@ -41,6 +44,7 @@ export function SideMenu({ groups, collapsed }: { groups: readonly TMenuGroupDat
       items={items}
       selectedKeys={selected ? [selected] : []}
       className="side-menu"
+      onClick={onNavigate}
     />
   );
 }

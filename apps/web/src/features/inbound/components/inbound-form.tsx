@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, DatePicker, Form, Input, Radio, Row, Select, Space } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -25,6 +25,7 @@ import { useCreateInbound, useCreateReturnInbound } from '../api/inbound-api.ts'
 import { useTransporters, useWarehouses } from '../api/reference-api.ts';
 import { label, useLang } from '../../../lib/display.ts';
 import { SkuLinesEditor, type TDraftLine } from './sku-lines-editor.tsx';
+import { scrollToFirstError } from '../../../components/scroll-to-first-error.ts';
 
 interface THeaderValues {
   orderInboundCode?: string;
@@ -73,6 +74,7 @@ export function InboundForm({ mode }: { mode: 'normal' | 'return' }) {
   const lang = useLang();
   const navigate = useNavigate();
   const [form] = Form.useForm<THeaderValues>();
+  const rootRef = useRef<HTMLDivElement>(null);
   const warehouses = useWarehouses();
   const transporters = useTransporters();
   const create = useCreateInbound();
@@ -153,6 +155,7 @@ export function InboundForm({ mode }: { mode: 'normal' | 'return' }) {
     const errs = validateInboundDraft(draftOf(values, lines), new Date(), lang);
     if (!ok || errs.some((e) => e.field.startsWith('lines'))) {
       toast.error(t('inbound.form.fixErrors'));
+      scrollToFirstError(rootRef.current);
       return;
     }
     const body = {
@@ -180,7 +183,7 @@ export function InboundForm({ mode }: { mode: 'normal' | 'return' }) {
   const zoneOptions = ZONE_TYPES.map((z) => ({ value: z, label: `${z} · ${label(ZONE_TYPE_LABELS, z, lang)}` }));
 
   return (
-    <div className="inbound-form" data-testid={mode === 'return' ? 'inbound-return-form' : 'inbound-create-form'}>
+    <div className="inbound-form" ref={rootRef} data-testid={mode === 'return' ? 'inbound-return-form' : 'inbound-create-form'}>
       {serverError ? <Alert type="error" showIcon title={serverError} className="inbound-form__alert" data-testid="inbound-form-error" closable={{ onClose: () => setServerError(null) }} /> : null}
       <Card title={t('inbound.form.general')} className="inbound-card">
         <Form<THeaderValues>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, DatePicker, Empty, Input, Select, Space, Table, Tabs, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, Badge, Button, Card, DatePicker, Empty, Input, Select, Space, Tabs, Tooltip, type TableColumnsType } from 'antd';
 import { ClearOutlined, DownloadOutlined, SyncOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { exportInbound, useInboundList, useResyncInbound, type TInboundScope } f
 import { useWarehouses } from '../api/reference-api.ts';
 import { formatDate, formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { InboundStatusTag } from './inbound-status-tag.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 
 const DETAIL_PATH: Record<TInboundScope, string> = {
   client: '/nhap-hang/chi-tiet-don-nhap-hang',
@@ -274,12 +275,11 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
       {list.isError ? (
         <Alert type="error" showIcon title={errorMessage(list.error)} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
       ) : (
-        <Table<TInboundListItem>
+        <DataTable<TInboundListItem>
           rowKey="id"
           columns={columns}
           dataSource={list.data?.items ?? []}
           loading={list.isFetching}
-          sticky={{ offsetHeader: 56 }}
           scroll={{ x: 1400 }}
           rowSelection={scope === 'client' ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: false } : undefined}
           pagination={{

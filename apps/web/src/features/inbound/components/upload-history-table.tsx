@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TUploadFile } from '@ffm/domain';
@@ -8,6 +8,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useInboundUploadHistory, type TInboundUploadKind } from '../api/upload-api.ts';
 import { formatDateTime } from '../../../lib/display.ts';
 import { CREATE_PATH, FILE_DETAIL_PATH, FileStatusTag, REVIEW_PATH } from './upload-parts.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 
 /** Uploaded inbound files, newest first: status, counts, and where to go next (review, progress, detail). */
 export function UploadHistoryTable({ kind, pageSize = 10 }: { kind?: TInboundUploadKind; pageSize?: number }) {
@@ -17,16 +18,18 @@ export function UploadHistoryTable({ kind, pageSize = 10 }: { kind?: TInboundUpl
   const history = useInboundUploadHistory({ kind, page, pageSize });
 
   const columns: TableColumnsType<TUploadFile> = [
-    { title: t('inbound.upload.uploadedAt'), dataIndex: 'createdAt', width: 150, render: (v: string) => formatDateTime(v) },
     {
       title: t('inbound.upload.fileName'),
       dataIndex: 'fileName',
+      width: 220,
+      ellipsis: true,
       render: (v: string, f) => (
         <Link to={`${FILE_DETAIL_PATH}?id=${f.id}`} data-testid={`upload-file-${f.id}`}>
           {v}
         </Link>
       ),
     },
+    { title: t('inbound.upload.uploadedAt'), dataIndex: 'createdAt', width: 150, render: (v: string) => formatDateTime(v) },
     { title: t('inbound.upload.kind'), dataIndex: 'kind', width: 150, render: (k: string) => t(`inbound.upload.kinds.${k === 'inbound-return' ? 'return' : 'normal'}`) },
     {
       title: t('inbound.upload.statusTitle'),
@@ -56,7 +59,7 @@ export function UploadHistoryTable({ kind, pageSize = 10 }: { kind?: TInboundUpl
     { title: t('inbound.upload.uploadedBy'), dataIndex: 'uploadedBy', width: 150, render: (u: TUploadFile['uploadedBy']) => u?.fullName ?? '—' },
     {
       title: '',
-      key: 'next',
+      key: 'actions',
       width: 150,
       align: 'right',
       render: (_v, f) => (
@@ -77,7 +80,7 @@ export function UploadHistoryTable({ kind, pageSize = 10 }: { kind?: TInboundUpl
 
   if (history.isError) return <Alert type="error" showIcon title={errorMessage(history.error)} />;
   return (
-    <Table<TUploadFile>
+    <DataTable<TUploadFile>
       rowKey="id"
       size="middle"
       columns={columns}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Segmented, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Input, Segmented, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useResyncInbound, useSyncHistory, type TSyncHistoryItem } from '../api/inbound-api.ts';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import '../inbound.css';
+import { DataTable } from '../../../components/data-table.tsx';
 
 type TResultFilter = 'all' | 'ok' | 'failed';
 
@@ -44,13 +45,13 @@ export function SyncHistoryPage() {
     );
 
   const columns: TableColumnsType<TSyncHistoryItem> = [
-    { title: t('inbound.detail.time'), dataIndex: 'createdAt', width: 160, render: (d: string) => formatDateTime(d) },
     {
       title: t('inbound.field.code'),
       dataIndex: 'code',
       width: 200,
       render: (c: string, r) => (r.inboundId ? <Link to={`/nhap-hang/chi-tiet-don-nhap-hang?id=${r.inboundId}`}>{c}</Link> : c),
     },
+    { title: t('inbound.detail.time'), dataIndex: 'createdAt', width: 160, render: (d: string) => formatDateTime(d) },
     {
       title: t('inbound.sync.result'),
       dataIndex: 'success',
@@ -62,7 +63,7 @@ export function SyncHistoryPage() {
     { title: t('inbound.detail.actor'), dataIndex: 'actor', width: 160, render: (a: string | null) => a ?? '—' },
     {
       title: '',
-      key: 'again',
+      key: 'actions',
       width: 130,
       align: 'right',
       render: (_v, r) => (
@@ -123,12 +124,11 @@ export function SyncHistoryPage() {
         {history.isError ? (
           <Alert type="error" showIcon title={errorMessage(history.error)} />
         ) : (
-          <Table<TSyncHistoryItem>
+          <DataTable<TSyncHistoryItem>
             rowKey="id"
             columns={columns}
             dataSource={history.data?.items ?? []}
             loading={history.isFetching}
-            sticky={{ offsetHeader: 56 }}
             pagination={{ current: page, pageSize: 20, total: history.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
             locale={{ emptyText: history.isPending ? ' ' : <Empty description={t('inbound.sync.empty')} /> }}
             data-testid="sync-table"

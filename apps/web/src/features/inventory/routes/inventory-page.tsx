@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, DatePicker, Empty, Input, Select, Space, Switch, Table, Tabs, Tag, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Button, Card, DatePicker, Empty, Input, Select, Space, Switch, Tabs, Tag, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { ClearOutlined, DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { useUserInfo } from '../../../lib/user-info.ts';
 import { exportInventory, useInventoryDetail, useInventorySummary, useWarehouses } from '../api/inventory-api.ts';
 import { formatDate, formatDateTime, label, useLang } from '../../../lib/display.ts';
 import '../inventory.css';
+import { DataTable } from '../../../components/data-table.tsx';
 
 type TTab = 'detail' | 'summary';
 type TSortBy = NonNullable<TInventoryDetailListInput['sortBy']>;
@@ -302,17 +303,17 @@ function DetailTable({
   });
   const id = (r: TInventoryDetailRow) => rowId(r, `-${r.lotNum || '_'}-${r.condition}`);
   const columns: TableColumnsType<TInventoryDetailRow> = [
-    { title: t('inventory.fields.warehouse'), dataIndex: 'warehouseCode', key: 'warehouse', width: 120, fixed: 'left', ...sorted('warehouse'), render: (c: string, r) => <Tooltip title={r.warehouseName}>{c}</Tooltip> },
-    ...(showCustomer ? [{ title: t('inventory.fields.customer'), dataIndex: 'customerName', width: 160, ellipsis: true }] : []),
     {
       title: t('inventory.fields.product'),
       dataIndex: 'sku',
       key: 'sku',
-      width: 260,
+      width: 240,
       fixed: 'left',
       ...sorted('sku'),
       render: (_s: string, r) => <ProductCell row={r} />,
     },
+    { title: t('inventory.fields.warehouse'), dataIndex: 'warehouseCode', key: 'warehouse', width: 120, ...sorted('warehouse'), render: (c: string, r) => <Tooltip title={r.warehouseName}>{c}</Tooltip> },
+    ...(showCustomer ? [{ title: t('inventory.fields.customer'), dataIndex: 'customerName', width: 160, ellipsis: true }] : []),
     { title: t('inventory.fields.lotNum'), dataIndex: 'lotNum', width: 120, render: (v: string) => v || '—' },
     { title: t('inventory.fields.qty'), dataIndex: 'qty', key: 'qty', width: 90, align: 'right', ...sorted('qty'), render: (q: number, r) => qtyCell(`detail-qty-${id(r)}`, q, 'inventory-qty') },
     { title: t('inventory.fields.qtyAllocated'), dataIndex: 'qtyAllocated', width: 100, align: 'right', render: (q: number, r) => qtyCell(`detail-allocated-${id(r)}`, q) },
@@ -342,12 +343,11 @@ function DetailTable({
     },
   ];
   return (
-    <Table<TInventoryDetailRow>
+    <DataTable<TInventoryDetailRow>
       rowKey={id}
       columns={columns}
       dataSource={rows}
       loading={loading}
-      sticky={{ offsetHeader: 56 }}
       scroll={{ x: 1450 }}
       pagination={pagination}
       onChange={(_p, _f, sorter, extra) => {
@@ -365,9 +365,9 @@ function DetailTable({
 function SummaryTable({ rows, loading, pending, showCustomer, pagination }: TTableProps<TInventorySummaryRow>) {
   const { t } = useTranslation();
   const columns: TableColumnsType<TInventorySummaryRow> = [
-    { title: t('inventory.fields.warehouse'), dataIndex: 'warehouseCode', width: 120, fixed: 'left', render: (c: string, r) => <Tooltip title={r.warehouseName}>{c}</Tooltip> },
+    { title: t('inventory.fields.product'), dataIndex: 'sku', width: 240, fixed: 'left', render: (_s: string, r) => <ProductCell row={r} /> },
+    { title: t('inventory.fields.warehouse'), dataIndex: 'warehouseCode', width: 120, render: (c: string, r) => <Tooltip title={r.warehouseName}>{c}</Tooltip> },
     ...(showCustomer ? [{ title: t('inventory.fields.customer'), dataIndex: 'customerName', width: 160, ellipsis: true }] : []),
-    { title: t('inventory.fields.product'), dataIndex: 'sku', width: 300, fixed: 'left', render: (_s: string, r) => <ProductCell row={r} /> },
     { title: t('inventory.fields.qty'), dataIndex: 'qty', width: 100, align: 'right', render: (q: number, r) => qtyCell(`summary-qty-${rowId(r)}`, q, 'inventory-qty') },
     { title: t('inventory.fields.qtyAllocated'), dataIndex: 'qtyAllocated', width: 110, align: 'right', render: (q: number, r) => qtyCell(`summary-allocated-${rowId(r)}`, q) },
     {
@@ -392,12 +392,11 @@ function SummaryTable({ rows, loading, pending, showCustomer, pagination }: TTab
     },
   ];
   return (
-    <Table<TInventorySummaryRow>
+    <DataTable<TInventorySummaryRow>
       rowKey={(r) => rowId(r)}
       columns={columns}
       dataSource={rows}
       loading={loading}
-      sticky={{ offsetHeader: 56 }}
       scroll={{ x: 1000 }}
       pagination={pagination}
       locale={{ emptyText: pending ? ' ' : <Empty description={t('inventory.empty')} /> }}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Empty, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -9,6 +9,7 @@ import { useCurrentShopId } from '../../../lib/user-info.ts';
 import { useDeleteGroup, useGroups, type TPermissionGroup } from '../api/permission-api.ts';
 import { GroupEditor } from '../components/group-editor.tsx';
 import { GroupMembers } from '../components/group-members.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 
 type TEditing = { group: TPermissionGroup | null } | null;
 
@@ -101,12 +102,11 @@ export function PermissionGroupsPage() {
         ) : groups.isError ? (
           <Alert type="error" showIcon title={errorMessage(groups.error)} action={<Button onClick={() => void groups.refetch()}>{t('common.retry')}</Button>} />
         ) : (
-          <Table<TPermissionGroup>
+          <DataTable<TPermissionGroup>
             rowKey="id"
             columns={columns}
             dataSource={groups.data ?? []}
             loading={groups.isPending}
-            sticky={{ offsetHeader: 56 }}
             pagination={(groups.data?.length ?? 0) > 20 ? { pageSize: 20, showSizeChanger: false } : false}
             locale={{
               emptyText: groups.isPending ? ' ' : (

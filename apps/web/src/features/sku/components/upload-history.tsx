@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Card, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api.ts';
@@ -7,6 +7,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useUploadHistory, type TSkuUploadKind, type TUploadFile } from '../api/sku-upload-api.ts';
 import { fileDetailPath } from '../paths.ts';
 import { formatDateTime } from '../../../lib/display.ts';
+import { DataTable } from '../../../components/data-table.tsx';
 
 const FILE_STATUS_COLORS: Record<TUploadFile['status'], string> = {
   validating: 'processing',
@@ -32,17 +33,19 @@ export function UploadHistory({ kind, customerId = null }: { kind: TSkuUploadKin
   const history = useUploadHistory({ kind, customerId, ...paging });
 
   const columns: TableColumnsType<TUploadFile> = [
-    { title: t('sku.files.uploadedAt'), dataIndex: 'createdAt', key: 'createdAt', width: 150, render: (v: string) => formatDateTime(v) },
     {
       title: t('sku.files.fileName'),
       dataIndex: 'fileName',
       key: 'fileName',
+      width: 220,
+      ellipsis: true,
       render: (v: string, f) => (
         <Link to={fileDetailPath(f.id, customerId)} data-testid={`upload-history-link-${f.id}`}>
           {v}
         </Link>
       ),
     },
+    { title: t('sku.files.uploadedAt'), dataIndex: 'createdAt', key: 'createdAt', width: 150, render: (v: string) => formatDateTime(v) },
     {
       title: t('sku.files.statusTitle'),
       key: 'status',
@@ -77,13 +80,12 @@ export function UploadHistory({ kind, customerId = null }: { kind: TSkuUploadKin
       {history.isError ? (
         <Typography.Text type="danger">{errorMessage(history.error)}</Typography.Text>
       ) : (
-        <Table<TUploadFile>
+        <DataTable<TUploadFile>
           rowKey="id"
           size="small"
           columns={columns}
           dataSource={history.data?.items ?? []}
           loading={history.isPending}
-          scroll={{ x: 'max-content' }}
           pagination={
             (history.data?.total ?? 0) > paging.pageSize
               ? { current: paging.page, pageSize: paging.pageSize, total: history.data?.total, onChange: (page, pageSize) => setPaging({ page, pageSize }) }

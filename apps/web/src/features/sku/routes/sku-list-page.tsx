@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Card, Empty, Space, Table, Tag, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Button, Card, Empty, Space, Tag, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { SkuFiltersBar } from '../components/sku-filters.tsx';
 import { useCan } from '../components/use-can.ts';
 import { SKU_PATHS, skuDetailPath } from '../paths.ts';
 import '../sku.css';
+import { DataTable } from '../../../components/data-table.tsx';
 
 const SORTABLE: Record<string, TSkuSortField> = { sku: 'sku', name: 'name', grossWeight: 'grossWeight', createdAt: 'createdAt' };
 
@@ -163,15 +164,13 @@ export function SkuListPage() {
         {list.isError ? (
           <Alert type="error" showIcon title={errorMessage(list.error)} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
         ) : (
-          <Table<TSku>
+          <DataTable<TSku>
             rowKey="id"
             size="middle"
             columns={columns}
             dataSource={list.data?.items ?? []}
             loading={list.isPending || list.isPlaceholderData}
             onChange={onTableChange}
-            scroll={{ x: 'max-content' }}
-            sticky={{ offsetHeader: 56 }}
             showSorterTooltip={false}
             pagination={false}
             locale={{

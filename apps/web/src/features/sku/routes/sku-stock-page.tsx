@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Alert, Button, Card, Empty, Skeleton, Table, Tooltip, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton, Tooltip, type TableColumnsType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -11,6 +11,7 @@ import { LIST_PAGE_SIZES, listQueryFromParams, listQueryToParams } from '../comp
 import { SkuFiltersBar } from '../components/sku-filters.tsx';
 import { skuDetailPath } from '../paths.ts';
 import '../sku.css';
+import { DataTable } from '../../../components/data-table.tsx';
 
 type TStockRow = TSku & { stock: TStockTotals | null; stockPending: boolean; stockError: string | null };
 
@@ -100,14 +101,12 @@ export function SkuStockPage() {
         {list.isError ? (
           <Alert type="error" showIcon title={errorMessage(list.error)} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
         ) : (
-          <Table<TStockRow>
+          <DataTable<TStockRow>
             rowKey="id"
             columns={columns}
             dataSource={rows}
             loading={list.isPending || list.isPlaceholderData}
             onChange={onTableChange}
-            scroll={{ x: 'max-content' }}
-            sticky={{ offsetHeader: 56 }}
             pagination={{
               current: q.page,
               pageSize: q.pageSize,

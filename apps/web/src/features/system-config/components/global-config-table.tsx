@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Select, Space, Typography, type TableColumnsType } from 'antd';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api.ts';
@@ -7,6 +7,7 @@ import type { TConfigEntry } from '../../../lib/config.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useGlobalConfigList, useUpdateGlobalConfig } from '../api/ops-config-api.ts';
 import { invalidItems, joinValue, splitValue } from './config-values.ts';
+import { DataTable } from '../../../components/data-table.tsx';
 
 /** One key's value as tags (Enter or comma adds one), saved on its own. */
 function ValueEditor({ entry, onDirtyChange }: { entry: TConfigEntry; onDirtyChange: (key: string, dirty: boolean) => void }) {
@@ -100,13 +101,12 @@ export function GlobalConfigTable({ onDirtyChange }: { onDirtyChange: (key: stri
       {list.isError ? (
         <Alert type="error" showIcon title={errorMessage(list.error)} />
       ) : (
-        <Table<TConfigEntry>
+        <DataTable<TConfigEntry>
           rowKey="key"
           columns={columns}
           dataSource={list.data ?? []}
           loading={list.isPending}
           pagination={false}
-          sticky={{ offsetHeader: 56 }}
         />
       )}
     </Card>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Form, Input, InputNumber, Modal, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Modal, Tooltip, type TableColumnsType } from 'antd';
 import { EditOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { foldText } from '@ffm/domain';
@@ -8,6 +8,7 @@ import type { TShopContract } from '../../../lib/config.ts';
 import { formatCm, formatGrams, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useShopLimitsList, useUpdateShopLimits, type TShopLimitsRow } from '../api/ops-config-api.ts';
+import { DataTable } from '../../../components/data-table.tsx';
 
 const FIELDS: Array<{ name: keyof TShopContract; label: string; unit: 'vnd' | 'g' | 'cm' }> = [
   { name: 'max_cod', label: 'home.contract.maxCod', unit: 'vnd' },
@@ -152,12 +153,11 @@ export function ShopLimitsTable() {
       {list.isError ? (
         <Alert type="error" showIcon title={errorMessage(list.error)} />
       ) : (
-        <Table<TShopLimitsRow>
+        <DataTable<TShopLimitsRow>
           rowKey="shopId"
           columns={columns}
           dataSource={rows}
           loading={list.isPending}
-          sticky={{ offsetHeader: 56 }}
           scroll={{ x: 1200 }}
           pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
         />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Select, Space, Switch, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Input, Select, Space, Switch, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_PURPOSE_LABELS, LOCATION_PURPOSES, type TLocationPurpose, type TLocationView } from '@ffm/domain';
@@ -11,6 +11,7 @@ import { label, useLang } from '../../../lib/display.ts';
 import { LocationModal } from '../components/location-modal.tsx';
 import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
 import '../ops.css';
+import { DataTable } from '../../../components/data-table.tsx';
 
 const PURPOSE_COLORS: Record<TLocationPurpose, string> = { STORAGE: 'blue', RECEIVING: 'orange', COUNT: 'purple' };
 
@@ -36,7 +37,7 @@ export function LocationsPage() {
     { title: t('ops.fields.onHand'), dataIndex: 'qty', width: 110, align: 'right', render: (q: number) => formatNumber(q) },
     {
       title: '',
-      key: 'edit',
+      key: 'actions',
       width: 60,
       align: 'right',
       render: (_v, l) => (
@@ -91,13 +92,12 @@ export function LocationsPage() {
         {list.isError ? (
           <Alert type="error" showIcon title={errorMessage(list.error)} />
         ) : (
-          <Table<TLocationView>
+          <DataTable<TLocationView>
             rowKey="id"
             size="middle"
             columns={columns}
             dataSource={list.data?.items ?? []}
             loading={list.isFetching}
-            sticky={{ offsetHeader: 56 }}
             pagination={{ current: page, pageSize: 50, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
             locale={{ emptyText: list.isPending ? ' ' : <Empty description={t('ops.locations.empty')} /> }}
             data-testid="locations-table"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Select, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Select, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MOVEMENT_TYPE_LABELS, STOCK_OPERATION_KINDS, type TLedgerItem, type TMovementType } from '@ffm/domain';
@@ -9,6 +9,7 @@ import { checkLedger, useLedger, useOperations, type TLedgerCheck, type TOperati
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
 import '../ops.css';
+import { DataTable } from '../../../components/data-table.tsx';
 
 /** /kho/nhat-ky: who did what with the stock (the tools' log and the ledger), and a check of the books. */
 export function StockLogPage() {
@@ -109,7 +110,7 @@ function OperationsTable() {
         />
       </div>
       {list.isError ? <Alert type="error" showIcon title={errorMessage(list.error)} /> : null}
-      <Table<TOperationItem>
+      <DataTable<TOperationItem>
         rowKey="id"
         size="middle"
         columns={columns}
@@ -145,7 +146,7 @@ function LedgerTable() {
   return (
     <>
       {list.isError ? <Alert type="error" showIcon title={errorMessage(list.error)} /> : null}
-      <Table<TLedgerItem>
+      <DataTable<TLedgerItem>
         rowKey="id"
         size="middle"
         columns={columns}
