@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TCountCancelInput, TCountSessionView, TLang } from '@ffm/domain';
+import type { TCountCancelInput, TCountSessionView } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { getCount } from './get-count.ts';
