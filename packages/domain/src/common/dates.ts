@@ -50,3 +50,17 @@ export function isTodayOrLaterVn(value: Date | number | string, now: Date | numb
   const key = toVnDateKey(value);
   return key !== null && key >= vnDateKey(now);
 }
+
+/** 'YYYY-MM-DD' (or an ISO instant's date) → 'dd/mm/yyyy', the date form people here read (exports). */
+export function dmy(key: string | null | undefined): string {
+  if (!key) return '';
+  const [y, m, d] = key.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** An instant as 'dd/mm/yyyy HH:mm' in Vietnam (UTC+7, no daylight saving). */
+export function dmyHm(at: Date | string | null | undefined): string {
+  if (!at) return '';
+  const t = new Date(new Date(at).getTime() + 7 * 3_600_000).toISOString();
+  return `${dmy(t.slice(0, 10))} ${t.slice(11, 16)}`;
+}

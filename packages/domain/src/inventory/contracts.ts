@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { defineContract, ZDateTime, ZFileAnswer, zPage } from '../contract/contract.ts';
 import { ZDateKey, ZId, ZPaging } from './schema-parts.ts';
-import { STOCK_CONDITIONS, ZONE_TYPES, type TStockCondition, type TZoneType } from '../inbound/enums.ts';
-import {
-  COUNT_STATUSES,
-  LOCATION_PURPOSES,
-  SHORTAGE_MODES,
-  STOCK_OPERATION_KINDS,
-  type TCountScope,
-  type TCountStatus,
-  type TLocationPurpose,
-  type TMovementType,
-  type TStockOperationKind,
-} from './enums.ts';
+import { STOCK_CONDITIONS, ZONE_TYPES } from '../inbound/enums.ts';
+import { COUNT_SCOPES, COUNT_STATUSES, LOCATION_PURPOSES, MOVEMENT_TYPES, SHORTAGE_MODES, STOCK_OPERATION_KINDS, type TLocationPurpose } from './enums.ts';
 
 /** Contracts of the inventory calls (/ffm/inventory/..., /ops/...). `Z…` is the schema, `T…` its type. */
 
@@ -231,146 +222,13 @@ export const ZLocationUpdateInput = z.object({
 });
 export type TLocationUpdateInput = z.infer<typeof ZLocationUpdateInput>;
 
-// Answers (data of the envelope)
+// Answers (data of the envelope), as they travel: instants are ISO strings.
 
 export interface TPaged<T> {
   items: T[];
   total: number;
   page: number;
   pageSize: number;
-}
-
-export interface TInventoryDetailRow {
-  warehouseId: number;
-  warehouseCode: string;
-  warehouseName: string;
-  customerId: number;
-  customerCode: string;
-  customerName: string;
-  skuId: number;
-  sku: string;
-  mCode: string;
-  sCode: string;
-  name: string;
-  lotNum: string;
-  condition: TStockCondition;
-  zoneType: TZoneType | null;
-  qty: number;
-  qtyAllocated: number;
-  qtyOnHold: number;
-  qtyAvailable: number;
-  productionDate: string | null;
-  expiryDate: string | null;
-  /** first receipt of this stock into the warehouse (ISO instant) */
-  warehousingDate: string | null;
-  locationCodes: string[];
-}
-
-export interface TInventorySummaryRow {
-  warehouseId: number;
-  warehouseCode: string;
-  warehouseName: string;
-  customerId: number;
-  customerCode: string;
-  customerName: string;
-  skuId: number;
-  sku: string;
-  mCode: string;
-  sCode: string;
-  name: string;
-  qty: number;
-  qtyAllocated: number;
-  qtyAvailable: number;
-  qtyDefective: number;
-  qtyLost: number;
-  qtyOnHold: number;
-}
-
-export interface TStockBySku {
-  sku: { id: number; sku: string; mCode: string; sCode: string; name: string; customerId: number };
-  warehouses: Array<Omit<TInventorySummaryRow, 'customerId' | 'customerCode' | 'customerName' | 'skuId' | 'sku' | 'mCode' | 'sCode' | 'name'>>;
-  total: Pick<TInventorySummaryRow, 'qty' | 'qtyAllocated' | 'qtyAvailable' | 'qtyDefective' | 'qtyLost' | 'qtyOnHold'>;
-}
-
-/** One balance row with where it is (check-sku, check-location, scan). */
-export interface TBalanceView {
-  balanceId: number;
-  warehouseId: number;
-  locationId: number;
-  locationCode: string;
-  zone: string;
-  aisle: string;
-  bin: string;
-  purpose: TLocationPurpose;
-  customerId: number;
-  skuId: number;
-  sku: string;
-  name: string;
-  lotNum: string;
-  condition: TStockCondition;
-  zoneType: string | null;
-  qty: number;
-  qtyAllocated: number;
-  qtyOnHold: number;
-  qtyLost: number;
-  /** what a tool may move or adjust */
-  qtyFree: number;
-  qtyAvailable: number;
-  productionDate: string | null;
-  expiryDate: string | null;
-  warehousingDate: string | null;
-}
-
-export interface TStockOperationResult {
-  operationId: number;
-  kind: TStockOperationKind;
-  /** the ledger rows posted */
-  movements: Array<{ balanceId: number; type: TMovementType; locationCode: string; sku: string; lotNum: string; condition: TStockCondition; qtyDelta: number; lostDelta: number }>;
-}
-
-export interface TCountLineView {
-  lineId: number;
-  balanceId: number | null;
-  locationId: number;
-  locationCode: string;
-  customerId: number;
-  skuId: number;
-  sku: string;
-  name: string;
-  lotNum: string;
-  condition: TStockCondition;
-  /** on hand when the session opened */
-  systemQty: number;
-  /** on hand now (before posting) */
-  currentQty: number;
-  countedQty: number | null;
-  defectiveQty: number;
-  countedBy: { id: number; name: string } | null;
-  countedAt: string | null;
-  /** after posting: counted − on hand at the moment of posting */
-  postedDifference: number | null;
-  note: string | null;
-}
-
-export interface TCountSessionView {
-  id: number;
-  code: string;
-  warehouseId: number;
-  scope: TCountScope;
-  locationId: number | null;
-  locationCode: string | null;
-  skuId: number | null;
-  sku: string | null;
-  status: TCountStatus;
-  note: string | null;
-  reason: string | null;
-  shortageAs: string | null;
-  createdBy: { id: number; name: string } | null;
-  postedBy: { id: number; name: string } | null;
-  createdAt: string;
-  postedAt: string | null;
-  lines: TCountLineView[];
-  operationId: number | null;
 }
 
 export interface TWarehouseView {
@@ -398,26 +256,338 @@ export interface TLocationView {
   qty: number;
 }
 
+const ZCondition = z.enum(STOCK_CONDITIONS);
+const ZPerson = z.object({ id: z.number().int(), name: z.string() });
+
+const summaryQty = {
+  qty: z.number().int(),
+  qtyAllocated: z.number().int(),
+  qtyAvailable: z.number().int(),
+  qtyDefective: z.number().int(),
+  qtyLost: z.number().int(),
+  qtyOnHold: z.number().int(),
+};
+const rowOwner = {
+  warehouseId: z.number().int(),
+  warehouseCode: z.string(),
+  warehouseName: z.string(),
+  customerId: z.number().int(),
+  customerCode: z.string(),
+  customerName: z.string(),
+  skuId: z.number().int(),
+  sku: z.string(),
+  mCode: z.string(),
+  sCode: z.string(),
+  name: z.string(),
+};
+
+export const ZInventoryDetailRow = z.object({
+  ...rowOwner,
+  lotNum: z.string(),
+  condition: ZCondition,
+  zoneType: z.enum(ZONE_TYPES).nullable(),
+  qty: z.number().int(),
+  qtyAllocated: z.number().int(),
+  qtyOnHold: z.number().int(),
+  qtyAvailable: z.number().int(),
+  productionDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  /** first receipt of this stock into the warehouse (ISO instant) */
+  warehousingDate: z.string().nullable(),
+  locationCodes: z.array(z.string()),
+});
+export type TInventoryDetailRow = z.infer<typeof ZInventoryDetailRow>;
+
+export const ZInventorySummaryRow = z.object({ ...rowOwner, ...summaryQty });
+export type TInventorySummaryRow = z.infer<typeof ZInventorySummaryRow>;
+
+export const ZStockBySku = z.object({
+  sku: z.object({ id: z.number().int(), sku: z.string(), mCode: z.string(), sCode: z.string(), name: z.string(), customerId: z.number().int() }),
+  warehouses: z.array(z.object({ warehouseId: z.number().int(), warehouseCode: z.string(), warehouseName: z.string(), ...summaryQty })),
+  total: z.object(summaryQty),
+});
+export type TStockBySku = z.infer<typeof ZStockBySku>;
+
+/** One balance row with where it is (check-sku, check-location, scan). */
+export const ZBalanceView = z.object({
+  balanceId: z.number().int(),
+  warehouseId: z.number().int(),
+  locationId: z.number().int(),
+  locationCode: z.string(),
+  zone: z.string(),
+  aisle: z.string(),
+  bin: z.string(),
+  purpose: z.enum(LOCATION_PURPOSES),
+  customerId: z.number().int(),
+  skuId: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  lotNum: z.string(),
+  condition: ZCondition,
+  zoneType: z.string().nullable(),
+  qty: z.number().int(),
+  qtyAllocated: z.number().int(),
+  qtyOnHold: z.number().int(),
+  qtyLost: z.number().int(),
+  /** what a tool may move or adjust */
+  qtyFree: z.number().int(),
+  qtyAvailable: z.number().int(),
+  productionDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  warehousingDate: z.string().nullable(),
+});
+export type TBalanceView = z.infer<typeof ZBalanceView>;
+
+/** A SKU as the stock tools resolve it. */
+export const ZSkuRef = z.object({
+  id: z.number().int(),
+  clientId: z.number().int(),
+  sku: z.string(),
+  mCode: z.string(),
+  sCode: z.string(),
+  name: z.string(),
+  manageExpDate: z.boolean(),
+  manageProdDate: z.boolean(),
+  isActive: z.boolean(),
+});
+export type TSkuRef = z.infer<typeof ZSkuRef>;
+
+export const ZCheckSkuResult = z.object({ sku: ZSkuRef, rows: z.array(ZBalanceView) });
+
+export const ZLocationRow = z.object({
+  id: z.number().int(),
+  warehouseId: z.number().int(),
+  code: z.string(),
+  zone: z.string(),
+  aisle: z.string(),
+  bin: z.string(),
+  purpose: z.enum(LOCATION_PURPOSES),
+  isActive: z.boolean(),
+  createdAt: ZDateTime,
+});
+export const ZCheckLocationResult = z.object({ location: ZLocationRow, rows: z.array(ZBalanceView) });
+
+export const ZStockOperationResult = z.object({
+  operationId: z.number().int(),
+  kind: z.enum(STOCK_OPERATION_KINDS),
+  /** the ledger rows posted */
+  movements: z.array(
+    z.object({
+      balanceId: z.number().int(),
+      type: z.enum(MOVEMENT_TYPES),
+      locationCode: z.string(),
+      sku: z.string(),
+      lotNum: z.string(),
+      condition: ZCondition,
+      qtyDelta: z.number().int(),
+      lostDelta: z.number().int(),
+    }),
+  ),
+});
+export type TStockOperationResult = z.infer<typeof ZStockOperationResult>;
+
+export const ZScanResult = z.object({
+  result: z.enum(['CONFIRMED', 'NOT_HERE', 'RECORDED']),
+  message: z.string(),
+  sku: z.object({ id: z.number().int(), sku: z.string(), name: z.string(), customerId: z.number().int() }),
+  locationCode: z.string(),
+  /** the SKU's rows in the scanned location (after recording, if it recorded) */
+  rows: z.array(ZBalanceView),
+  /** when it is not here: where the system has it in this warehouse */
+  elsewhere: z.array(ZBalanceView),
+  operation: ZStockOperationResult.nullable(),
+});
+export type TScanResult = z.infer<typeof ZScanResult>;
+
+export const ZCountLineView = z.object({
+  lineId: z.number().int(),
+  balanceId: z.number().int().nullable(),
+  locationId: z.number().int(),
+  locationCode: z.string(),
+  customerId: z.number().int(),
+  skuId: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  lotNum: z.string(),
+  condition: ZCondition,
+  /** on hand when the session opened */
+  systemQty: z.number().int(),
+  /** on hand now (before posting) */
+  currentQty: z.number().int(),
+  countedQty: z.number().int().nullable(),
+  defectiveQty: z.number().int(),
+  countedBy: ZPerson.nullable(),
+  countedAt: z.string().nullable(),
+  /** after posting: counted − on hand at the moment of posting */
+  postedDifference: z.number().int().nullable(),
+  note: z.string().nullable(),
+});
+export type TCountLineView = z.infer<typeof ZCountLineView>;
+
+export const ZCountSessionView = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  warehouseId: z.number().int(),
+  scope: z.enum(COUNT_SCOPES),
+  locationId: z.number().int().nullable(),
+  locationCode: z.string().nullable(),
+  skuId: z.number().int().nullable(),
+  sku: z.string().nullable(),
+  status: z.enum(COUNT_STATUSES),
+  note: z.string().nullable(),
+  reason: z.string().nullable(),
+  shortageAs: z.string().nullable(),
+  createdBy: ZPerson.nullable(),
+  postedBy: ZPerson.nullable(),
+  createdAt: z.string(),
+  postedAt: z.string().nullable(),
+  lines: z.array(ZCountLineView),
+  operationId: z.number().int().nullable(),
+  /** open: the caller joined a session already open on the same location or SKU */
+  joined: z.boolean().optional(),
+});
+export type TCountSessionView = z.infer<typeof ZCountSessionView>;
+
+export const ZCountListItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  warehouseId: z.number().int(),
+  warehouseCode: z.string(),
+  scope: z.string(),
+  locationCode: z.string().nullable(),
+  sku: z.string().nullable(),
+  status: z.string(),
+  reason: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: ZDateTime,
+  postedAt: ZDateTime.nullable(),
+});
+export type TCountListItem = z.infer<typeof ZCountListItem>;
+
+/** The stock check tool answers a session (open, record, post, cancel, get) or a page of sessions (list). */
+export const ZStockToolResult = z.union([ZCountSessionView, zPage(ZCountListItem)]);
+
+export const ZStockOperationListItem = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  warehouseId: z.number().int(),
+  warehouseCode: z.string(),
+  actor: ZPerson,
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: ZDateTime,
+});
+export type TStockOperationListItem = z.infer<typeof ZStockOperationListItem>;
+
 /** A ledger row as the staff audit view lists it (`/ops/inventory/ledger`). */
-export interface TLedgerItem {
-  id: number;
-  batchId: string;
-  balanceId: number;
-  warehouseId: number;
-  customerId: number;
-  sku: string;
-  lotNum: string;
-  locationCode: string;
-  condition: string;
-  movementType: string;
-  qtyDelta: number;
-  allocatedDelta: number;
-  heldDelta: number;
-  lostDelta: number;
-  refType: string | null;
-  refId: number | null;
-  refCode: string | null;
-  reason: string | null;
-  actor: string | null;
-  createdAt: string;
-}
+export const ZLedgerItem = z.object({
+  id: z.number().int(),
+  batchId: z.string(),
+  balanceId: z.number().int(),
+  warehouseId: z.number().int(),
+  customerId: z.number().int(),
+  sku: z.string(),
+  lotNum: z.string(),
+  locationCode: z.string(),
+  condition: z.string(),
+  movementType: z.string(),
+  qtyDelta: z.number().int(),
+  allocatedDelta: z.number().int(),
+  heldDelta: z.number().int(),
+  lostDelta: z.number().int(),
+  refType: z.string().nullable(),
+  refId: z.number().int().nullable(),
+  refCode: z.string().nullable(),
+  reason: z.string().nullable(),
+  actor: z.string().nullable(),
+  createdAt: ZDateTime,
+});
+export type TLedgerItem = z.infer<typeof ZLedgerItem>;
+
+const ZLedgerQty = z.object({ qty: z.number().int(), qtyAllocated: z.number().int(), qtyHeld: z.number().int(), qtyLost: z.number().int() });
+export const ZLedgerMismatch = z.object({
+  warehouseId: z.number().int(),
+  clientId: z.number().int(),
+  skuId: z.number().int(),
+  lot: z.string(),
+  locationId: z.number().int(),
+  condition: z.string(),
+  balance: ZLedgerQty.nullable(),
+  ledger: ZLedgerQty.nullable(),
+});
+export type TLedgerMismatch = z.infer<typeof ZLedgerMismatch>;
+export const ZCheckLedgerResult = z.object({ ok: z.boolean(), mismatches: z.array(ZLedgerMismatch) });
+
+const P = '/ffm/inventory';
+const tags = ['inventory'];
+
+/**
+ * Every inventory call. Reads are for clients (their own stock, with the permission) and provider staff (one
+ * customer's with customerId, or everyone's); the stock tools and audit views are provider staff's.
+ */
+export const INVENTORY_CALLS = {
+  detailList: defineContract({
+    group: 'ffm', method: 'POST', path: `${P}/detail-list`, summary: 'Inventory detail per warehouse, customer, SKU, lot and condition',
+    tags, audience: 'user', permissions: ['view_inventory'], tenant: 'provider', body: ZInventoryDetailListInput, response: zPage(ZInventoryDetailRow),
+  }),
+  summaryList: defineContract({
+    group: 'ffm', method: 'POST', path: `${P}/summary-list`, summary: 'Inventory summary per warehouse and SKU',
+    tags, audience: 'user', permissions: ['view_inventory'], tenant: 'provider', body: ZInventorySummaryListInput, response: zPage(ZInventorySummaryRow),
+  }),
+  detailExport: defineContract({
+    group: 'ffm', method: 'POST', path: `${P}/detail-export`, summary: 'Inventory detail as xlsx (same filters as detail-list)',
+    tags, audience: 'user', permissions: ['export_inventory'], tenant: 'provider', body: ZInventoryDetailFilter, response: ZFileAnswer, answer: 'file',
+  }),
+  summaryExport: defineContract({
+    group: 'ffm', method: 'POST', path: `${P}/summary-export`, summary: 'Inventory summary as xlsx (same filters as summary-list)',
+    tags, audience: 'user', permissions: ['export_inventory'], tenant: 'provider', body: ZInventorySummaryFilter, response: ZFileAnswer, answer: 'file',
+  }),
+  stockBySku: defineContract({
+    group: 'ffm', method: 'POST', path: `${P}/get-stock-by-sku`, summary: "One SKU's stock in every warehouse",
+    tags, audience: 'user', permissions: ['view_inventory'], tenant: 'provider', body: ZStockBySkuInput, response: ZStockBySku,
+  }),
+  checkSku: defineContract({
+    group: 'ffm', method: 'POST', path: `${P}/check-sku`, summary: 'Where a SKU is: every location holding it',
+    tags, audience: 'user', permissions: ['use_stock_check'], tenant: 'provider', body: ZCheckSkuInput, response: ZCheckSkuResult,
+  }),
+  checkLocation: defineContract({
+    group: 'ffm', method: 'POST', path: `${P}/check-location`, summary: 'What is in a location',
+    tags, audience: 'staff', permissions: [], tenant: 'provider', body: ZCheckLocationInput, response: ZCheckLocationResult,
+  }),
+  move: defineContract({
+    group: 'ffm', method: 'POST', path: `${P}/move`, summary: 'Move stock between two locations of a warehouse (whole rows or part)',
+    tags, audience: 'staff', permissions: [], tenant: 'provider', body: ZStockMoveInput, response: ZStockOperationResult,
+  }),
+  reallocate: defineContract({
+    group: 'ffm', method: 'POST', path: `${P}/reallocate`, summary: 'Spread one stock row over several locations',
+    tags, audience: 'staff', permissions: [], tenant: 'provider', body: ZStockReallocateInput, response: ZStockOperationResult,
+  }),
+  moveToCount: defineContract({
+    group: 'ffm', method: 'POST', path: `${P}/count/move-to-count`, summary: 'Stock check: move goods into the count area',
+    tags, audience: 'staff', permissions: [], tenant: 'provider', body: ZMoveToCountInput, response: ZStockOperationResult,
+  }),
+  moveToStorage: defineContract({
+    group: 'ffm', method: 'POST', path: `${P}/count/move-to-storage`, summary: 'Stock check: move goods from the count area back to storage',
+    tags, audience: 'staff', permissions: [], tenant: 'provider', body: ZMoveToStorageInput, response: ZStockOperationResult,
+  }),
+  scanSkuLocation: defineContract({
+    group: 'ffm', method: 'POST', path: `${P}/scan-sku-location`, summary: 'Scan a product then a location: confirm it is there, or record it there',
+    tags, audience: 'staff', permissions: [], tenant: 'provider', body: ZScanSkuLocationInput, response: ZScanResult,
+  }),
+  tool: defineContract({
+    group: 'ffm', method: 'POST', path: `${P}/tool`, summary: 'Stock check tool: action open | record | post | cancel | get | list',
+    tags, audience: 'staff', permissions: [], tenant: 'provider', body: ZStockToolInput, response: ZStockToolResult,
+  }),
+  operations: defineContract({
+    group: 'ops', method: 'POST', path: '/ops/inventory/operations', summary: "The stock tools' log (who did what, where)",
+    tags, audience: 'staff', permissions: [], tenant: 'provider', body: ZStockOperationListInput, response: zPage(ZStockOperationListItem),
+  }),
+  ledger: defineContract({
+    group: 'ops', method: 'POST', path: '/ops/inventory/ledger', summary: 'Inventory ledger rows (by balance, SKU or document)',
+    tags, audience: 'staff', permissions: [], tenant: 'provider', body: ZLedgerListInput, response: zPage(ZLedgerItem),
+  }),
+  checkLedger: defineContract({
+    group: 'ops', method: ['GET', 'POST'], path: '/ops/inventory/check-ledger', summary: 'Balances that differ from the sum of their ledger rows (empty when right)',
+    tags, audience: 'staff', permissions: [], tenant: 'none', response: ZCheckLedgerResult,
+  }),
+} as const;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { allocateStock } from '../inventory/allocate-stock.ts';
 import { inventoryBalances, inventoryLedger } from '../inventory/schema.ts';
-import { clientIdOf } from '../inventory/test-kit.ts';
-import { expectLedgerBalanced, insertSku, stockUp, vnDay, warehouseIdOf } from '../inventory/test-kit.ts';
+import { clientIdOf } from '../../test/kits/inventory.ts';
+import { expectLedgerBalanced, insertSku, stockUp, vnDay, warehouseIdOf } from '../../test/kits/inventory.ts';
 import { inboundLogs } from './schema.ts';
 
 /** Races on a real PostgreSQL server: parallel requests on parallel connections (the pool has 20). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCellValue } from '@ffm/domain';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { multipart, readBack, sheetFile } from '../../test/kits/uploads.ts';
-import { clientIdOf, DENIED, expectLedgerBalanced, insertSku, vnDay } from '../inventory/test-kit.ts';
+import { clientIdOf, DENIED, expectLedgerBalanced, insertSku, vnDay } from '../../test/kits/inventory.ts';
 
 const HEADER = ['Mã đơn nhập*', 'Mã kho*', 'Đơn vị vận chuyển*', 'Loại hàng*', 'Ngày dự kiến nhận hàng*', 'Ghi chú', 'Mã SKU*', 'Số lượng dự kiến*', 'Số lô'];
 const dmy = (key: string) => key.split('-').reverse().join('/');

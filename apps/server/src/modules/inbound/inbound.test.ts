@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
-import { DENIED, expectLedgerBalanced, insertSku, vnDay, warehouseIdOf } from '../inventory/test-kit.ts';
+import { DENIED, expectLedgerBalanced, insertSku, vnDay, warehouseIdOf } from '../../test/kits/inventory.ts';
 
 describe('inbound orders', () => {
   let t: TTestApp;

@@ -6,7 +6,7 @@ import { locations } from '../warehouses/schema.ts';
 import { allocateStock, releaseStock, type TAllocationRequest } from './allocate-stock.ts';
 import { postMovements, type TMovement } from './post-movements.ts';
 import { inventoryBalances } from './schema.ts';
-import { clientIdOf, expectLedgerBalanced, insertSku, warehouseIdOf } from './test-kit.ts';
+import { clientIdOf, expectLedgerBalanced, insertSku, warehouseIdOf } from '../../test/kits/inventory.ts';
 
 describe('allocateStock / releaseStock', () => {
   let t: TTestApp;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { TLedgerRefType } from '@ffm/domain';
 import type { TTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { DomainError } from '../../lib/errors.ts';
 import { locations } from '../warehouses/schema.ts';
 import { postMovements, type TMovement } from './post-movements.ts';
 import { inventoryBalances, inventoryLedger } from './schema.ts';
@@ -65,7 +65,7 @@ export async function allocateStock(tx: TTx, req: TAllocationRequest, actorUserI
     parts.push({ balanceId: c.id, locationId: c.locationId, lot: c.lot, qty: take });
     left -= take;
   }
-  if (left > 0) throw new AppError(40007, { data: { skuId: req.skuId, wanted: req.qty, available: req.qty - left } });
+  if (left > 0) throw new DomainError(40007, { data: { skuId: req.skuId, wanted: req.qty, available: req.qty - left } });
   const movements: TMovement[] = parts.map((p) => ({
     type: 'ALLOCATE',
     warehouseId: req.warehouseId,

@@ -69,3 +69,9 @@ export async function checkLedgerMatchesBalances(db: TDbOrTx): Promise<TLedgerMi
     ledger: r.l_n === null ? null : { qty: r.l_qty ?? 0, qtyAllocated: r.l_alloc ?? 0, qtyHeld: r.l_held ?? 0, qtyLost: r.l_lost ?? 0 },
   }));
 }
+
+/** The audit answer (/ops/inventory/check-ledger): ok when every balance equals the sum of its ledger rows. */
+export async function checkLedger(db: TDbOrTx): Promise<{ ok: boolean; mismatches: TLedgerMismatch[] }> {
+  const mismatches = await checkLedgerMatchesBalances(db);
+  return { ok: mismatches.length === 0, mismatches };
+}

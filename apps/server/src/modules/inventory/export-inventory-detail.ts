@@ -1,22 +1,28 @@
-import { labelOf, STOCK_CONDITION_LABELS, type TInventoryDetailFilter, type TLang } from '@ffm/domain';
+import { dmy, dmyHm, labelOf, STOCK_CONDITION_LABELS, uiMessagesFor, ZONE_TYPE_LABELS, type TInventoryDetailFilter, vnDateKey } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import type { TDataScope } from '../../db/scope.ts';
+import type { TXlsxSheet } from '../../lib/xlsx-writer.ts';
 import { allInventoryDetail } from './list-inventory-detail.ts';
-import { buildXlsx, dmy, dmyHm } from './xlsx-export.ts';
 
 /** Rows an export holds at most; the list screens page beyond that. */
 export const INVENTORY_EXPORT_CAP = 50_000;
 
-const DETAIL_HEADERS: Record<TLang, string[]> = {
-  vi: ['Kho', 'Khách hàng', 'SKU', 'Mã NSX (mCode)', 'Mã KH (sCode)', 'Tên sản phẩm', 'Số lô', 'Số lượng', 'Đã phân bổ', 'Khả dụng', 'Ngày sản xuất', 'Hạn sử dụng', 'Ngày nhập kho', 'Loại hàng', 'Tình trạng', 'Vị trí'],
-  en: ['Warehouse', 'Customer', 'SKU', 'mCode', 'sCode', 'Name', 'Lot', 'Quantity', 'Allocated', 'Available', 'Production date', 'Expiry date', 'Warehousing date', 'Zone type', 'Condition', 'Locations'],
-};
+/** Today as yyyymmdd (Vietnam), for export file names. */
+export const exportDay = (): string => vnDateKey(new Date()).replace(/-/g, '');
 
-export async function exportInventoryDetail(db: TDbOrTx, f: TInventoryDetailFilter, clientId: number | null, lang: TLang): Promise<Buffer> {
-  const rows = await allInventoryDetail(db, f, clientId, INVENTORY_EXPORT_CAP);
-  return buildXlsx(
-    lang === 'en' ? 'Inventory detail' : 'Ton kho chi tiet',
-    DETAIL_HEADERS[lang],
-    rows.map((r) => [
+/** The detail tab as xlsx: the screen's column titles, codes shown by their labels. */
+export async function exportInventoryDetail(db: TDbOrTx, scope: TDataScope, f: TInventoryDetailFilter): Promise<{ fileName: string; sheets: TXlsxSheet[] }> {
+  const lang = scope.lang;
+  const ui = uiMessagesFor(lang).inventory;
+  const h = ui.fields;
+  const rows = await allInventoryDetail(db, f, scope, INVENTORY_EXPORT_CAP);
+  const sheet: TXlsxSheet = {
+    name: `${ui.title} - ${ui.tabs.detail}`,
+    columns: [
+      h.warehouse, h.customer, h.sku, h.mCode, h.sCode, h.name, h.lotNum, h.qty, h.qtyAllocated, h.qtyAvailable,
+      h.productionDate, h.expiryDate, h.warehousingDate, h.zoneType, h.condition, h.locations,
+    ].map((header) => ({ header })),
+    rows: rows.map((r) => [
       r.warehouseCode,
       `${r.customerCode} - ${r.customerName}`,
       r.sku,
@@ -30,10 +36,10 @@ export async function exportInventoryDetail(db: TDbOrTx, f: TInventoryDetailFilt
       dmy(r.productionDate),
       dmy(r.expiryDate),
       dmyHm(r.warehousingDate),
-      r.zoneType ?? '',
+      r.zoneType ? labelOf(ZONE_TYPE_LABELS, r.zoneType, lang) : '',
       labelOf(STOCK_CONDITION_LABELS, r.condition, lang),
       r.locationCodes.join(', '),
     ]),
-  );
+  };
+  return { fileName: `ton-kho-chi-tiet-${exportDay()}.xlsx`, sheets: [sheet] };
 }
-

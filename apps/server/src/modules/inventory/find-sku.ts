@@ -1,7 +1,10 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
-import { inventoryMessage, type TLang } from '@ffm/domain';
+import { and, eq, or } from 'drizzle-orm';
+import { inventoryMessage, type TSkuRef } from '@ffm/domain';
+
+export type { TSkuRef };
 import type { TDbOrTx } from '../../db/client.ts';
-import { AppError, failFields } from '../../http/errors.ts';
+import { fail, failFields } from '../../lib/errors.ts';
+import { inScope, type TDataScope } from '../../db/scope.ts';
 import { skus } from '../sku/schema.ts';
 
 export const skuColumns = {
@@ -15,17 +18,6 @@ export const skuColumns = {
   manageProdDate: skus.manageProdDate,
   isActive: skus.isActive,
 };
-export interface TSkuRef {
-  id: number;
-  clientId: number;
-  sku: string;
-  mCode: string;
-  sCode: string;
-  name: string;
-  manageExpDate: boolean;
-  manageProdDate: boolean;
-  isActive: boolean;
-}
 
 /**
  * A SKU by id or code, within a customer when one is known. `anyCode` also matches mCode and sCode (what a
@@ -34,29 +26,38 @@ export interface TSkuRef {
 export async function resolveSku(
   db: TDbOrTx,
   ref: { sku?: string; skuId?: number },
-  clientId: number | null,
-  lang: TLang,
+  scope: TDataScope,
   opts: { field?: string; anyCode?: boolean; notFound?: 'field' | 'code' } = {},
 ): Promise<TSkuRef> {
   const field = opts.field ?? 'sku';
   const notFound = (): never => {
-    if (opts.notFound === 'code') throw new AppError(20000);
+    if (opts.notFound === 'code') fail(20000);
     return failFields([{ field, message: inventoryMessage('skuMissing', lang) }]);
   };
-  const scope: SQL | undefined = clientId === null ? undefined : eq(skus.clientId, clientId);
+  const lang = scope.lang;
+  const within = inScope(skus.clientId, scope);
   if (ref.skuId !== undefined) {
-    const [row] = await db.select(skuColumns).from(skus).where(and(eq(skus.id, ref.skuId), scope)).limit(1);
+    const [row] = await db.select(skuColumns).from(skus).where(and(eq(skus.id, ref.skuId), within)).limit(1);
     return row ?? notFound();
   }
   const code = (ref.sku ?? '').trim();
   if (code === '') failFields([{ field, message: inventoryMessage('skuOrIdRequired', lang) }]);
-  const exact = await db.select(skuColumns).from(skus).where(and(eq(skus.sku, code), scope)).limit(20);
+  const exact = await db.select(skuColumns).from(skus).where(and(eq(skus.sku, code), within)).limit(20);
   let found = exact;
   if (found.length === 0 && opts.anyCode) {
-    found = await db.select(skuColumns).from(skus).where(and(or(eq(skus.mCode, code), eq(skus.sCode, code)), scope)).limit(20);
+    found = await db.select(skuColumns).from(skus).where(and(or(eq(skus.mCode, code), eq(skus.sCode, code)), within)).limit(20);
   }
   if (found.length === 0) return notFound();
   const clients = new Set(found.map((s) => s.clientId));
   if (clients.size > 1) failFields([{ field, message: inventoryMessage('skuAmbiguous', lang) }]);
   return found[0]!;
+}
+
+/**
+ * The scope a code is resolved in when the caller names the customer on a line (provider staff counting goods
+ * of one customer): that customer's; otherwise the call's scope.
+ */
+export function withinCustomer(scope: TDataScope, customerId: number | null | undefined): TDataScope {
+  if (customerId === null || customerId === undefined || scope.kind === 'client') return scope;
+  return { kind: 'client', clientId: customerId, userId: scope.userId, shopId: null, acting: true, lang: scope.lang };
 }

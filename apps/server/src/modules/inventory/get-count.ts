@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TCountSessionView } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { DomainError } from '../../lib/errors.ts';
 import { users } from '../accounts/schema.ts';
 import { skus } from '../sku/schema.ts';
 import { locations } from '../warehouses/schema.ts';
@@ -24,7 +24,7 @@ export async function getCount(db: TDbOrTx, sessionId: number): Promise<TCountSe
     .leftJoin(skus, eq(skus.id, s.skuId))
     .where(eq(s.id, sessionId))
     .limit(1);
-  if (!session) throw new AppError(404);
+  if (!session) throw new DomainError(404);
   const l = stockCountLines;
   const b = inventoryBalances;
   const lines = await db

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { TLang, TStockBySku, TStockBySkuInput } from '@ffm/domain';
+import type { TStockBySku, TStockBySkuInput } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import type { TDataScope } from '../../db/scope.ts';
 import { locations, warehouses } from '../warehouses/schema.ts';
 import { resolveSku } from './find-sku.ts';
 import { summaryQuantities } from './list-inventory-summary.ts';
@@ -9,8 +10,8 @@ import { inventoryBalances } from './schema.ts';
 const b = inventoryBalances;
 
 /** One SKU's stock in every active warehouse (zeros included, so an outbound form can show them all). */
-export async function getStockBySku(db: TDbOrTx, input: TStockBySkuInput, clientId: number | null, lang: TLang): Promise<TStockBySku> {
-  const sku = await resolveSku(db, input, clientId, lang, { notFound: 'code' });
+export async function getStockBySku(db: TDbOrTx, scope: TDataScope, input: TStockBySkuInput): Promise<TStockBySku> {
+  const sku = await resolveSku(db, input, scope, { notFound: 'code' });
   const [whs, sums] = await Promise.all([
     db.select().from(warehouses).where(eq(warehouses.isActive, true)).orderBy(asc(warehouses.code)),
     db

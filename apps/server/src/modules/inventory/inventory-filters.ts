@@ -1,6 +1,7 @@
 import { and, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { TInventoryDetailFilter, TInventorySummaryFilter } from '@ffm/domain';
 import { skus } from '../sku/schema.ts';
+import { inScope, type TDataScope } from '../../db/scope.ts';
 import { containsPattern, foldedPattern } from '../../lib/like.ts';
 import { inventoryBalances } from './schema.ts';
 
@@ -15,9 +16,9 @@ export function skuKeyword(keyword: string | undefined): SQL | undefined {
 }
 
 /** The WHERE of the summary list and export. */
-export function summaryConditions(f: Omit<TInventorySummaryFilter, 'onlyInStock'>, clientId: number | null): SQL | undefined {
+export function summaryConditions(f: Omit<TInventorySummaryFilter, 'onlyInStock'>, scope: TDataScope): SQL | undefined {
   return and(
-    clientId === null ? undefined : eq(b.clientId, clientId),
+    inScope(b.clientId, scope),
     f.warehouseId === undefined ? undefined : eq(b.warehouseId, f.warehouseId),
     f.skuId === undefined ? undefined : eq(b.skuId, f.skuId),
     'skuIds' in f && f.skuIds?.length ? inArray(b.skuId, f.skuIds) : undefined,
@@ -27,9 +28,9 @@ export function summaryConditions(f: Omit<TInventorySummaryFilter, 'onlyInStock'
 }
 
 /** The WHERE of the detail list and export. */
-export function detailConditions(f: TInventoryDetailFilter, clientId: number | null): SQL | undefined {
+export function detailConditions(f: TInventoryDetailFilter, scope: TDataScope): SQL | undefined {
   return and(
-    summaryConditions(f, clientId),
+    summaryConditions(f, scope),
     f.lot ? ilike(b.lot, containsPattern(f.lot)) : undefined,
     f.condition ? eq(b.condition, f.condition) : undefined,
     f.zoneType ? eq(b.zoneType, f.zoneType) : undefined,

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
-import { clientIdOf, DENIED, expectLedgerBalanced, insertSku, stockUp, warehouseIdOf } from './test-kit.ts';
+import { clientIdOf, DENIED, expectLedgerBalanced, insertSku, stockUp, warehouseIdOf } from '../../test/kits/inventory.ts';
 
 interface TRow {
   [k: string]: unknown;

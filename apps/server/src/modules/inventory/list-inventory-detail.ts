@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { TInventoryDetailFilter, TInventoryDetailListInput, TInventoryDetailRow, TPaged } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import type { TDataScope } from '../../db/scope.ts';
 import { clients } from '../accounts/schema.ts';
 import { skus } from '../sku/schema.ts';
 import { locations, warehouses } from '../warehouses/schema.ts';
@@ -19,7 +20,7 @@ const warehousedMin = sql`min(${b.warehousedAt})`;
  * Inventory detail (SPEC §3, /ton-kho Detail tab): stock per warehouse, customer, SKU, lot, condition and zone
  * type, summed over the locations that hold it (listed in `locationCodes`). Only what is on hand.
  */
-function detailQuery(db: TDbOrTx, f: TInventoryDetailFilter, clientId: number | null) {
+function detailQuery(db: TDbOrTx, f: TInventoryDetailFilter, scope: TDataScope) {
   return db
     .select({
       warehouseId: b.warehouseId,
@@ -53,7 +54,7 @@ function detailQuery(db: TDbOrTx, f: TInventoryDetailFilter, clientId: number | 
     .innerJoin(warehouses, eq(warehouses.id, b.warehouseId))
     .innerJoin(clients, eq(clients.id, b.clientId))
     // rows emptied earlier keep their key; they are not stock
-    .where(and(detailConditions(f, clientId), gt(b.qty, 0)))
+    .where(and(detailConditions(f, scope), gt(b.qty, 0)))
     .groupBy(b.warehouseId, b.clientId, b.skuId, b.lot, b.condition, b.zoneType, warehouses.id, clients.id, skus.id);
 }
 
@@ -80,17 +81,17 @@ function toRow(r: TRawDetail): TInventoryDetailRow {
   return { ...r, locationCodes: r.locationCodes ? r.locationCodes.split(',').sort() : [] };
 }
 
-export async function listInventoryDetail(db: TDbOrTx, input: TInventoryDetailListInput, clientId: number | null): Promise<TPaged<TInventoryDetailRow>> {
-  const q = detailQuery(db, input, clientId);
+export async function listInventoryDetail(db: TDbOrTx, scope: TDataScope, input: TInventoryDetailListInput): Promise<TPaged<TInventoryDetailRow>> {
+  const q = detailQuery(db, input, scope);
   const [rows, [total]] = await Promise.all([
     q.orderBy(...orderOf(input)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(detailQuery(db, input, clientId).as('g')),
+    db.select({ n: count() }).from(detailQuery(db, input, scope).as('g')),
   ]);
   return { items: rows.map(toRow), total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
 }
 
 /** Every row of the filter, for the export (capped). */
-export async function allInventoryDetail(db: TDbOrTx, f: TInventoryDetailFilter, clientId: number | null, cap: number): Promise<TInventoryDetailRow[]> {
-  const rows = await detailQuery(db, f, clientId).orderBy(...orderOf(f)).limit(cap);
+export async function allInventoryDetail(db: TDbOrTx, f: TInventoryDetailFilter, scope: TDataScope, cap: number): Promise<TInventoryDetailRow[]> {
+  const rows = await detailQuery(db, f, scope).orderBy(...orderOf(f)).limit(cap);
   return rows.map(toRow);
 }

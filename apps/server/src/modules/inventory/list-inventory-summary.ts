@@ -1,6 +1,7 @@
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { TInventorySummaryFilter, TInventorySummaryListInput, TInventorySummaryRow, TPaged } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import type { TDataScope } from '../../db/scope.ts';
 import { clients } from '../accounts/schema.ts';
 import { skus } from '../sku/schema.ts';
 import { locations, warehouses } from '../warehouses/schema.ts';
@@ -27,7 +28,7 @@ export const summaryQuantities = {
  * available (good, in storage, neither allocated nor held by an unfinished inbound), defective, lost, and on
  * hold (received for an inbound that is not complete yet).
  */
-function summaryQuery(db: TDbOrTx, f: TInventorySummaryFilter, clientId: number | null) {
+function summaryQuery(db: TDbOrTx, f: TInventorySummaryFilter, scope: TDataScope) {
   return db
     .select({
       warehouseId: b.warehouseId,
@@ -48,22 +49,22 @@ function summaryQuery(db: TDbOrTx, f: TInventorySummaryFilter, clientId: number 
     .innerJoin(skus, eq(skus.id, b.skuId))
     .innerJoin(warehouses, eq(warehouses.id, b.warehouseId))
     .innerJoin(clients, eq(clients.id, b.clientId))
-    .where(summaryConditions(f, clientId))
+    .where(summaryConditions(f, scope))
     .groupBy(b.warehouseId, b.clientId, b.skuId, warehouses.id, clients.id, skus.id)
     .having(f.onlyInStock ? sql`sum(${b.qty}) > 0 or sum(${b.qtyLost}) > 0` : undefined);
 }
 
-export async function listInventorySummary(db: TDbOrTx, input: TInventorySummaryListInput, clientId: number | null): Promise<TPaged<TInventorySummaryRow>> {
+export async function listInventorySummary(db: TDbOrTx, scope: TDataScope, input: TInventorySummaryListInput): Promise<TPaged<TInventorySummaryRow>> {
   const [items, [total]] = await Promise.all([
-    summaryQuery(db, input, clientId)
+    summaryQuery(db, input, scope)
       .orderBy(asc(warehouses.code), asc(skus.sku), asc(clients.code))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(summaryQuery(db, input, clientId).as('g')),
+    db.select({ n: count() }).from(summaryQuery(db, input, scope).as('g')),
   ]);
   return { items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
 }
 
-export async function allInventorySummary(db: TDbOrTx, f: TInventorySummaryFilter, clientId: number | null, cap: number): Promise<TInventorySummaryRow[]> {
-  return summaryQuery(db, f, clientId).orderBy(asc(warehouses.code), asc(skus.sku), asc(clients.code)).limit(cap);
+export async function allInventorySummary(db: TDbOrTx, f: TInventorySummaryFilter, scope: TDataScope, cap: number): Promise<TInventorySummaryRow[]> {
+  return summaryQuery(db, f, scope).orderBy(asc(warehouses.code), asc(skus.sku), asc(clients.code)).limit(cap);
 }

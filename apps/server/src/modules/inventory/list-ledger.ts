@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TLedgerItem, TLedgerListInput, TPaged } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import { inScope, type TDataScope } from '../../db/scope.ts';
 import { users } from '../accounts/schema.ts';
 import { skus } from '../sku/schema.ts';
 import { locations } from '../warehouses/schema.ts';
@@ -10,10 +11,10 @@ import { inventoryLedger } from './schema.ts';
 export type TLedgerListItem = Omit<TLedgerItem, 'createdAt'> & { createdAt: Date };
 
 /** Ledger rows, newest first: the audit trail of any balance, SKU or document. */
-export async function listLedger(db: TDbOrTx, input: TLedgerListInput, clientId: number | null): Promise<TPaged<TLedgerListItem>> {
+export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerListInput): Promise<TPaged<TLedgerListItem>> {
   const g = inventoryLedger;
   const where = and(
-    clientId === null ? undefined : eq(g.clientId, clientId),
+    inScope(g.clientId, scope),
     input.warehouseId === undefined ? undefined : eq(g.warehouseId, input.warehouseId),
     input.skuId === undefined ? undefined : eq(g.skuId, input.skuId),
     input.balanceId === undefined ? undefined : eq(g.balanceId, input.balanceId),

@@ -1,13 +1,15 @@
-import { inventoryMessage, type TLang, type TStockMoveInput, type TStockOperationResult } from '@ffm/domain';
+import { inventoryMessage, type TStockMoveInput, type TStockOperationResult } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
-import { failFields } from '../../http/errors.ts';
+import type { TDataScope } from '../../db/scope.ts';
+import { failFields } from '../../lib/errors.ts';
 import { requireLocation, requireWarehouse } from '../warehouses/find-location.ts';
 import { sourceLegs } from './source-legs.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { transferStock } from './transfer-stock.ts';
 
 /** Moves stock between two locations of a warehouse, whole rows or part of them (free stock only). */
-export async function moveStock(db: TDb, input: TStockMoveInput, actorUserId: number, lang: TLang): Promise<TStockOperationResult> {
+export async function moveStock(db: TDb, scope: TDataScope, input: TStockMoveInput): Promise<TStockOperationResult> {
+  const { userId: actorUserId, lang } = scope;
   return inTransaction(db, async (tx) => {
     const wh = await requireWarehouse(tx, input.warehouseId, lang);
     const from = await requireLocation(tx, wh.id, input.fromLocationCode, lang, { field: 'fromLocationCode' });

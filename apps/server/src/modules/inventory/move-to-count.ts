@@ -1,13 +1,15 @@
-import { inventoryMessage, type TLang, type TMoveToCountInput, type TStockOperationResult } from '@ffm/domain';
+import { inventoryMessage, type TMoveToCountInput, type TStockOperationResult } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
-import { failFields } from '../../http/errors.ts';
+import type { TDataScope } from '../../db/scope.ts';
+import { failFields } from '../../lib/errors.ts';
 import { locationOfPurpose, requireLocation, requireWarehouse } from '../warehouses/find-location.ts';
 import { sourceLegs } from './source-legs.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { transferStock } from './transfer-stock.ts';
 
 /** During a stock check: moves goods from a location into the warehouse's count area (purpose COUNT). */
-export async function moveToCount(db: TDb, input: TMoveToCountInput, actorUserId: number, lang: TLang): Promise<TStockOperationResult> {
+export async function moveToCount(db: TDb, scope: TDataScope, input: TMoveToCountInput): Promise<TStockOperationResult> {
+  const { userId: actorUserId, lang } = scope;
   return inTransaction(db, async (tx) => {
     const wh = await requireWarehouse(tx, input.warehouseId, lang);
     const to = await locationOfPurpose(tx, wh.id, 'COUNT');

@@ -1,13 +1,15 @@
-import { inventoryMessage, type TLang, type TMoveToStorageInput, type TStockOperationResult } from '@ffm/domain';
+import { inventoryMessage, type TMoveToStorageInput, type TStockOperationResult } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
-import { failFields } from '../../http/errors.ts';
+import type { TDataScope } from '../../db/scope.ts';
+import { failFields } from '../../lib/errors.ts';
 import { locationOfPurpose, requireLocation, requireWarehouse } from '../warehouses/find-location.ts';
 import { sourceLegs } from './source-legs.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { transferStock } from './transfer-stock.ts';
 
 /** After a stock check: moves goods from the count area back to a storage location. */
-export async function moveToStorage(db: TDb, input: TMoveToStorageInput, actorUserId: number, lang: TLang): Promise<TStockOperationResult> {
+export async function moveToStorage(db: TDb, scope: TDataScope, input: TMoveToStorageInput): Promise<TStockOperationResult> {
+  const { userId: actorUserId, lang } = scope;
   return inTransaction(db, async (tx) => {
     const wh = await requireWarehouse(tx, input.warehouseId, lang);
     const from = await locationOfPurpose(tx, wh.id, 'COUNT');

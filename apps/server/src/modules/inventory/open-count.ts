@@ -1,9 +1,10 @@
 import { and, eq, gt, or } from 'drizzle-orm';
-import { inventoryMessage, type TCountOpenInput, type TCountSessionView, type TLang } from '@ffm/domain';
+import { inventoryMessage, type TCountOpenInput, type TCountSessionView } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
-import { failFields } from '../../http/errors.ts';
+import type { TDataScope } from '../../db/scope.ts';
+import { failFields } from '../../lib/errors.ts';
 import { requireLocation, requireWarehouse } from '../warehouses/find-location.ts';
-import { resolveSku } from './find-sku.ts';
+import { resolveSku, withinCustomer } from './find-sku.ts';
 import { getCount } from './get-count.ts';
 import { nextDocumentCode } from '../../db/document-codes.ts';
 import { inventoryBalances, stockCountLines, stockCountSessions } from './schema.ts';
@@ -14,14 +15,15 @@ import { inTransaction } from '../../db/transaction.ts';
  * open session per location (or SKU) of a warehouse: a second opener, even at the same moment, joins it
  * (`joined: true`), so two staff counting the same place share one set of counts and one adjustment.
  */
-export async function openCount(db: TDb, input: TCountOpenInput, actorUserId: number, lang: TLang): Promise<TCountSessionView & { joined: boolean }> {
+export async function openCount(db: TDb, scope: TDataScope, input: TCountOpenInput): Promise<TCountSessionView & { joined: boolean }> {
+  const { userId: actorUserId, lang } = scope;
   const hasLocation = input.locationCode !== undefined;
   const hasSku = input.sku !== undefined || input.skuId !== undefined;
   if (hasLocation === hasSku) failFields([{ field: 'locationCode', message: inventoryMessage('countOpenScope', lang) }]);
   const { id, joined } = await inTransaction(db, async (tx) => {
     const wh = await requireWarehouse(tx, input.warehouseId, lang);
     const loc = hasLocation ? await requireLocation(tx, wh.id, input.locationCode!, lang) : null;
-    const sku = hasSku ? await resolveSku(tx, { sku: input.sku, skuId: input.skuId }, input.customerId ?? null, lang, { anyCode: true }) : null;
+    const sku = hasSku ? await resolveSku(tx, { sku: input.sku, skuId: input.skuId }, withinCustomer(scope, input.customerId), { anyCode: true }) : null;
     const s = stockCountSessions;
     const code = await nextDocumentCode(tx, 'KK');
     const [created] = await tx

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { inventoryMessage, planCountLine, type TCountPostInput, type TCountSessionView, type TLang } from '@ffm/domain';
+import { inventoryMessage, planCountLine, type TCountPostInput, type TCountSessionView } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
-import { failFields, type TFieldError } from '../../http/errors.ts';
+import type { TDataScope } from '../../db/scope.ts';
+import { failFields, type TFieldError } from '../../lib/errors.ts';
 import { getCount } from './get-count.ts';
 import { lockOpenCountSession } from './lock-count-session.ts';
 import { balanceKeyOf, postMovements, type TBalanceKey, type TMovement } from './post-movements.ts';
@@ -16,7 +17,8 @@ import { inTransaction } from '../../db/transaction.ts';
  * must be open, so a second post (even at the same moment) changes nothing. Stock that is allocated or held
  * by an unfinished inbound cannot be counted away.
  */
-export async function postCount(db: TDb, input: TCountPostInput, actorUserId: number, lang: TLang): Promise<TCountSessionView> {
+export async function postCount(db: TDb, scope: TDataScope, input: TCountPostInput): Promise<TCountSessionView> {
+  const { userId: actorUserId, lang } = scope;
   await inTransaction(db, async (tx) => {
     const session = await lockOpenCountSession(tx, input.sessionId, lang);
     const l = stockCountLines;

@@ -6,7 +6,7 @@ import { locations } from '../warehouses/schema.ts';
 import { checkLedgerMatchesBalances } from './check-ledger.ts';
 import { postMovements, type TMovement } from './post-movements.ts';
 import { inventoryBalances, inventoryLedger } from './schema.ts';
-import { clientIdOf, expectLedgerBalanced, insertSku, warehouseIdOf } from './test-kit.ts';
+import { clientIdOf, expectLedgerBalanced, insertSku, warehouseIdOf } from '../../test/kits/inventory.ts';
 
 describe('postMovements and the ledger check', () => {
   let t: TTestApp;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, sql } from 'drizzle-orm';
 import type { TLedgerRefType, TMovementType, TStockCondition, TZoneType } from '@ffm/domain';
 import type { TTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { DomainError } from '../../lib/errors.ts';
 import { inventoryBalances } from './schema.ts';
 import { rowsOf } from './sql-rows.ts';
 
@@ -127,7 +127,7 @@ export async function postMovements(tx: TTx, movements: readonly TMovement[], ac
   for (const k of keys) {
     const key = balanceKeyOf(k);
     const row = rows.get(key);
-    if (!row) throw new AppError(40007, { data: { reason: 'NO_STOCK_ROW', key: k } });
+    if (!row) throw new DomainError(40007, { data: { reason: 'NO_STOCK_ROW', key: k } });
     for (const m of byKey.get(key)!) {
       const dq = delta(m.qtyDelta);
       const wasEmpty = row.qty === 0 && row.qtyHeld === 0 && row.qtyAllocated === 0;
@@ -144,7 +144,7 @@ export async function postMovements(tx: TTx, movements: readonly TMovement[], ac
       row.qtyLost += delta(m.lostDelta);
     }
     if (row.qty < 0 || row.qtyAllocated < 0 || row.qtyHeld < 0 || row.qtyLost < 0 || row.qtyAllocated + row.qtyHeld > row.qty) {
-      throw new AppError(40007, {
+      throw new DomainError(40007, {
         data: {
           reason: 'WOULD_GO_NEGATIVE',
           balanceId: row.id,

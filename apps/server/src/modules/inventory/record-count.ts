@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { inventoryMessage, type TCountRecordInput, type TCountSessionView, type TLang } from '@ffm/domain';
+import { inventoryMessage, type TCountRecordInput, type TCountSessionView } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
-import { failFields, type TFieldError } from '../../http/errors.ts';
+import type { TDataScope } from '../../db/scope.ts';
+import { failFields, type TFieldError } from '../../lib/errors.ts';
 import { requireLocation } from '../warehouses/find-location.ts';
-import { resolveSku } from './find-sku.ts';
+import { resolveSku, withinCustomer } from './find-sku.ts';
 import { getCount } from './get-count.ts';
 import { lockOpenCountSession } from './lock-count-session.ts';
 import { inventoryBalances, stockCountLines } from './schema.ts';
@@ -14,7 +15,8 @@ import { inTransaction } from '../../db/transaction.ts';
  * The session row is locked, so counts recorded at the same moment by two staff are all kept; recording a
  * line again replaces its count (the last count of a line is the one that stands).
  */
-export async function recordCount(db: TDb, input: TCountRecordInput, actorUserId: number, lang: TLang): Promise<TCountSessionView> {
+export async function recordCount(db: TDb, scope: TDataScope, input: TCountRecordInput): Promise<TCountSessionView> {
+  const { userId: actorUserId, lang } = scope;
   await inTransaction(db, async (tx) => {
     const session = await lockOpenCountSession(tx, input.sessionId, lang);
     const l = stockCountLines;
@@ -36,7 +38,7 @@ export async function recordCount(db: TDb, input: TCountRecordInput, actorUserId
           errors.push({ field: `${field}.sku`, message: inventoryMessage('skuOrIdRequired', lang) });
           continue;
         }
-        const sku = await resolveSku(tx, { sku: item.sku }, item.customerId ?? session.clientId ?? null, lang, { field: `${field}.sku`, anyCode: true });
+        const sku = await resolveSku(tx, { sku: item.sku }, withinCustomer(scope, item.customerId ?? session.clientId), { field: `${field}.sku`, anyCode: true });
         if (session.scope === 'SKU' && sku.id !== session.skuId) {
           errors.push({ field: `${field}.sku`, message: inventoryMessage('skuMissing', lang) });
           continue;

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { inventoryMessage, type TBalanceView, type TLang, type TScanSkuLocationInput, type TStockOperationResult } from '@ffm/domain';
+import { inventoryMessage, type TBalanceView, type TScanSkuLocationInput, type TStockOperationResult } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
-import { failFields } from '../../http/errors.ts';
+import type { TDataScope } from '../../db/scope.ts';
+import { failFields } from '../../lib/errors.ts';
 import { requireLocation, requireWarehouse } from '../warehouses/find-location.ts';
 import { listBalanceViews } from './balance-views.ts';
 import { resolveSku } from './find-sku.ts';
@@ -30,10 +31,11 @@ const b = inventoryBalances;
  * a quantity is given, the product is recorded there: moved from `fromLocationCode` when the staff says where
  * the system wrongly had it (expiry first), else posted as found stock (COUNT) with the reason.
  */
-export async function scanSkuLocation(db: TDb, input: TScanSkuLocationInput, clientId: number | null, actorUserId: number, lang: TLang): Promise<TScanResult> {
+export async function scanSkuLocation(db: TDb, scope: TDataScope, input: TScanSkuLocationInput): Promise<TScanResult> {
+  const { lang, userId: actorUserId } = scope;
   return inTransaction(db, async (tx) => {
     const wh = await requireWarehouse(tx, input.warehouseId, lang);
-    const sku = await resolveSku(tx, { sku: input.code }, clientId, lang, { field: 'code', anyCode: true });
+    const sku = await resolveSku(tx, { sku: input.code }, scope, { field: 'code', anyCode: true });
     const loc = await requireLocation(tx, wh.id, input.locationCode, lang);
     const here = () => listBalanceViews(tx, and(eq(b.locationId, loc.id), eq(b.skuId, sku.id), gt(b.qty, 0)));
     const skuView = { id: sku.id, sku: sku.sku, name: sku.name, customerId: sku.clientId };

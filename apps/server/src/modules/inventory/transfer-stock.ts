@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { freeQty, inventoryMessage, type TLang, type TStockOperationKind, type TStockOperationResult } from '@ffm/domain';
 import type { TDbOrTx, TTx } from '../../db/client.ts';
-import { failFields, type TFieldError } from '../../http/errors.ts';
+import { failFields, type TFieldError } from '../../lib/errors.ts';
 import { skus } from '../sku/schema.ts';
 import type { TLocationRow } from '../warehouses/find-location.ts';
 import { locations } from '../warehouses/schema.ts';

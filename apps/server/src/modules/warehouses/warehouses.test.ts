@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
-import { DENIED, expectLedgerBalanced, insertSku, stockUp, warehouseIdOf } from '../inventory/test-kit.ts';
+import { DENIED, expectLedgerBalanced, insertSku, stockUp, warehouseIdOf } from '../../test/kits/inventory.ts';
 
 describe('warehouses, locations and carriers', () => {
   let t: TTestApp;

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { foldText, vnDateKey } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
-import type { TTestApp } from '../../test/harness.ts';
-import { clients } from '../accounts/schema.ts';
-import { skus } from '../sku/schema.ts';
-import { warehouses } from '../warehouses/schema.ts';
-import { checkLedgerMatchesBalances } from './check-ledger.ts';
+import type { TTestApp } from '../harness.ts';
+import { clients } from '../../modules/accounts/schema.ts';
+import { skus } from '../../modules/sku/schema.ts';
+import { warehouses } from '../../modules/warehouses/schema.ts';
+import { checkLedgerMatchesBalances } from '../../modules/inventory/check-ledger.ts';
 
 /** Test helpers for the inbound and inventory areas (SKUs are inserted directly: the SKU calls are elsewhere). */
 

@@ -1,0 +1,4 @@
+/** What other modules may use of the inventory area (inbound posts receipts; outbound allocates; warehouses reads balances). */
+export { postMovements, type TMovement } from './post-movements.ts';
+export { allocateStock, releaseStock, type TAllocationRequest } from './allocate-stock.ts';
+export { checkLedgerMatchesBalances, type TLedgerMismatch } from './check-ledger.ts';
