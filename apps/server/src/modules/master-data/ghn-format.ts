@@ -1,54 +1,13 @@
 import { getDistrict, getProvince, type TDistrict, type TProvince, type TWard } from './admin-units.ts';
 import { districtNameExtension, ghnDistrictType, provinceNameExtension, wardNameExtension } from './names.ts';
 import type { TParsedAddress } from './parse-address.ts';
+import type { TGhnDistrict, TGhnParsedAddress, TGhnProvince, TGhnWard, TGhnWardDetail } from '@ffm/domain';
 
 /**
  * The shapes of GHN's public API v2 master data (PascalCase fields), so GHN integrations read our answers
  * unchanged. Province names are short ('Hồ Chí Minh'), district and ward names full ('Quận 1', 'Phường
- * Bến Nghé'), as GHN writes them.
+ * Bến Nghé'), as GHN writes them. The shapes are the contracts' (packages/domain/src/master-data).
  */
-
-export interface TGhnProvince {
-  ProvinceID: number;
-  ProvinceName: string;
-  Code: string;
-  NameExtension: string[];
-  RegionID: number;
-  IsEnable: 1;
-}
-
-export interface TGhnDistrict {
-  DistrictID: number;
-  ProvinceID: number;
-  DistrictName: string;
-  Code: string;
-  /** 1 quận, 2 huyện, 3 thị xã or thành phố */
-  Type: 1 | 2 | 3;
-  NameExtension: string[];
-  /** GHN: 3 = pick-up and delivery both served */
-  SupportType: 3;
-}
-
-export interface TGhnWard {
-  WardCode: string;
-  DistrictID: number;
-  WardName: string;
-  NameExtension: string[];
-}
-
-export interface TGhnWardDetail extends TGhnWard {
-  DistrictName: string;
-  ProvinceID: number;
-  ProvinceName: string;
-  RegionID: number;
-}
-
-export interface TGhnParsedAddress {
-  province: Pick<TGhnProvince, 'ProvinceID' | 'ProvinceName' | 'Code' | 'RegionID'> | null;
-  district: Pick<TGhnDistrict, 'DistrictID' | 'ProvinceID' | 'DistrictName' | 'Code' | 'Type'> | null;
-  ward: Pick<TGhnWard, 'WardCode' | 'DistrictID' | 'WardName'> | null;
-  rest: string;
-}
 
 // The lists never change while the server runs: build each answer once.
 let provincesCache: TGhnProvince[] | undefined;

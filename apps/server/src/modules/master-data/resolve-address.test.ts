@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors.ts';
+import { DomainError } from '../../lib/errors.ts';
 import { resolveAddress } from './resolve-address.ts';
 
 function codeOf(fn: () => unknown): number | null {
@@ -7,7 +7,7 @@ function codeOf(fn: () => unknown): number | null {
     fn();
     return null;
   } catch (e) {
-    if (e instanceof AppError) return e.code;
+    if (e instanceof DomainError) return e.code;
     throw e;
   }
 }

@@ -1,16 +1,7 @@
-import { fail } from '../../http/errors.ts';
+import type { TResolvedAddress } from '@ffm/domain';
+import { fail } from '../../lib/errors.ts';
 import { getDistrict, getProvince, getWard, type TDistrict, type TProvince, type TWard } from './admin-units.ts';
 import { parseAddress, type TParsedAddress } from './parse-address.ts';
-
-export interface TResolvedAddress {
-  province: { id: number; code: string; name: string; fullName: string; regionId: number } | null;
-  district: { id: number; code: string; name: string; fullName: string; provinceId: number } | null;
-  ward: { code: string; name: string; fullName: string; districtId: number } | null;
-  /** 'Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh' */
-  label: string;
-  /** for a text: what is left once the units are taken out (street, house number) */
-  rest?: string;
-}
 
 export interface TResolveAddressInput {
   provinceId?: number | null;
