@@ -13,8 +13,8 @@ export const GLOBAL_CONFIG_KEYS = [
 ] as const;
 export type TGlobalConfigKey = (typeof GLOBAL_CONFIG_KEYS)[number];
 
-/** A global config entry as every call answers it (unknown keys are never answered). */
-export const ZConfigEntry = z.object({ key: z.string(), value: z.string() });
+/** A global config entry as every call answers it: every key of the list, in its order (unknown keys never). */
+export const ZConfigEntry = z.object({ key: z.enum(GLOBAL_CONFIG_KEYS), value: z.string() });
 export type TConfigEntry = z.infer<typeof ZConfigEntry>;
 
 /** A list value: trimmed codes joined by commas (empty parts dropped). */
