@@ -5,10 +5,12 @@ import {
   DEFAULT_MOBILE_PREFIXES,
   LANDLINE_PREFIXES_CONFIG_KEY,
   MOBILE_PREFIXES_CONFIG_KEY,
+  CONFIG_CALLS,
   parsePrefixList,
   type TPhonePrefixes,
 } from '@ffm/domain';
-import { api, isSuccess } from './api.ts';
+import { isSuccess } from './api.ts';
+import { callEnvelope } from './api-client.ts';
 import { SHOP_CONFIG_PREFIX } from './session.ts';
 import { storage } from './storage.ts';
 
@@ -31,8 +33,8 @@ export interface TConfigEntry {
   value: string;
 }
 
-const SHOP_CONFIG_PATH = '/shiip/public-api/v2/shop/getconfigV2';
-const GENERAL_CONFIG_PATH = '/shiip/public-api/v2/config/general';
+const SHOP_CONFIG = CONFIG_CALLS.shopConfig;
+const GENERAL_CONFIG = CONFIG_CALLS.general;
 
 export function shopConfigStorageKey(shopId: number): string {
   return `${SHOP_CONFIG_PREFIX}${shopId}`;
@@ -53,8 +55,8 @@ export async function fetchShopConfig(shopId: number | null | undefined): Promis
   const cached = storage.getJson<TShopConfig>(key);
   if (cached && typeof cached === 'object' && cached.contract) return cached;
   try {
-    const env = await api.post<TShopConfig | null>(SHOP_CONFIG_PATH, { shop_id: shopId }, { quiet: true });
-    if (!isSuccess(SHOP_CONFIG_PATH, env)) {
+    const env = await callEnvelope(SHOP_CONFIG, { shop_id: shopId }, { quiet: true });
+    if (!isSuccess(SHOP_CONFIG.path, env)) {
       console.warn(`shop config of shop ${shopId}: ${env.code} ${env.message}`);
       return null;
     }
@@ -82,8 +84,8 @@ export function useShopConfig(shopId: number | null | undefined) {
 /** The global key/value config; errors are only logged and give an empty list (callers fall back to defaults). */
 export async function fetchGeneralConfig(): Promise<TConfigEntry[]> {
   try {
-    const env = await api.get<TConfigEntry[]>(GENERAL_CONFIG_PATH, undefined, { quiet: true });
-    if (!isSuccess(GENERAL_CONFIG_PATH, env) || !Array.isArray(env.data)) {
+    const env = await callEnvelope(GENERAL_CONFIG, undefined, { quiet: true });
+    if (!isSuccess(GENERAL_CONFIG.path, env) || !Array.isArray(env.data)) {
       console.warn(`general config: ${env.code} ${env.message}`);
       return [];
     }

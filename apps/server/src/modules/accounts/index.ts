@@ -2,3 +2,4 @@
 export { findActiveClient } from './find-active-client.ts';
 export { userNamesByIds } from './user-names.ts';
 export { findUserById, findUserByLogin, type TUserRecord } from './find-user.ts';
+export { listShopNames, type TShopName } from './list-shop-names.ts';

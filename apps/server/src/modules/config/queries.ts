@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_LANDLINE_PREFIXES, DEFAULT_MOBILE_PREFIXES, parsePrefixList } from '@ffm/domain';
+import {
+  DEFAULT_LANDLINE_PREFIXES,
+  DEFAULT_MOBILE_PREFIXES,
+  GLOBAL_CONFIG_KEYS,
+  parsePrefixList,
+  type TConfigEntry,
+  type TGlobalConfigKey,
+  type TShopContract,
+} from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { globalConfigs, shopConfigs } from './schema.ts';
 
-/** SPEC §3: the six global keys, each a comma-separated list. */
-export const GLOBAL_CONFIG_KEYS = [
-  'valid_homephone_headers',
-  'valid_mobilephone_headers',
-  'block_pick_wards',
-  'block_pick_districts',
-  'block_deliver_districts',
-  'block_deliver_wards',
-] as const;
-export type TGlobalConfigKey = (typeof GLOBAL_CONFIG_KEYS)[number];
-
-export async function readGlobalConfig(db: TDbOrTx): Promise<Array<{ key: string; value: string }>> {
+export async function readGlobalConfig(db: TDbOrTx): Promise<TConfigEntry[]> {
   const rows = await db.select({ key: globalConfigs.key, value: globalConfigs.value }).from(globalConfigs);
   const byKey = new Map(rows.map((r) => [r.key, r.value]));
   return GLOBAL_CONFIG_KEYS.map((key) => ({ key, value: byKey.get(key) ?? '' }));
@@ -32,18 +29,8 @@ export async function readPhonePrefixes(db: TDbOrTx): Promise<{ mobile: string[]
   };
 }
 
-export interface TContract {
-  max_cod: number;
-  max_weight: number;
-  max_length: number;
-  max_width: number;
-  max_height: number;
-  /** the spelling of SPEC §3 and the clients that read it */
-  max_insurrance: number;
-}
-
 /** The provider's standard contract, used for a shop without its own row. */
-export const DEFAULT_CONTRACT: TContract = {
+export const DEFAULT_CONTRACT: TShopContract = {
   max_cod: 50_000_000,
   max_weight: 50_000,
   max_length: 200,
@@ -52,9 +39,13 @@ export const DEFAULT_CONTRACT: TContract = {
   max_insurrance: 5_000_000,
 };
 
-export async function readShopContract(db: TDbOrTx, shopId: number): Promise<TContract> {
+export async function readShopContract(db: TDbOrTx, shopId: number): Promise<TShopContract> {
   const [row] = await db.select().from(shopConfigs).where(eq(shopConfigs.shopId, shopId)).limit(1);
-  if (!row) return DEFAULT_CONTRACT;
+  return row ? contractOfRow(row) : DEFAULT_CONTRACT;
+}
+
+/** A stored row in the shape of SPEC §3. */
+export function contractOfRow(row: typeof shopConfigs.$inferSelect): TShopContract {
   return {
     max_cod: row.maxCod,
     max_weight: row.maxWeight,

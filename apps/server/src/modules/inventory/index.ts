@@ -2,3 +2,4 @@
 export { postMovements, type TMovement } from './post-movements.ts';
 export { allocateStock, releaseStock, type TAllocationRequest } from './allocate-stock.ts';
 export { checkLedgerMatchesBalances, type TLedgerMismatch } from './check-ledger.ts';
+export { sumQtyByLocation } from './sum-location-qty.ts';

@@ -6,7 +6,7 @@ import type { TGhnDistrict, TGhnParsedAddress, TGhnProvince, TGhnWard, TGhnWardD
 /**
  * The shapes of GHN's public API v2 master data (PascalCase fields), so GHN integrations read our answers
  * unchanged. Province names are short ('Hồ Chí Minh'), district and ward names full ('Quận 1', 'Phường
- * Bến Nghé'), as GHN writes them.
+ * Bến Nghé'), as GHN writes them. The shapes are the contracts' (packages/domain/src/master-data).
  */
 
 // The lists never change while the server runs: build each answer once.

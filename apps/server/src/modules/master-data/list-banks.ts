@@ -1,16 +1,5 @@
 import { Banks } from 'vietnam-qr-pay';
-
-export interface TBankInfo {
-  /** the bank's short code ('VCB') */
-  code: string;
-  /** 'Vietcombank' */
-  shortName: string;
-  /** 'Ngân hàng TMCP Ngoại Thương Việt Nam' */
-  name: string;
-  /** NAPAS bank identification number, as used in VietQR */
-  bin: string;
-  swiftCode: string | null;
-}
+import type { TBankInfo } from '@ffm/domain';
 
 let cached: TBankInfo[] | undefined;
 

@@ -1,3 +1,4 @@
+import type { TAddressSuggestion } from '@ffm/domain';
 import { prefixRange, searchIndex, type TEntry, type TLevel } from './search-index.ts';
 import { expandAbbreviations, tokenizeWithSpans, UNIT_TYPE_WORDS } from './text.ts';
 
@@ -6,18 +7,6 @@ export const SUGGEST_MAX_LIMIT = 50;
 /** Longest query looked at, in characters and in words; a full address belongs in parseAddress. */
 const MAX_QUERY_CHARS = 200;
 const MAX_QUERY_WORDS = 10;
-
-export interface TAddressSuggestion {
-  /** 'Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh' */
-  label: string;
-  level: TLevel;
-  provinceId: number;
-  provinceName: string;
-  districtId?: number;
-  districtName?: string;
-  wardCode?: string;
-  wardName?: string;
-}
 
 // Weights of one query word by what it matched. The unit's own name counts most, a whole word more than a
 // prefix; its kind words ('quận') and its parents' names say less about which unit is meant.

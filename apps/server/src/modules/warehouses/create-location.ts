@@ -1,12 +1,12 @@
-import { inventoryMessage, type TLang, type TLocationCreateInput, type TLocationView } from '@ffm/domain';
+import { inventoryMessage, type TLang, type TLocation, type TLocationCreateInput } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
-import { failFields } from '../../http/errors.ts';
+import { failFields } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { requireWarehouse } from './find-location.ts';
 import { locations } from './schema.ts';
 
 /** A new location; its code (default zone-aisle-bin, upper case) is unique in the warehouse (1003). */
-export async function createLocation(db: TDb, input: TLocationCreateInput, lang: TLang): Promise<TLocationView> {
+export async function createLocation(db: TDb, input: TLocationCreateInput, lang: TLang): Promise<TLocation> {
   await requireWarehouse(db, input.warehouseId, lang);
   const zone = input.zone.toUpperCase();
   const aisle = input.aisle.toUpperCase();

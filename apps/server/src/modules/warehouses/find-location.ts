@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { inventoryMessage, type TLang, type TLocationPurpose } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { failFields } from '../../http/errors.ts';
+import { failFields } from '../../lib/errors.ts';
 import { locations, warehouses } from './schema.ts';
 
 export type TLocationRow = typeof locations.$inferSelect;

@@ -1,12 +1,12 @@
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import type { TLocationListInput, TLocationView, TPaged } from '@ffm/domain';
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import type { TLocation, TLocationListInput, TPaged } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { inventoryBalances } from '../inventory/schema.ts';
+import { sumQtyByLocation } from '../inventory/index.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { locations } from './schema.ts';
 
 /** Locations of a warehouse (zone, aisle, bin, purpose) with what each holds. */
-export async function listLocations(db: TDbOrTx, input: TLocationListInput): Promise<TPaged<TLocationView>> {
+export async function listLocations(db: TDbOrTx, input: TLocationListInput): Promise<TPaged<TLocation>> {
   const l = locations;
   const where = and(
     eq(l.warehouseId, input.warehouseId),
@@ -15,12 +15,7 @@ export async function listLocations(db: TDbOrTx, input: TLocationListInput): Pro
     input.keyword ? ilike(l.code, containsPattern(input.keyword)) : undefined,
     input.includeInactive ? undefined : eq(l.isActive, true),
   );
-  const onHand = db
-    .select({ locationId: inventoryBalances.locationId, qty: sql<number>`sum(${inventoryBalances.qty})::int`.as('qty') })
-    .from(inventoryBalances)
-    .groupBy(inventoryBalances.locationId)
-    .as('on_hand');
-  const [items, [total]] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     db
       .select({
         id: l.id,
@@ -31,15 +26,15 @@ export async function listLocations(db: TDbOrTx, input: TLocationListInput): Pro
         bin: l.bin,
         purpose: l.purpose,
         isActive: l.isActive,
-        qty: sql<number>`coalesce(${onHand.qty}, 0)::int`.mapWith(Number),
       })
       .from(l)
-      .leftJoin(onHand, eq(onHand.locationId, l.id))
       .where(where)
       .orderBy(asc(l.purpose), asc(l.code))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(l).where(where),
   ]);
+  const held = await sumQtyByLocation(db, rows.map((r) => r.id));
+  const items = rows.map((r) => ({ ...r, qty: held.get(r.id) ?? 0 }));
   return { items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
 }

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { TWarehouseView } from '@ffm/domain';
+import type { TWarehouse } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { warehouses } from './schema.ts';
 
-export async function listWarehouses(db: TDbOrTx, includeInactive: boolean): Promise<TWarehouseView[]> {
+export async function listWarehouses(db: TDbOrTx, includeInactive: boolean): Promise<TWarehouse[]> {
   return db
     .select({
       id: warehouses.id,

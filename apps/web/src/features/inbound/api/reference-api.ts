@@ -1,34 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TSku, TSkuListResult, TWarehouseView } from '@ffm/domain';
-import { fetchData } from '../../../lib/api.ts';
+import { SKU_CALLS, WAREHOUSE_CALLS, type TSku, type TSkuListResult } from '@ffm/domain';
+import { callApi } from '../../../lib/api-client.ts';
 
-export interface TTransporter {
-  id: number;
-  code: string;
-  name: string;
-}
-
-/** Active warehouses (pickers); they rarely change. */
-export function useWarehouses() {
-  return useQuery({
-    queryKey: ['reference', 'warehouses'],
-    queryFn: ({ signal }) => fetchData.post<TWarehouseView[]>('/ffm/warehouse/list', {}, signal),
-    staleTime: 10 * 60_000,
-  });
-}
+export { useWarehouses } from '../../../lib/warehouses.ts';
 
 /** Active carriers (tplInbound is the carrier's code). */
 export function useTransporters() {
   return useQuery({
     queryKey: ['reference', 'transporters'],
-    queryFn: ({ signal }) => fetchData.post<TTransporter[]>('/ffm/transporter/list', {}, signal),
+    queryFn: ({ signal }) => callApi(WAREHOUSE_CALLS.transporters, {}, { signal }),
     staleTime: 10 * 60_000,
   });
 }
 
 /** SKUs matching a keyword (sku, name, mCode or sCode; accents ignored). */
 export function searchSkus(keyword: string, signal?: AbortSignal): Promise<TSkuListResult> {
-  return fetchData.post<TSkuListResult>('/ffm/sku/list', { keyword, pageSize: 20, sortBy: 'sku', sortDir: 'asc' }, signal);
+  return callApi(SKU_CALLS.list, { keyword, pageSize: 20, sortBy: 'sku', sortDir: 'asc' }, { signal });
 }
 
 export function useSkuSearch(keyword: string) {

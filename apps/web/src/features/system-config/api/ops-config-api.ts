@@ -1,13 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchData } from '../../../lib/api.ts';
-import { forgetShopConfig, type TConfigEntry, type TShopContract } from '../../../lib/config.ts';
+import { CONFIG_CALLS, type TCallInput, type TShopContract } from '@ffm/domain';
+import { callApi } from '../../../lib/api-client.ts';
+import { forgetShopConfig } from '../../../lib/config.ts';
 
-export interface TShopLimitsRow {
-  shopId: number;
-  shopName: string;
-  clientName: string;
-  contract: TShopContract | null;
-}
+export type { TShopLimitsRow } from '@ffm/domain';
 
 const keys = {
   global: ['ops-config', 'global'] as const,
@@ -17,14 +13,14 @@ const keys = {
 export function useGlobalConfigList() {
   return useQuery({
     queryKey: keys.global,
-    queryFn: ({ signal }) => fetchData.post<TConfigEntry[]>('/ops/config/global/list', {}, signal),
+    queryFn: ({ signal }) => callApi(CONFIG_CALLS.globalList, {}, { signal }),
   });
 }
 
 export function useUpdateGlobalConfig() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entry: TConfigEntry) => fetchData.post('/ops/config/global/update', entry),
+    mutationFn: (entry: TCallInput<typeof CONFIG_CALLS.globalUpdate>) => callApi(CONFIG_CALLS.globalUpdate, entry),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: keys.global });
       // the general config read by every screen (phone prefixes...)
@@ -36,14 +32,14 @@ export function useUpdateGlobalConfig() {
 export function useShopLimitsList() {
   return useQuery({
     queryKey: keys.shops,
-    queryFn: ({ signal }) => fetchData.post<TShopLimitsRow[]>('/ops/config/shop/list', {}, signal),
+    queryFn: ({ signal }) => callApi(CONFIG_CALLS.shopList, {}, { signal }),
   });
 }
 
 export function useUpdateShopLimits() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { shopId: number } & TShopContract) => fetchData.post('/ops/config/shop/update', input),
+    mutationFn: (input: TShopContract & { shopId: number }) => callApi(CONFIG_CALLS.shopUpdate, input),
     onSuccess: async (_data, input) => {
       // the per-shop cache of this browser must not keep the old limits
       forgetShopConfig(input.shopId);

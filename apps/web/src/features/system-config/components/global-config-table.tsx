@@ -3,7 +3,7 @@ import { Alert, Button, Card, Select, Space, Typography, type TableColumnsType }
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api.ts';
-import type { TConfigEntry } from '../../../lib/config.ts';
+import type { TConfigEntry } from '@ffm/domain';
 import { toast } from '../../../lib/toast.ts';
 import { useGlobalConfigList, useUpdateGlobalConfig } from '../api/ops-config-api.ts';
 import { invalidItems, joinValue, splitValue } from './config-values.ts';

@@ -4,9 +4,6 @@ import type {TBalanceView,
   TInboundDetail,
   TInboundList,
   TInboundListInput,
-  TLocationCreateInput,
-  TLocationListInput,
-  TLocationUpdateInput,
   TLocationView,
   TMoveToCountInput,
   TMoveToStorageInput,
@@ -17,7 +14,6 @@ import type {TBalanceView,
   TStockMoveInput,
   TStockOperationResult,
   TStockReallocateInput,
-  TWarehouseView,
   TShortageMode,
   TCountStatus,
   TLedgerItem,
@@ -36,14 +32,6 @@ export const opsKeys = {
   counts: (input: object) => ['ops', 'counts', input] as const,
   operations: (input: object) => ['ops', 'operations', input] as const,
 };
-
-export function useWarehouses() {
-  return useQuery({
-    queryKey: ['reference', 'warehouses'],
-    queryFn: ({ signal }) => fetchData.post<TWarehouseView[]>('/ffm/warehouse/list', {}, signal),
-    staleTime: 10 * 60_000,
-  });
-}
 
 // Inbound: receiving and put-away
 
@@ -90,33 +78,12 @@ export const useFinishReceiving = () => useInboundStep<{ id: number; confirmMism
 export const usePutAway = () => useInboundStep<TPutAwayInput>('/ops/inbound/put-away', true);
 export const useCompleteInbound = () => useInboundStep<{ id: number; note?: string }>('/ops/inbound/complete');
 
-// Locations
-
-export function useLocations(input: Omit<Partial<TLocationListInput>, 'warehouseId'> & { warehouseId: number | null }) {
-  return useQuery({
-    queryKey: opsKeys.locations(input),
-    queryFn: ({ signal }) => fetchData.post<TPaged<TLocationView>>('/ops/locations/list', input, signal),
-    enabled: input.warehouseId !== null,
-    placeholderData: keepPreviousData,
-  });
-}
-
 function useInvalidateOps() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: opsKeys.all });
     void queryClient.invalidateQueries({ queryKey: ['inventory'] });
   };
-}
-
-export function useCreateLocation() {
-  const invalidate = useInvalidateOps();
-  return useMutation({ mutationFn: (input: TLocationCreateInput) => fetchData.post<TLocationView>('/ops/locations/create', input), onSuccess: invalidate, meta: { silentError: true } });
-}
-
-export function useUpdateLocation() {
-  const invalidate = useInvalidateOps();
-  return useMutation({ mutationFn: (input: TLocationUpdateInput) => fetchData.post<TLocationView>('/ops/locations/update', input), onSuccess: invalidate, meta: { silentError: true } });
 }
 
 // Stock tools

@@ -1,9 +1,9 @@
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LOCATION_PURPOSE_LABELS, LOCATION_PURPOSES, type TLocationPurpose, type TLocationView } from '@ffm/domain';
+import { LOCATION_PURPOSE_LABELS, LOCATION_PURPOSES, type TLocationPurpose, type TLocation } from '@ffm/domain';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCreateLocation, useUpdateLocation } from '../api/ops-api.ts';
+import { useCreateLocation, useUpdateLocation } from '../api/locations-api.ts';
 import { label, useLang } from '../../../lib/display.ts';
 
 interface TValues {
@@ -19,7 +19,7 @@ const PART_RE = /^[A-Za-z0-9_]{1,20}$/;
 const CODE_RE = /^[A-Za-z0-9_-]{1,50}$/;
 
 /** Create or edit a location: zone, aisle, bin (the code defaults to ZONE-AISLE-BIN), purpose, active. */
-export function LocationModal({ warehouseId, location, onClose }: { warehouseId: number; location: TLocationView | null; onClose: () => void }) {
+export function LocationModal({ warehouseId, location, onClose }: { warehouseId: number; location: TLocation | null; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [form] = Form.useForm<TValues>();

@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { storage } from '../../../lib/storage.ts';
-import { useWarehouses } from '../api/ops-api.ts';
+import { useWarehouses } from '../api/locations-api.ts';
 
 const KEY = 'ops-warehouse-id';
 const listeners = new Set<() => void>();

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Card, Empty, Input, Select, Space, Switch, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LOCATION_PURPOSE_LABELS, LOCATION_PURPOSES, type TLocationPurpose, type TLocationView } from '@ffm/domain';
+import { LOCATION_PURPOSE_LABELS, LOCATION_PURPOSES, type TLocationPurpose, type TLocation } from '@ffm/domain';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { useLocations } from '../api/ops-api.ts';
+import { useLocations } from '../api/locations-api.ts';
 import { label, useLang } from '../../../lib/display.ts';
 import { LocationModal } from '../components/location-modal.tsx';
 import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
@@ -24,10 +24,10 @@ export function LocationsPage() {
   const [keyword, setKeyword] = useState('');
   const [includeInactive, setIncludeInactive] = useState(false);
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<{ location: TLocationView | null } | null>(null);
+  const [editing, setEditing] = useState<{ location: TLocation | null } | null>(null);
   const list = useLocations({ warehouseId, purpose, keyword: keyword || undefined, includeInactive, page, pageSize: 50 });
 
-  const columns: TableColumnsType<TLocationView> = [
+  const columns: TableColumnsType<TLocation> = [
     { title: t('ops.fields.locationCode'), dataIndex: 'code', render: (c: string, l) => <Tag color={l.isActive ? 'blue' : 'default'}>{c}</Tag> },
     { title: t('ops.fields.zone'), dataIndex: 'zone', width: 100 },
     { title: t('ops.fields.aisle'), dataIndex: 'aisle', width: 100 },
@@ -92,7 +92,7 @@ export function LocationsPage() {
         {list.isError ? (
           <Alert type="error" showIcon title={errorMessage(list.error)} />
         ) : (
-          <DataTable<TLocationView>
+          <DataTable<TLocation>
             rowKey="id"
             size="middle"
             columns={columns}

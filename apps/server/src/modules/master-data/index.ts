@@ -1,0 +1,3 @@
+/** What other parts of the server may use of the master-data area (Vietnam's administrative units, addresses). */
+export { getDistrict, getProvince, getWard } from './admin-units.ts';
+export { resolveAddress } from './resolve-address.ts';

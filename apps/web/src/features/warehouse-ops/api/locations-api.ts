@@ -1,0 +1,46 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { WAREHOUSE_CALLS, type TCallInput } from '@ffm/domain';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** The staff console's warehouses and locations (/ops/locations). */
+
+export { useWarehouses } from '../../../lib/warehouses.ts';
+
+type TLocationListInput = TCallInput<typeof WAREHOUSE_CALLS.locations>;
+
+export function useLocations(input: Omit<TLocationListInput, 'warehouseId'> & { warehouseId: number | null }) {
+  const { warehouseId } = input;
+  return useQuery({
+    queryKey: ['ops', 'locations', input],
+    queryFn: ({ signal }) => callApi(WAREHOUSE_CALLS.locations, { ...input, warehouseId: warehouseId ?? 0 }, { signal }),
+    enabled: warehouseId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A location change moves what the stock tools and inventory screens show: both refresh. */
+function useInvalidateLocations() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['ops'] });
+    void queryClient.invalidateQueries({ queryKey: ['inventory'] });
+  };
+}
+
+export function useCreateLocation() {
+  const invalidate = useInvalidateLocations();
+  return useMutation({
+    mutationFn: (input: TCallInput<typeof WAREHOUSE_CALLS.createLocation>) => callApi(WAREHOUSE_CALLS.createLocation, input),
+    onSuccess: invalidate,
+    meta: { silentError: true },
+  });
+}
+
+export function useUpdateLocation() {
+  const invalidate = useInvalidateLocations();
+  return useMutation({
+    mutationFn: (input: TCallInput<typeof WAREHOUSE_CALLS.updateLocation>) => callApi(WAREHOUSE_CALLS.updateLocation, input),
+    onSuccess: invalidate,
+    meta: { silentError: true },
+  });
+}
