@@ -1,3 +1,4 @@
 /** What other parts of the server may use of the accounts area (users, clients, shops). */
 export { findActiveClient } from './find-active-client.ts';
 export { userNamesByIds } from './user-names.ts';
+export { isShopMember, isShopOfClient, userContactsByIds, type TUserContact } from './shop-staff.ts';
