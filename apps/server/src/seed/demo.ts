@@ -113,7 +113,7 @@ export async function seedDemo(db: TDb): Promise<void> {
     const [group] = await tx.select({ id: permissionGroups.id }).from(permissionGroups).where(and(eq(permissionGroups.shopId, shopHn), eq(permissionGroups.name, 'Nhân viên xem đơn'))).limit(1);
     const groupId =
       group?.id ??
-      (await tx.insert(permissionGroups).values({ shopId: shopHn, name: 'Nhân viên xem đơn', description: 'Xem đơn hàng, sản phẩm và tồn kho' }).returning({ id: permissionGroups.id }))[0]!.id;
+      (await tx.insert(permissionGroups).values({ clientId: storeId, shopId: shopHn, name: 'Nhân viên xem đơn', description: 'Xem đơn hàng, sản phẩm và tồn kho' }).returning({ id: permissionGroups.id }))[0]!.id;
     await tx.insert(groupPermissions).values(withDependencies(DEMO_STAFF_PERMISSIONS).map((code) => ({ groupId, code }))).onConflictDoNothing();
     await tx.insert(groupUsers).values({ groupId, userId: staffId }).onConflictDoNothing();
 

@@ -1,1 +1,2 @@
 export * from './tree.ts';
+export * from './contracts.ts';

@@ -3,3 +3,4 @@ export { findActiveClient } from './find-active-client.ts';
 export { userNamesByIds } from './user-names.ts';
 export { findUserById, findUserByLogin, type TUserRecord } from './find-user.ts';
 export { listShopNames, type TShopName } from './list-shop-names.ts';
+export { isShopMember, isShopOfClient, userContactsByIds, type TUserContact } from './shop-staff.ts';

@@ -1,57 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_CALLS } from '@ffm/domain';
-import { fetchData } from '../../../lib/api.ts';
+import { PERMISSION_CALLS, type TGroupDetail, type TGroupMember, type TPermissionCode, type TPermissionGroup, type TPermissionModuleView } from '@ffm/domain';
 import { callApi } from '../../../lib/api-client.ts';
 
-const P = '/shiip/public-api/v2/permission';
+export type { TGroupDetail, TPermissionGroup, TPermissionModuleView };
+export type TStaffMember = TGroupMember;
 
-export interface TPermissionGroup {
-  id: number;
-  name: string;
-  description: string | null;
-  permissions: string[];
-  userCount: number;
-}
-
-export interface TPermissionItem {
-  code: string;
-  name: string;
-  requires: string[];
-}
-
-export interface TPermissionModuleData {
-  code: string;
-  name: string;
-  permissions: TPermissionItem[];
-}
-
-export interface TStaffMember {
-  id: number;
-  fullName: string;
-  email: string | null;
-  phone: string | null;
-}
-
-export interface TGroupDetail {
-  id: number;
-  name: string;
-  description: string | null;
-  permissions: string[];
-  users: TStaffMember[];
-}
+const C = PERMISSION_CALLS;
 
 const keys = {
   all: ['permissions'] as const,
   groups: (shopId: number) => ['permissions', 'groups', shopId] as const,
   modules: ['permissions', 'modules'] as const,
   detail: (groupId: number) => ['permissions', 'group', groupId] as const,
-  staff: (shopId: number) => ['permissions', 'staff', shopId] as const,
 };
 
 export function useGroups(shopId: number | null) {
   return useQuery({
     queryKey: keys.groups(shopId ?? 0),
-    queryFn: ({ signal }) => fetchData.post<TPermissionGroup[]>(`${P}/get-group-by-client`, { shop_id: shopId }, signal),
+    queryFn: ({ signal }) => callApi(C.groups, { shop_id: shopId ?? undefined }, { signal }),
     enabled: shopId !== null,
   });
 }
@@ -59,7 +25,7 @@ export function useGroups(shopId: number | null) {
 export function useModules() {
   return useQuery({
     queryKey: keys.modules,
-    queryFn: ({ signal }) => fetchData.post<TPermissionModuleData[]>(`${P}/get-module-all`, {}, signal),
+    queryFn: ({ signal }) => callApi(C.modules, {}, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -67,17 +33,8 @@ export function useModules() {
 export function useGroupDetail(groupId: number | null) {
   return useQuery({
     queryKey: keys.detail(groupId ?? 0),
-    queryFn: ({ signal }) => fetchData.post<TGroupDetail>(`${P}/get-group-detail`, { group_id: groupId }, signal),
+    queryFn: ({ signal }) => callApi(C.detail, { group_id: groupId ?? 0 }, { signal }),
     enabled: groupId !== null,
-  });
-}
-
-/** The staff of the shop (ACCOUNT_CALLS.shopStaff), candidates for a group. */
-export function useShopStaff(shopId: number | null, enabled = true) {
-  return useQuery({
-    queryKey: keys.staff(shopId ?? 0),
-    queryFn: ({ signal }) => callApi(ACCOUNT_CALLS.shopStaff, { shop_id: shopId ?? undefined }, { signal }),
-    enabled: enabled && shopId !== null,
   });
 }
 
@@ -89,13 +46,13 @@ function useInvalidatePermissions() {
 export interface TGroupDraft {
   name: string;
   description: string;
-  permissions: string[];
+  permissions: TPermissionCode[];
 }
 
 export function useCreateGroup(shopId: number | null) {
   const invalidate = useInvalidatePermissions();
   return useMutation({
-    mutationFn: (draft: TGroupDraft) => fetchData.post<unknown>(`${P}/create-group`, { shop_id: shopId, ...draft }),
+    mutationFn: (draft: TGroupDraft) => callApi(C.create, { shop_id: shopId ?? undefined, ...draft }),
     onSuccess: invalidate,
   });
 }
@@ -107,15 +64,15 @@ export function useCreateGroup(shopId: number | null) {
 export function useUpdateGroup() {
   const invalidate = useInvalidatePermissions();
   return useMutation({
-    mutationFn: async ({ groupId, draft, before }: { groupId: number; draft: TGroupDraft; before: readonly string[] }) => {
-      await fetchData.post(`${P}/update-group`, { group_id: groupId, name: draft.name, description: draft.description });
+    mutationFn: async ({ groupId, draft, before }: { groupId: number; draft: TGroupDraft; before: readonly TPermissionCode[] }) => {
+      await callApi(C.update, { group_id: groupId, name: draft.name, description: draft.description });
       const had = new Set(before);
       const want = new Set(draft.permissions);
       const added = draft.permissions.filter((c) => !had.has(c));
       const removed = before.filter((c) => !want.has(c));
       // add first: a group never passes through an empty permission set
-      if (added.length) await fetchData.post(`${P}/add-permissions-to-group`, { group_id: groupId, permissions: added });
-      if (removed.length) await fetchData.post(`${P}/remove-permissions-to-group`, { group_id: groupId, permissions: removed });
+      if (added.length) await callApi(C.addCodes, { group_id: groupId, permissions: added });
+      if (removed.length) await callApi(C.removeCodes, { group_id: groupId, permissions: removed });
     },
     onSettled: invalidate,
   });
@@ -124,7 +81,7 @@ export function useUpdateGroup() {
 export function useDeleteGroup() {
   const invalidate = useInvalidatePermissions();
   return useMutation({
-    mutationFn: (groupId: number) => fetchData.post(`${P}/delete-group`, { group_id: groupId }),
+    mutationFn: (groupId: number) => callApi(C.remove, { group_id: groupId }),
     onSuccess: invalidate,
   });
 }
@@ -132,8 +89,7 @@ export function useDeleteGroup() {
 export function useAssignUser() {
   const invalidate = useInvalidatePermissions();
   return useMutation({
-    mutationFn: ({ groupId, userId }: { groupId: number; userId: number }) =>
-      fetchData.post(`${P}/assign-group-to-user`, { group_id: groupId, user_id: userId }),
+    mutationFn: ({ groupId, userId }: { groupId: number; userId: number }) => callApi(C.assignUser, { group_id: groupId, user_id: userId }),
     onSuccess: invalidate,
   });
 }
@@ -141,8 +97,7 @@ export function useAssignUser() {
 export function useRemoveUser() {
   const invalidate = useInvalidatePermissions();
   return useMutation({
-    mutationFn: ({ groupId, userId }: { groupId: number; userId: number }) =>
-      fetchData.post(`${P}/remove-group-to-user`, { group_id: groupId, user_id: userId }),
+    mutationFn: ({ groupId, userId }: { groupId: number; userId: number }) => callApi(C.removeUser, { group_id: groupId, user_id: userId }),
     onSuccess: invalidate,
   });
 }

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { foldText } from '@ffm/domain';
 import { errorMessage } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAssignUser, useGroupDetail, useRemoveUser, useShopStaff, type TPermissionGroup } from '../api/permission-api.ts';
+import { useAssignUser, useGroupDetail, useRemoveUser, type TPermissionGroup } from '../api/permission-api.ts';
+import { useShopStaff } from '../api/shop-staff-api.ts';
 
 /** The staff of a group: add a staff member of the shop, remove one (with confirmation). */
 export function GroupMembers({ group, shopId, onClose }: { group: TPermissionGroup; shopId: number | null; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { Alert, Checkbox, Skeleton, Tooltip, Typography } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api.ts';
-import { useModules, type TPermissionModuleData } from '../api/permission-api.ts';
+import { useModules, type TPermissionModuleView } from '../api/permission-api.ts';
 import { toggleCodes } from './permission-selection.ts';
 
 interface TProps {
@@ -31,7 +31,7 @@ export function PermissionChecklist({ value = [], onChange, disabled }: TProps) 
       <Typography.Text type="secondary" className="permission-checklist__hint">
         {t('permissions.dependencyHint')}
       </Typography.Text>
-      {modules.data.map((m: TPermissionModuleData) => {
+      {modules.data.map((m: TPermissionModuleView) => {
         const codes = m.permissions.map((p) => p.code);
         const count = codes.filter((c) => selected.has(c)).length;
         return (

@@ -1,0 +1,2 @@
+/** What other parts of the server may use of the permissions area (permission groups of a shop). */
+export type { TPermissionDeps } from './group-records.ts';
