@@ -4,6 +4,8 @@ import type { TTexts } from './texts.ts';
 /** English texts of the inbound area: the keys of inbound-vi.ts. */
 export const INBOUND_EN: TTexts<typeof INBOUND_VI> = {
   field: {
+    lineNo: 'Line',
+    exportSheet: 'Inbound orders',
     code: 'Inbound code',
     asnCode: 'ASN code',
     orderInboundCode: 'Inbound code',

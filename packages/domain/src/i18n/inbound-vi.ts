@@ -3,6 +3,8 @@
  */
 export const INBOUND_VI = {
   field: {
+    lineNo: 'STT',
+    exportSheet: 'Đơn nhập',
     code: 'Mã đơn nhập',
     asnCode: 'Mã ASN',
     orderInboundCode: 'Mã đơn nhập',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { TPaged } from '../inventory/contracts.ts';
+import { defineContract, ZDateTime, ZFileAnswer, zPage } from '../contract/contract.ts';
 import { ZDateKey, ZId, ZPaging } from '../inventory/schema-parts.ts';
-import { INBOUND_STATUSES, INBOUND_TYPES, STOCK_CONDITIONS, ZONE_TYPES, type TInboundStatus, type TInboundType, type TStockCondition } from './enums.ts';
+import { INBOUND_STATUSES, INBOUND_TYPES, STOCK_CONDITIONS, ZONE_TYPES } from './enums.ts';
 
 /**
  * Contracts of the inbound calls (/ffm/inbound/..., /ops/inbound/...). The create form's fields are loose on
@@ -141,106 +141,195 @@ export const ZPutAwayInput = z
   .refine((v) => v.locationCode !== undefined || v.items !== undefined, { message: 'locationCode or items is required', path: ['items'] });
 export type TPutAwayInput = z.infer<typeof ZPutAwayInput>;
 
-// Answers
+// Answers (data of the envelope), as they travel: instants are ISO strings.
 
-export interface TInboundListItem {
-  id: number;
-  asnCode: string;
-  orderInboundCode: string;
-  customerId: number;
-  customerCode: string;
-  customerName: string;
-  warehouseId: number;
-  warehouseCode: string;
-  warehouseName: string;
-  tplInbound: string;
-  tplInboundName: string | null;
-  type: TInboundType;
-  zoneType: string;
-  status: TInboundStatus;
-  estimateReceivedTime: string;
-  customerNote: string | null;
-  returnRef: string | null;
-  lineCount: number;
-  expectedQuantity: number;
-  receivedQuantity: number;
-  createdAt: string;
-  updatedAt: string;
-}
+const ZActorRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
+const ZStatus = z.union([z.literal(0), z.literal(3), z.literal(4), z.literal(9), z.literal(99)]);
 
-export interface TInboundList extends TPaged<TInboundListItem> {
+export const ZInboundListItem = z.object({
+  id: z.number().int(),
+  asnCode: z.string(),
+  orderInboundCode: z.string(),
+  customerId: z.number().int(),
+  customerCode: z.string(),
+  customerName: z.string(),
+  warehouseId: z.number().int(),
+  warehouseCode: z.string(),
+  warehouseName: z.string(),
+  tplInbound: z.string(),
+  tplInboundName: z.string().nullable(),
+  type: z.enum(INBOUND_TYPES),
+  zoneType: z.string(),
+  status: ZStatus,
+  estimateReceivedTime: z.string(),
+  customerNote: z.string().nullable(),
+  returnRef: z.string().nullable(),
+  lineCount: z.number().int(),
+  expectedQuantity: z.number(),
+  receivedQuantity: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TInboundListItem = z.infer<typeof ZInboundListItem>;
+
+export const ZInboundList = zPage(ZInboundListItem).extend({
   /** per status tab, with the same filters but the status; `all` is their sum */
-  statusCounts: { all: number } & Record<`${TInboundStatus}`, number>;
-}
+  statusCounts: z.object({ all: z.number(), '0': z.number(), '3': z.number(), '4': z.number(), '9': z.number(), '99': z.number() }),
+});
+export type TInboundList = z.infer<typeof ZInboundList>;
 
-export interface TInboundLineView {
-  id: number;
-  lineNo: number;
-  skuId: number;
-  sku: string;
-  mCode: string;
-  sCode: string;
-  name: string;
-  manageExpDate: boolean;
-  manageProdDate: boolean;
-  expectedQuantity: number;
-  receivedQuantity: number;
-  receivedGood: number;
-  receivedBad: number;
-  putAwayQuantity: number;
-  lot: string | null;
-  productionDate: string | null;
-  expiryDate: string | null;
-  condition: TStockCondition;
-}
+export const ZInboundLineView = z.object({
+  id: z.number().int(),
+  lineNo: z.number().int(),
+  skuId: z.number().int(),
+  sku: z.string(),
+  mCode: z.string(),
+  sCode: z.string(),
+  name: z.string(),
+  manageExpDate: z.boolean(),
+  manageProdDate: z.boolean(),
+  expectedQuantity: z.number(),
+  receivedQuantity: z.number(),
+  receivedGood: z.number(),
+  receivedBad: z.number(),
+  putAwayQuantity: z.number(),
+  lot: z.string().nullable(),
+  productionDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  condition: z.enum(STOCK_CONDITIONS),
+});
+export type TInboundLineView = z.infer<typeof ZInboundLineView>;
 
-export interface TInboundReceiptView {
-  id: number;
-  lineId: number;
-  sku: string;
-  lotNum: string;
-  productionDate: string | null;
-  expiryDate: string | null;
-  condition: TStockCondition;
-  quantity: number;
-  method: 'SCAN' | 'MANUAL';
-  actor: { id: number; name: string } | null;
-  createdAt: string;
-}
+export const ZInboundReceiptView = z.object({
+  id: z.number().int(),
+  lineId: z.number().int(),
+  sku: z.string(),
+  lotNum: z.string(),
+  productionDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  condition: z.enum(STOCK_CONDITIONS),
+  quantity: z.number(),
+  method: z.enum(['SCAN', 'MANUAL']),
+  actor: ZActorRef,
+  createdAt: z.string(),
+});
+export type TInboundReceiptView = z.infer<typeof ZInboundReceiptView>;
 
-export interface TInboundLogView {
-  id: number;
-  action: string;
-  fromStatus: TInboundStatus | null;
-  toStatus: TInboundStatus | null;
-  note: string | null;
-  actor: { id: number; name: string } | null;
-  createdAt: string;
-}
+export const ZInboundLogView = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  fromStatus: ZStatus.nullable(),
+  toStatus: ZStatus.nullable(),
+  note: z.string().nullable(),
+  actor: ZActorRef,
+  createdAt: z.string(),
+});
+export type TInboundLogView = z.infer<typeof ZInboundLogView>;
 
 /** Goods on the receiving dock waiting for put-away, per line, lot and condition. */
-export interface TPutAwayRemaining {
-  lineId: number;
-  sku: string;
-  lotNum: string;
-  condition: TStockCondition;
-  quantity: number;
-}
+export const ZPutAwayRemaining = z.object({ lineId: z.number().int(), sku: z.string(), lotNum: z.string(), condition: z.enum(STOCK_CONDITIONS), quantity: z.number() });
+export type TPutAwayRemaining = z.infer<typeof ZPutAwayRemaining>;
 
-export interface TInboundDetail extends TInboundListItem {
-  lines: TInboundLineView[];
-  receipts: TInboundReceiptView[];
-  logs: TInboundLogView[];
-  putAwayRemaining: TPutAwayRemaining[];
+export const ZInboundDetail = ZInboundListItem.extend({
+  lines: z.array(ZInboundLineView),
+  receipts: z.array(ZInboundReceiptView),
+  logs: z.array(ZInboundLogView),
+  putAwayRemaining: z.array(ZPutAwayRemaining),
   /** where the goods were put (location and quantity per line, lot and condition) */
-  putAway: Array<{ lineId: number; sku: string; lotNum: string; condition: TStockCondition; locationCode: string; quantity: number }>;
-}
+  putAway: z.array(z.object({ lineId: z.number().int(), sku: z.string(), lotNum: z.string(), condition: z.enum(STOCK_CONDITIONS), locationCode: z.string(), quantity: z.number() })),
+});
+export type TInboundDetail = z.infer<typeof ZInboundDetail>;
 
-export interface TInboundResyncResult {
-  code: string;
-  success: boolean;
-  message: string;
-  id: number | null;
-  status: TInboundStatus | null;
-  lastLog: TInboundLogView | null;
-}
+export const ZInboundResyncResult = z.object({
+  code: z.string(),
+  success: z.boolean(),
+  message: z.string(),
+  id: z.number().int().nullable(),
+  status: ZStatus.nullable(),
+  lastLog: ZInboundLogView.nullable(),
+});
+export type TInboundResyncResult = z.infer<typeof ZInboundResyncResult>;
+
+export const ZSyncHistoryItem = z.object({
+  id: z.number().int(),
+  inboundId: z.number().int().nullable(),
+  code: z.string(),
+  success: z.boolean(),
+  message: z.string(),
+  status: z.number().int().nullable(),
+  actor: z.string().nullable(),
+  createdAt: ZDateTime,
+});
+export type TSyncHistoryItem = z.infer<typeof ZSyncHistoryItem>;
+
+const client = { group: 'ffm', method: 'POST', tags: ['inbound'], audience: 'client', tenant: 'client' } as const;
+const ops = { group: 'ops', method: 'POST', tags: ['inbound'], audience: 'staff', permissions: [], tenant: 'provider' } as const;
+const P = '/ffm/inbound';
+const OPS = '/ops/inbound';
+
+/**
+ * The inbound calls. The client's are scoped to the caller's client (provider staff use the /ops calls); the
+ * warehouse's steps are the provider's staff work on any customer's order.
+ */
+export const INBOUND_CALLS = {
+  list: defineContract({ ...client, tenant: 'client', path: `${P}/list`, summary: 'Inbound orders: a page of one status tab, with the count of every tab', permissions: ['view_list_inbound'], body: ZInboundListInput, response: ZInboundList }),
+  get: defineContract({ ...client, tenant: 'client', path: `${P}/get`, summary: 'An inbound order with lines, receipts, put-aways and its log', permissions: ['view_detail_inbound'], body: ZInboundRef, response: ZInboundDetail }),
+  create: defineContract({ ...client, tenant: 'client', path: `${P}/create`, summary: 'Create an inbound order (type NI)', permissions: ['create_inbound'], body: ZInboundCreateInput, response: ZInboundDetail }),
+  createReturn: defineContract({
+    ...client,
+    tenant: 'client',
+    path: `${P}/create-return`,
+    summary: 'Create a return inbound order (RWTSO returned goods, RWSO failed delivery)',
+    permissions: ['create_inbound'],
+    body: ZInboundCreateReturnInput,
+    response: ZInboundDetail,
+  }),
+  cancel: defineContract({ ...client, tenant: 'client', path: `${P}/cancel`, summary: 'Cancel an inbound order (only while waiting: 30002; not twice: 30003)', permissions: ['cancel_inbound'], body: ZInboundCancelInput, response: ZInboundDetail }),
+  export: defineContract({
+    ...client,
+    tenant: 'client',
+    path: `${P}/export`,
+    summary: 'Inbound orders as xlsx, one row per line (list filters or ids)',
+    permissions: ['export_inbound'],
+    body: ZInboundExportInput,
+    answer: 'file',
+    response: ZFileAnswer,
+  }),
+  resync: defineContract({
+    ...client,
+    tenant: 'client',
+    path: `${P}/resync-status-flux`,
+    summary: "Re-read orders' status from the warehouse: one result per order",
+    permissions: ['view_list_inbound'],
+    body: ZInboundResyncInput,
+    response: z.array(ZInboundResyncResult),
+  }),
+  syncHistory: defineContract({
+    ...client,
+    tenant: 'client',
+    path: `${P}/list-sync-history`,
+    summary: 'Resync attempts, newest first',
+    permissions: ['view_list_inbound'],
+    body: ZInboundSyncHistoryInput,
+    response: zPage(ZSyncHistoryItem),
+  }),
+  opsList: defineContract({ ...ops, path: `${OPS}/list`, summary: "Customers' inbound orders (customerId to pick one)", body: ZInboundListInput, response: ZInboundList }),
+  opsGet: defineContract({ ...ops, path: `${OPS}/get`, summary: "A customer's inbound order in full", body: ZInboundRef, response: ZInboundDetail }),
+  startReceiving: defineContract({ ...ops, path: `${OPS}/start-receiving`, summary: 'Start checking the goods (0 → 3)', body: ZInboundStepInput, response: ZInboundDetail }),
+  receiveLine: defineContract({
+    ...ops,
+    path: `${OPS}/receive-line`,
+    summary: 'Count goods of a line (scan or by hand): quantity, lot, dates, condition; adds up',
+    body: ZReceiveLineInput,
+    response: ZInboundDetail,
+  }),
+  finishReceiving: defineContract({
+    ...ops,
+    path: `${OPS}/finish-receiving`,
+    summary: 'Finish checking (3 → 4); a quantity mismatch needs confirmMismatch (30007)',
+    body: ZFinishReceivingInput,
+    response: ZInboundDetail,
+  }),
+  putAway: defineContract({ ...ops, path: `${OPS}/put-away`, summary: 'Put received goods into storage locations (status 4)', body: ZPutAwayInput, response: ZInboundDetail }),
+  complete: defineContract({ ...ops, path: `${OPS}/complete`, summary: 'Complete the order (4 → 99): all put away; the stock becomes available', body: ZInboundStepInput, response: ZInboundDetail }),
+} as const;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { receivingMessage, type TInboundDetail, type TInboundStepInput, type TLang } from '@ffm/domain';
+import type { TDataScope } from '../../db/scope.ts';
 import type { TDb } from '../../db/client.ts';
-import { failFields } from '../../http/errors.ts';
+import { failFields } from '../../lib/errors.ts';
 import { postMovements } from '../inventory/post-movements.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { dockStock, heldByInbound } from './dock-stock.ts';
@@ -15,9 +16,9 @@ import { inboundOrders } from './schema.ts';
  * released (INBOUND_COMPLETE), so the goods become available. Under the order's row lock: a second complete,
  * even at the same moment, finds the order complete and posts nothing.
  */
-export async function completeInbound(db: TDb, input: TInboundStepInput, actorUserId: number, lang: TLang): Promise<TInboundDetail> {
+export async function completeInbound(db: TDb, input: TInboundStepInput, scope: TDataScope, actorUserId: number, lang: TLang): Promise<TInboundDetail> {
   await inTransaction(db, async (tx) => {
-    const order = await lockInbound(tx, { id: input.id }, null);
+    const order = await lockInbound(tx, { id: input.id }, scope);
     assertTransition(order.status, 99, lang);
     const pending = await dockStock(tx, order.id);
     if (pending.length) {

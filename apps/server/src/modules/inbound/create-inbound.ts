@@ -15,7 +15,7 @@ import {
   type TZoneType,
 } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
-import { AppError, failFields } from '../../http/errors.ts';
+import { DomainError, failFields } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { skus } from '../sku/schema.ts';
@@ -128,8 +128,8 @@ export async function createInbound(db: TDb, input: TInboundCreateInput, ctx: TC
     );
     return await getInboundDetail(db, id);
   } catch (err) {
-    if (isUniqueViolation(err, 'inbound_orders_client_code_uq')) throw new AppError(30001, { data: { field: 'orderInboundCode' } });
-    if (isUniqueViolation(err, 'inbound_orders_client_return_uq')) throw new AppError(30006);
+    if (isUniqueViolation(err, 'inbound_orders_client_code_uq')) throw new DomainError(30001, { data: { field: 'orderInboundCode' } });
+    if (isUniqueViolation(err, 'inbound_orders_client_return_uq')) throw new DomainError(30006);
     throw err;
   }
 }

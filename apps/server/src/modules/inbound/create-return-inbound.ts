@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { INBOUND_MESSAGES, RETURN_INBOUND_TYPES, type TInboundCreateReturnInput, type TInboundDetail, type TInboundType } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
-import { AppError, failFields } from '../../http/errors.ts';
+import { DomainError, failFields } from '../../lib/errors.ts';
 import { createInbound, type TCreateInboundContext } from './create-inbound.ts';
 import { inboundOrders } from './schema.ts';
 
@@ -12,7 +12,7 @@ import { inboundOrders } from './schema.ts';
  */
 export async function createReturnInbound(db: TDb, input: TInboundCreateReturnInput, ctx: Omit<TCreateInboundContext, 'type' | 'returnRef'>): Promise<TInboundDetail> {
   const type = input.type.trim().toUpperCase();
-  if (!(RETURN_INBOUND_TYPES as readonly string[]).includes(type)) throw new AppError(30005);
+  if (!(RETURN_INBOUND_TYPES as readonly string[]).includes(type)) throw new DomainError(30005);
   const returnRef = (input.returnRef ?? '').trim();
   if (returnRef === '') failFields([{ field: 'returnRef', message: INBOUND_MESSAGES.returnRefRequired[ctx.lang] }]);
   const [live] = await db
@@ -20,6 +20,6 @@ export async function createReturnInbound(db: TDb, input: TInboundCreateReturnIn
     .from(inboundOrders)
     .where(and(eq(inboundOrders.clientId, ctx.clientId), eq(inboundOrders.returnRef, returnRef), ne(inboundOrders.status, 9)))
     .limit(1);
-  if (live) throw new AppError(30006, { data: { id: live.id } });
+  if (live) throw new DomainError(30006, { data: { id: live.id } });
   return createInbound(db, input, { ...ctx, type: type as TInboundType, returnRef });
 }

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { mismatchNote, receivingMismatches, type TFinishReceivingInput, type TInboundDetail, type TLang } from '@ffm/domain';
+import type { TDataScope } from '../../db/scope.ts';
 import type { TDb } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { DomainError } from '../../lib/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { skus } from '../sku/schema.ts';
 import { getInboundDetail } from './get-inbound.ts';
@@ -14,9 +15,9 @@ import { inboundLines, inboundOrders } from './schema.ts';
  * the staff must confirm (`confirmMismatch`), else 30007 with the differing lines; the log keeps the
  * differences.
  */
-export async function finishReceiving(db: TDb, input: TFinishReceivingInput, actorUserId: number, lang: TLang): Promise<TInboundDetail> {
+export async function finishReceiving(db: TDb, input: TFinishReceivingInput, scope: TDataScope, actorUserId: number, lang: TLang): Promise<TInboundDetail> {
   await inTransaction(db, async (tx) => {
-    const order = await lockInbound(tx, { id: input.id }, null);
+    const order = await lockInbound(tx, { id: input.id }, scope);
     assertTransition(order.status, 4, lang);
     const lines = await tx
       .select({ lineId: inboundLines.id, lineNo: inboundLines.lineNo, sku: skus.sku, expectedQuantity: inboundLines.expectedQuantity, receivedQuantity: inboundLines.receivedQuantity })
@@ -25,7 +26,7 @@ export async function finishReceiving(db: TDb, input: TFinishReceivingInput, act
       .where(eq(inboundLines.inboundId, order.id))
       .orderBy(asc(inboundLines.lineNo));
     const mismatches = receivingMismatches(lines);
-    if (mismatches.length && !input.confirmMismatch) throw new AppError(30007, { data: { lines: mismatches } });
+    if (mismatches.length && !input.confirmMismatch) throw new DomainError(30007, { data: { lines: mismatches } });
     const now = new Date();
     await tx.update(inboundOrders).set({ status: 4, receivingFinishedAt: now, updatedAt: now }).where(eq(inboundOrders.id, order.id));
     const note = [mismatches.length ? mismatchNote(mismatches, 'vi') : null, input.note ?? null].filter(Boolean).join(' | ') || null;

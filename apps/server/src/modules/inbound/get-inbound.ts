@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { TInboundDetail } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { DomainError } from '../../lib/errors.ts';
 import { users } from '../accounts/schema.ts';
 import { skus } from '../sku/schema.ts';
 import { locations } from '../warehouses/schema.ts';
@@ -12,7 +12,7 @@ import { inboundLines, inboundOrders, inboundPutAways, inboundReceipts } from '.
 /** An order with its lines, receipts, put-aways, what is still on the dock, and its log. */
 export async function getInboundDetail(db: TDbOrTx, id: number): Promise<TInboundDetail> {
   const [item] = await selectInboundItems(db, eq(inboundOrders.id, id), { limit: 1, offset: 0 });
-  if (!item) throw new AppError(30000);
+  if (!item) throw new DomainError(30000);
   const l = inboundLines;
   const lines = await db
     .select({

@@ -1,5 +1,6 @@
 import { and, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { TInboundFilter } from '@ffm/domain';
+import { inScope, type TDataScope } from '../../db/scope.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { vnDayEnd, vnDayStart } from './inbound-dates.ts';
 import { inboundOrders } from './schema.ts';
@@ -7,10 +8,11 @@ import { inboundOrders } from './schema.ts';
 const o = inboundOrders;
 
 /** The WHERE of inbound lists and exports; the status tab is separate so the tab counts can leave it out. */
-export function inboundConditions(f: Omit<TInboundFilter, 'status'>, clientId: number | null): SQL | undefined {
+/** `customerId` of the filter is not read here: the route turned it into the scope. */
+export function inboundConditions(f: Omit<TInboundFilter, 'status'>, scope: TDataScope): SQL | undefined {
   const code = f.code?.trim();
   return and(
-    clientId === null ? (f.customerId === undefined ? undefined : eq(o.clientId, f.customerId)) : eq(o.clientId, clientId),
+    inScope(o.clientId, scope),
     code ? or(ilike(o.asnCode, containsPattern(code)), ilike(o.orderInboundCode, containsPattern(code)), ilike(o.returnRef, containsPattern(code))) : undefined,
     f.warehouseId === undefined ? undefined : eq(o.warehouseId, f.warehouseId),
     f.type ? eq(o.type, f.type) : undefined,

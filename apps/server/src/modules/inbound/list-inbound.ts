@@ -1,13 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import { INBOUND_STATUSES, type TInboundList, type TInboundListInput } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import type { TDataScope } from '../../db/scope.ts';
 import { inboundConditions } from './inbound-filters.ts';
 import { selectInboundItems } from './inbound-views.ts';
 import { inboundOrders } from './schema.ts';
 
 /** One page of orders, newest first, with the count of each status tab under the same filters. */
-export async function listInbound(db: TDbOrTx, input: TInboundListInput, clientId: number | null): Promise<TInboundList> {
-  const base = inboundConditions(input, clientId);
+export async function listInbound(db: TDbOrTx, input: TInboundListInput, scope: TDataScope): Promise<TInboundList> {
+  const base = inboundConditions(input, scope);
   const where = and(base, input.status === undefined ? undefined : eq(inboundOrders.status, input.status as (typeof INBOUND_STATUSES)[number]));
   const [items, counts] = await Promise.all([
     selectInboundItems(db, where, { limit: input.pageSize, offset: (input.page - 1) * input.pageSize }),

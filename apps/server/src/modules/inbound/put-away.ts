@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { receivingMessage, type TInboundDetail, type TLang, type TPutAwayInput } from '@ffm/domain';
+import type { TDataScope } from '../../db/scope.ts';
 import type { TDb } from '../../db/client.ts';
-import { AppError, failFields, type TFieldError } from '../../http/errors.ts';
+import { DomainError, failFields, type TFieldError } from '../../lib/errors.ts';
 import { postMovements, type TMovement } from '../inventory/post-movements.ts';
 import { inventoryBalances } from '../inventory/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -26,10 +27,10 @@ interface TPlannedPut {
  * quantity, or everything still on the dock into one location. PUTAWAY_OUT on the dock and PUTAWAY_IN on the
  * location, both still held for the order; the stock becomes available when the order is completed.
  */
-export async function putAway(db: TDb, input: TPutAwayInput, actorUserId: number, lang: TLang): Promise<TInboundDetail> {
+export async function putAway(db: TDb, input: TPutAwayInput, scope: TDataScope, actorUserId: number, lang: TLang): Promise<TInboundDetail> {
   await inTransaction(db, async (tx) => {
-    const order = await lockInbound(tx, { id: input.id }, null);
-    if (order.status !== 4) throw new AppError(400, { message: receivingMessage('notPuttingAway', lang), data: { status: order.status } });
+    const order = await lockInbound(tx, { id: input.id }, scope);
+    if (order.status !== 4) throw new DomainError(400, { message: receivingMessage('notPuttingAway', lang), data: { status: order.status } });
     const lines = await tx
       .select({ id: inboundLines.id, skuId: inboundLines.skuId, sku: skus.sku })
       .from(inboundLines)

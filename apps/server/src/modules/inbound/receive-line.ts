@@ -1,7 +1,8 @@
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { receivingMessage, validateReceiveDates, type TInboundDetail, type TLang, type TReceiveLineInput } from '@ffm/domain';
+import type { TDataScope } from '../../db/scope.ts';
 import type { TDb } from '../../db/client.ts';
-import { AppError, failFields } from '../../http/errors.ts';
+import { DomainError, failFields } from '../../lib/errors.ts';
 import { postMovements } from '../inventory/post-movements.ts';
 import { inventoryBalances } from '../inventory/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -19,10 +20,10 @@ import { inboundLines, inboundOrders, inboundReceipts } from './schema.ts';
  * available) until the order is complete. The order row is locked first, so parallel counts of the same
  * line all add up.
  */
-export async function receiveLine(db: TDb, input: TReceiveLineInput, actorUserId: number, lang: TLang): Promise<TInboundDetail> {
+export async function receiveLine(db: TDb, input: TReceiveLineInput, scope: TDataScope, actorUserId: number, lang: TLang): Promise<TInboundDetail> {
   await inTransaction(db, async (tx) => {
-    const order = await lockInbound(tx, { id: input.id }, null);
-    if (order.status !== 3) throw new AppError(400, { message: receivingMessage('notReceiving', lang), data: { status: order.status } });
+    const order = await lockInbound(tx, { id: input.id }, scope);
+    if (order.status !== 3) throw new DomainError(400, { message: receivingMessage('notReceiving', lang), data: { status: order.status } });
     const code = input.code?.trim() ?? '';
     if (input.lineId === undefined && code === '') failFields([{ field: 'code', message: receivingMessage('skuCodeRequired', lang) }]);
     const l = inboundLines;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TInboundDetail, TInboundStepInput, TLang } from '@ffm/domain';
+import type { TDataScope } from '../../db/scope.ts';
 import type { TDb } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { getInboundDetail } from './get-inbound.ts';
@@ -8,9 +9,9 @@ import { assertTransition, lockInbound } from './lock-inbound.ts';
 import { inboundOrders } from './schema.ts';
 
 /** The warehouse starts checking the goods: 0 → 3. From then on the client can no longer cancel. */
-export async function startReceiving(db: TDb, input: TInboundStepInput, actorUserId: number, lang: TLang): Promise<TInboundDetail> {
+export async function startReceiving(db: TDb, input: TInboundStepInput, scope: TDataScope, actorUserId: number, lang: TLang): Promise<TInboundDetail> {
   await inTransaction(db, async (tx) => {
-    const order = await lockInbound(tx, { id: input.id }, null);
+    const order = await lockInbound(tx, { id: input.id }, scope);
     assertTransition(order.status, 3, lang);
     const now = new Date();
     await tx.update(inboundOrders).set({ status: 3, receivingStartedAt: now, updatedAt: now }).where(eq(inboundOrders.id, order.id));

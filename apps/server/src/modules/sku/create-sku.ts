@@ -1,6 +1,6 @@
 import { DEFAULT_UNIT, isBlank, skuDerived, toSkuInput, validateSku, type TSku, type TSkuCreateBody, type TSkuDraft } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
-import { failFields } from '../../http/errors.ts';
+import { failFields } from '../../lib/errors.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import { skuUnitOptions } from './list-sku-units.ts';
 import { skus } from './schema.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { skuDerived, toSkuInput, validateSku, type TSku, type TSkuDraft, type TSkuUpdateBody, SKU_CODE_LOCKED } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
-import { failFields } from '../../http/errors.ts';
+import { failFields } from '../../lib/errors.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import { draftOf } from './create-sku.ts';
 import { skuUnitOptions } from './list-sku-units.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TUploadFile, TUploadProgress, TUploadRow } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { DomainError } from '../../lib/errors.ts';
 import { userNamesByIds } from '../accounts/index.ts';
 import { uploadFiles, uploadRows } from './schema.ts';
 
@@ -14,7 +14,7 @@ export async function loadUploadFile(db: TDbOrTx, clientId: number, fileId: numb
     .from(uploadFiles)
     .where(and(eq(uploadFiles.id, fileId), eq(uploadFiles.clientId, clientId), inArray(uploadFiles.kind, [...kinds])))
     .limit(1);
-  if (!file) throw new AppError(404);
+  if (!file) throw new DomainError(404);
   return file;
 }
 
