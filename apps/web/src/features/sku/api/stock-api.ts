@@ -7,7 +7,7 @@ export type TStockTotals = TStockBySku['total'];
 export const ZERO_STOCK: TStockTotals = { qty: 0, qtyAllocated: 0, qtyAvailable: 0, qtyDefective: 0, qtyLost: 0, qtyOnHold: 0 };
 
 /**
- * The stock of each SKU of a page, summed over every warehouse, in one call (`/ffm/inventory/summary-list` with
+ * The stock of each SKU of a page, summed over every warehouse, in one call (the inventory summary list with
  * the page's SKU ids). A SKU without balance rows has zero stock.
  */
 export function useStockBySkus(skuIds: readonly number[]) {
