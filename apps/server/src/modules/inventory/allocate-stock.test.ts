@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
-import { AppError } from '../../http/errors.ts';
+import { DomainError } from '../../lib/errors.ts';
 import { locations } from '../warehouses/schema.ts';
 import { allocateStock, releaseStock, type TAllocationRequest } from './allocate-stock.ts';
 import { postMovements, type TMovement } from './post-movements.ts';
@@ -46,7 +46,7 @@ describe('allocateStock / releaseStock', () => {
   });
 
   it('refuses more than is available, allocating nothing', async () => {
-    await expect(t.database.db.transaction((tx) => allocateStock(tx, { ...req, qty: 5, refId: 2 }, null))).rejects.toSatisfy((e) => e instanceof AppError && e.code === 40007);
+    await expect(t.database.db.transaction((tx) => allocateStock(tx, { ...req, qty: 5, refId: 2 }, null))).rejects.toSatisfy((e) => e instanceof DomainError && e.code === 40007);
     const rows = await t.database.db.select().from(inventoryBalances);
     expect(rows.reduce((s, r) => s + r.qtyAllocated, 0)).toBe(4);
   });

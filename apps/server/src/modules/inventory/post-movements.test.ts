@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
-import { AppError } from '../../http/errors.ts';
+import { DomainError } from '../../lib/errors.ts';
 import { locations } from '../warehouses/schema.ts';
 import { checkLedgerMatchesBalances } from './check-ledger.ts';
 import { postMovements, type TMovement } from './post-movements.ts';
@@ -50,7 +50,7 @@ describe('postMovements and the ledger check', () => {
         { ...base, type: 'MOVE_OUT', locationId: a1, qtyDelta: -7 },
         { ...base, type: 'MOVE_IN', locationId: a2, qtyDelta: 7 },
       ]),
-    ).rejects.toSatisfy((e) => e instanceof AppError && e.code === 40007);
+    ).rejects.toSatisfy((e) => e instanceof DomainError && e.code === 40007);
     const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(inventoryLedger);
     expect(after[0]!.n).toBe(before[0]!.n);
     const rows = await t.database.db.select().from(inventoryBalances).orderBy(inventoryBalances.locationId);
@@ -59,9 +59,9 @@ describe('postMovements and the ledger check', () => {
   });
 
   it('keeps allocated and held within what is on hand; lost is its own bucket', async () => {
-    await expect(post([{ ...base, type: 'ALLOCATE', locationId: a1, allocatedDelta: 7 }])).rejects.toSatisfy((e) => e instanceof AppError && e.code === 40007);
+    await expect(post([{ ...base, type: 'ALLOCATE', locationId: a1, allocatedDelta: 7 }])).rejects.toSatisfy((e) => e instanceof DomainError && e.code === 40007);
     await post([{ ...base, type: 'ALLOCATE', locationId: a1, allocatedDelta: 2 }]);
-    await expect(post([{ ...base, type: 'MOVE_OUT', locationId: a1, qtyDelta: -5 }])).rejects.toSatisfy((e) => e instanceof AppError && e.code === 40007);
+    await expect(post([{ ...base, type: 'MOVE_OUT', locationId: a1, qtyDelta: -5 }])).rejects.toSatisfy((e) => e instanceof DomainError && e.code === 40007);
     await post([{ ...base, type: 'LOST', locationId: a1, qtyDelta: -1, lostDelta: 1 }]);
     await post([{ ...base, type: 'RELEASE', locationId: a1, allocatedDelta: -2 }]);
     const [row] = await t.database.db.select().from(inventoryBalances).where(eq(inventoryBalances.locationId, a1));
