@@ -1,21 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TInboundCreateInput,
-  TInboundCreateReturnInput,
-  TInboundDetail,
-  TInboundExportInput,
-  TInboundList,
-  TInboundListInput,
-  TInboundResyncResult,
-  TInboundSyncHistoryInput,
-  TPaged,
+import {
+  INBOUND_CALLS,
+  type TInboundCreateInput,
+  type TInboundCreateReturnInput,
+  type TInboundExportInput,
+  type TInboundListInput,
+  type TInboundSyncHistoryInput,
 } from '@ffm/domain';
-import { api, fetchData, unwrap } from '../../../lib/api.ts';
+import { callApi, downloadCall } from '../../../lib/api-client.ts';
 
-/** Clients call /ffm/inbound (their own orders); provider staff /ops/inbound (every customer's). */
+/** Clients call the client calls (their own orders); provider staff the staff calls (every customer's). */
 export type TInboundScope = 'client' | 'staff';
 
-const base = (scope: TInboundScope) => (scope === 'staff' ? '/ops/inbound' : '/ffm/inbound');
+const listCall = (scope: TInboundScope) => (scope === 'staff' ? INBOUND_CALLS.opsList : INBOUND_CALLS.list);
+const getCall = (scope: TInboundScope) => (scope === 'staff' ? INBOUND_CALLS.opsGet : INBOUND_CALLS.get);
 
 export const inboundKeys = {
   all: ['inbound'] as const,
@@ -28,7 +26,7 @@ export const inboundKeys = {
 export function useInboundList(scope: TInboundScope, input: Partial<TInboundListInput>) {
   return useQuery({
     queryKey: inboundKeys.list(scope, input),
-    queryFn: ({ signal }) => fetchData.post<TInboundList>(`${base(scope)}/list`, input, signal),
+    queryFn: ({ signal }) => callApi(listCall(scope), input, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +35,7 @@ export function useInboundList(scope: TInboundScope, input: Partial<TInboundList
 export function useInboundDetail(scope: TInboundScope, ref: { id: number } | { code: string } | null) {
   return useQuery({
     queryKey: inboundKeys.detail(scope, ref === null ? 0 : 'id' in ref ? ref.id : ref.code),
-    queryFn: ({ signal }) => fetchData.post<TInboundDetail>(`${base(scope)}/get`, ref, signal),
+    queryFn: ({ signal }) => callApi(getCall(scope), ref ?? { id: 0 }, { signal }),
     enabled: ref !== null,
   });
 }
@@ -50,7 +48,7 @@ function useInvalidateInbound() {
 export function useCreateInbound() {
   const invalidate = useInvalidateInbound();
   return useMutation({
-    mutationFn: (input: TInboundCreateInput) => fetchData.post<TInboundDetail>('/ffm/inbound/create', input),
+    mutationFn: (input: TInboundCreateInput) => callApi(INBOUND_CALLS.create, input),
     onSuccess: invalidate,
     // field errors are shown on the form
     meta: { silentError: true },
@@ -60,7 +58,7 @@ export function useCreateInbound() {
 export function useCreateReturnInbound() {
   const invalidate = useInvalidateInbound();
   return useMutation({
-    mutationFn: (input: TInboundCreateReturnInput) => fetchData.post<TInboundDetail>('/ffm/inbound/create-return', input),
+    mutationFn: (input: TInboundCreateReturnInput) => callApi(INBOUND_CALLS.createReturn, input),
     onSuccess: invalidate,
     meta: { silentError: true },
   });
@@ -69,7 +67,7 @@ export function useCreateReturnInbound() {
 export function useCancelInbound() {
   const invalidate = useInvalidateInbound();
   return useMutation({
-    mutationFn: (input: { id: number; reason?: string }) => fetchData.post<TInboundDetail>('/ffm/inbound/cancel', input),
+    mutationFn: (input: { id: number; reason?: string }) => callApi(INBOUND_CALLS.cancel, input),
     // a refused cancel (30002) also means the order moved on: show its real status
     onSettled: invalidate,
     meta: { silentError: true },
@@ -78,33 +76,23 @@ export function useCancelInbound() {
 
 /** The filtered list (or the chosen ids) as xlsx, saved under the server's file name. */
 export async function exportInbound(input: TInboundExportInput): Promise<void> {
-  const path = '/ffm/inbound/export';
-  unwrap(path, await api.postDownload(path, input, 'don-nhap.xlsx'));
+  await downloadCall(INBOUND_CALLS.export, input, 'don-nhap.xlsx');
 }
 
 export function useResyncInbound() {
   const invalidate = useInvalidateInbound();
   return useMutation({
-    mutationFn: (input: { ids?: number[]; codes?: string[] }) => fetchData.post<TInboundResyncResult[]>('/ffm/inbound/resync-status-flux', input),
+    mutationFn: (input: { ids?: number[]; codes?: string[] }) => callApi(INBOUND_CALLS.resync, input),
     onSuccess: invalidate,
   });
 }
 
-export interface TSyncHistoryItem {
-  id: number;
-  inboundId: number | null;
-  code: string;
-  success: boolean;
-  message: string;
-  status: number | null;
-  actor: string | null;
-  createdAt: string;
-}
+export type { TSyncHistoryItem } from '@ffm/domain';
 
 export function useSyncHistory(input: Partial<TInboundSyncHistoryInput>) {
   return useQuery({
     queryKey: inboundKeys.syncHistory(input),
-    queryFn: ({ signal }) => fetchData.post<TPaged<TSyncHistoryItem>>('/ffm/inbound/list-sync-history', input, signal),
+    queryFn: ({ signal }) => callApi(INBOUND_CALLS.syncHistory, input, { signal }),
     placeholderData: keepPreviousData,
   });
 }

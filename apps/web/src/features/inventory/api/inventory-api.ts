@@ -1,50 +1,38 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  TInventoryDetailListInput,
-  TInventoryDetailRow,
-  TInventorySummaryListInput,
-  TInventorySummaryRow,
-  TPaged,
-  TWarehouseView,
-} from '@ffm/domain';
-import { api, fetchData, unwrap } from '../../../lib/api.ts';
+import { INVENTORY_CALLS, type TCallInput, type TInventoryDetailFilter, type TInventorySummaryFilter } from '@ffm/domain';
+import { callApi, downloadCall } from '../../../lib/api-client.ts';
 
-const P = '/ffm/inventory';
+export { useWarehouses } from '../../../lib/warehouses.ts';
+
+type TDetailInput = TCallInput<typeof INVENTORY_CALLS.detailList>;
+type TSummaryInput = TCallInput<typeof INVENTORY_CALLS.summaryList>;
 
 export const inventoryKeys = {
   all: ['inventory'] as const,
-  detail: (input: Partial<TInventoryDetailListInput>) => ['inventory', 'detail', input] as const,
-  summary: (input: Partial<TInventorySummaryListInput>) => ['inventory', 'summary', input] as const,
+  detail: (input: TDetailInput) => ['inventory', 'detail', input] as const,
+  summary: (input: TSummaryInput) => ['inventory', 'summary', input] as const,
 };
 
-export function useInventoryDetail(input: Partial<TInventoryDetailListInput>, enabled = true) {
+export function useInventoryDetail(input: TDetailInput, enabled = true) {
   return useQuery({
     queryKey: inventoryKeys.detail(input),
-    queryFn: ({ signal }) => fetchData.post<TPaged<TInventoryDetailRow>>(`${P}/detail-list`, input, signal),
+    queryFn: ({ signal }) => callApi(INVENTORY_CALLS.detailList, input, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-export function useInventorySummary(input: Partial<TInventorySummaryListInput>, enabled = true) {
+export function useInventorySummary(input: TSummaryInput, enabled = true) {
   return useQuery({
     queryKey: inventoryKeys.summary(input),
-    queryFn: ({ signal }) => fetchData.post<TPaged<TInventorySummaryRow>>(`${P}/summary-list`, input, signal),
+    queryFn: ({ signal }) => callApi(INVENTORY_CALLS.summaryList, input, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
 /** The tab's rows with its filters, as xlsx (the server streams it). */
-export async function exportInventory(tab: 'detail' | 'summary', filters: object): Promise<void> {
-  const path = `${P}/${tab}-export`;
-  unwrap(path, await api.postDownload(path, filters, tab === 'detail' ? 'ton-kho-chi-tiet.xlsx' : 'ton-kho-tong-hop.xlsx'));
-}
-
-export function useWarehouses() {
-  return useQuery({
-    queryKey: ['reference', 'warehouses'],
-    queryFn: ({ signal }) => fetchData.post<TWarehouseView[]>('/ffm/warehouse/list', {}, signal),
-    staleTime: 10 * 60_000,
-  });
+export async function exportInventory(tab: 'detail' | 'summary', filters: Partial<TInventoryDetailFilter> | Partial<TInventorySummaryFilter>): Promise<void> {
+  if (tab === 'detail') await downloadCall(INVENTORY_CALLS.detailExport, filters as TCallInput<typeof INVENTORY_CALLS.detailExport>, 'ton-kho-chi-tiet.xlsx');
+  else await downloadCall(INVENTORY_CALLS.summaryExport, filters as TCallInput<typeof INVENTORY_CALLS.summaryExport>, 'ton-kho-tong-hop.xlsx');
 }

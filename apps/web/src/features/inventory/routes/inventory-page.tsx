@@ -328,7 +328,7 @@ function DetailTable({
       render: (d: string | null, r) => <span data-testid={`detail-expiry-${id(r)}`}>{formatDate(d)}</span>,
     },
     { title: t('inventory.fields.warehousingDate'), dataIndex: 'warehousingDate', key: 'warehousedAt', width: 150, ...sorted('warehousedAt'), render: (d: string | null) => formatDateTime(d) },
-    { title: t('inventory.fields.zoneType'), dataIndex: 'zoneType', width: 100, render: (z: TZoneType | null) => (z ? <Tooltip title={label(ZONE_TYPE_LABELS, z, lang)}>{z}</Tooltip> : '—') },
+    { title: t('inventory.fields.zoneType'), dataIndex: 'zoneType', width: 100, render: (z: TZoneType | null) => (z ? <Tooltip title={z}>{label(ZONE_TYPE_LABELS, z, lang)}</Tooltip> : '—') },
     {
       title: t('inventory.fields.condition'),
       dataIndex: 'condition',

@@ -1,29 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TInventorySummaryRow, TStockBySku } from '@ffm/domain';
-import { fetchData } from '../../../lib/api.ts';
+import { INVENTORY_CALLS, type TStockBySku } from '@ffm/domain';
+import { callApi } from '../../../lib/api-client.ts';
 
 export type TStockTotals = TStockBySku['total'];
 
 export const ZERO_STOCK: TStockTotals = { qty: 0, qtyAllocated: 0, qtyAvailable: 0, qtyDefective: 0, qtyLost: 0, qtyOnHold: 0 };
 
-interface TSummaryPage {
-  items: TInventorySummaryRow[];
-  total: number;
-}
-
 /**
- * The stock of each SKU of a page, summed over every warehouse, in one call (`/ffm/inventory/summary-list` with
+ * The stock of each SKU of a page, summed over every warehouse, in one call (the inventory summary list with
  * the page's SKU ids). A SKU without balance rows has zero stock.
  */
 export function useStockBySkus(skuIds: readonly number[]) {
   return useQuery({
     queryKey: ['inventory', 'stock-by-skus', skuIds] as const,
     queryFn: async ({ signal }) => {
-      const page = await fetchData.post<TSummaryPage>(
-        '/ffm/inventory/summary-list',
-        { skuIds, onlyInStock: false, page: 1, pageSize: 200 },
-        signal,
-      );
+      const page = await callApi(INVENTORY_CALLS.summaryList, { skuIds: [...skuIds], onlyInStock: false, page: 1, pageSize: 200 }, { signal });
       const totals = new Map<number, TStockTotals>();
       for (const r of page.items) {
         const t = totals.get(r.skuId) ?? { ...ZERO_STOCK };

@@ -16,7 +16,7 @@ import {
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCount, useStockCheckTool, type TCountRecordLine } from '../api/ops-api.ts';
+import { useCount, useStockCheckTool, type TCountRecordLine } from '../api/stock-ops-api.ts';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 
 const STATUS_COLORS: Record<TCountStatus, string> = { OPEN: 'processing', POSTED: 'success', CANCELLED: 'default' };

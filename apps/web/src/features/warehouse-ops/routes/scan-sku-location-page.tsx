@@ -6,7 +6,7 @@ import { STOCK_CONDITION_LABELS, STOCK_CONDITIONS, type TStockCondition } from '
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useScanSkuLocation, type TScanResult } from '../api/ops-api.ts';
+import { useScanSkuLocation, type TScanResult } from '../api/stock-ops-api.ts';
 import { BalanceTable } from '../components/balance-table.tsx';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { ScanBox } from '../../../components/scan-box.tsx';

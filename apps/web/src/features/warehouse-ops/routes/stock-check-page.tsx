@@ -10,7 +10,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { useLocations, useWarehouses } from '../api/locations-api.ts';
-import { checkSku, useCheckLocation, useCounts, useMoveToCount, useMoveToStorage, useStockCheckTool, type TCountListItem, type TSkuContents } from '../api/ops-api.ts';
+import { checkSku, useCheckLocation, useCounts, useMoveToCount, useMoveToStorage, useStockCheckTool, type TCountListItem, type TSkuContents } from '../api/stock-ops-api.ts';
 import { BalanceTable } from '../components/balance-table.tsx';
 import { CountSessionView } from '../components/count-session-view.tsx';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';

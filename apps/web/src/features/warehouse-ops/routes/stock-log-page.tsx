@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Card, Select, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { MOVEMENT_TYPE_LABELS, STOCK_OPERATION_KINDS, type TLedgerItem, type TMovementType } from '@ffm/domain';
+import { MOVEMENT_TYPE_LABELS, STOCK_OPERATION_KINDS, type TLedgerItem, type TMovementType, type TStockOperationKind } from '@ffm/domain';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { checkLedger, useLedger, useOperations, type TLedgerCheck, type TOperationItem } from '../api/ops-api.ts';
+import { checkLedger, useLedger, useOperations, type TLedgerCheck, type TOperationItem } from '../api/stock-ops-api.ts';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
 import '../ops.css';
@@ -72,7 +72,7 @@ export function StockLogPage() {
 function OperationsTable() {
   const { t } = useTranslation();
   const { warehouseId } = useOpsWarehouse();
-  const [kind, setKind] = useState<string | undefined>();
+  const [kind, setKind] = useState<TStockOperationKind | undefined>();
   const [page, setPage] = useState(1);
   const list = useOperations({ warehouseId: warehouseId ?? undefined, kind, page });
   const columns: TableColumnsType<TOperationItem> = [
@@ -102,7 +102,7 @@ function OperationsTable() {
           className="ops-filters__select"
           placeholder={t('ops.log.allKinds')}
           value={kind}
-          onChange={(v?: string) => {
+          onChange={(v?: TStockOperationKind) => {
             setKind(v);
             setPage(1);
           }}

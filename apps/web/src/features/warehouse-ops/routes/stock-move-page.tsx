@@ -6,7 +6,7 @@ import type { TStockOperationResult } from '@ffm/domain';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCheckLocation, useMoveStock, useReallocateStock } from '../api/ops-api.ts';
+import { useCheckLocation, useMoveStock, useReallocateStock } from '../api/stock-ops-api.ts';
 import { BalanceTable } from '../components/balance-table.tsx';
 import { OperationResult } from '../components/operation-result.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
