@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ALL_PERMISSION_CODES, type TLang, type TPermissionCode } from '@ffm/domain';
 import { notify, type TDb, type TListen } from '../../db/client.ts';
-import { clients, shopMembers, shops, users } from '../accounts/schema.ts';
+import { loadCallerAccount } from '../accounts/index.ts';
 import { sessions } from './schema.ts';
-import { groupPermissions, groupUsers, permissionGroups } from '../permissions/schema.ts';
+import { permissionCodesOfUser } from '../permissions/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
 
 export interface TAuthUser {
@@ -140,62 +140,37 @@ export class AuthResolver {
   }
 
   private async load(hash: string): Promise<Omit<TCached, 'expiresAt'> | null> {
-    const [row] = await this.db
-      .select({ session: sessions, user: users })
+    const [session] = await this.db
+      .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
       .limit(1);
-    if (!row || row.user.status !== 1) return null;
-    const u = row.user;
-    const user: TAuthUser = {
-      id: u.id,
-      kind: u.kind,
-      fullName: u.fullName,
-      email: u.email,
-      phone: u.phone,
-      language: u.language,
-      staffRole: u.staffRole ?? null,
-      clientId: u.clientId,
-    };
-    let client: TAuth['client'] = null;
-    let isOwner = false;
-    let shopRows: Array<{ id: number; name: string }> = [];
-    let mainShopId: number | null = null;
+    if (!session) return null;
+    const account = await loadCallerAccount(this.db, session.userId);
+    if (!account) return null;
+    const u = account.user;
+    const user: TAuthUser = { id: u.id, kind: u.kind, fullName: u.fullName, email: u.email, phone: u.phone, language: u.language, staffRole: u.staffRole ?? null, clientId: u.clientId };
+    // owners have every code and provider staff none: only client staff need their groups, in their shops
     const groupPerms = new Map<number, Set<TPermissionCode>>();
-    if (u.kind === 'client' && u.clientId !== null) {
-      const [c] = await this.db.select().from(clients).where(eq(clients.id, u.clientId)).limit(1);
-      if (!c || c.active !== 'Y') return null;
-      client = { id: c.id, code: c.code, name: c.name, scale: c.scale };
-      isOwner = c.ownerUserId === u.id;
-      mainShopId = c.mainShopId;
-      if (isOwner) {
-        shopRows = await this.db.select({ id: shops.id, name: shops.name }).from(shops).where(eq(shops.clientId, c.id)).orderBy(shops.id);
-      } else {
-        shopRows = await this.db
-          .select({ id: shopMembers.shopId, name: shops.name })
-          .from(shopMembers)
-          .innerJoin(shops, eq(shops.id, shopMembers.shopId))
-          .where(and(eq(shopMembers.userId, u.id), eq(shops.clientId, c.id)))
-          .orderBy(shopMembers.shopId);
-        const perms = await this.db
-          .select({ shopId: permissionGroups.shopId, code: groupPermissions.code })
-          .from(groupUsers)
-          .innerJoin(permissionGroups, eq(permissionGroups.id, groupUsers.groupId))
-          .innerJoin(groupPermissions, eq(groupPermissions.groupId, groupUsers.groupId))
-          .where(eq(groupUsers.userId, u.id));
-        const shopIds = shopRows.map((r) => r.id);
-        for (const p of perms) {
-          if (!shopIds.includes(p.shopId)) continue;
-          let set = groupPerms.get(p.shopId);
-          if (!set) groupPerms.set(p.shopId, (set = new Set()));
-          set.add(p.code as TPermissionCode);
-        }
+    if (account.client && !account.isOwner) {
+      const byShop = await permissionCodesOfUser(this.db, u.id);
+      for (const shop of account.shops) {
+        const codes = byShop.get(shop.id);
+        if (codes) groupPerms.set(shop.id, codes);
       }
     }
     return {
-      base: { sessionId: row.session.id, user, client, isOwner, shopIds: shopRows.map((r) => r.id), shops: shopRows, groupPerms, mainShopId },
-      sessionExpiresAt: row.session.expiresAt.getTime(),
+      base: {
+        sessionId: session.id,
+        user,
+        client: account.client,
+        isOwner: account.isOwner,
+        shopIds: account.shops.map((r) => r.id),
+        shops: account.shops,
+        groupPerms,
+        mainShopId: account.mainShopId,
+      },
+      sessionExpiresAt: session.expiresAt.getTime(),
     };
   }
 }
