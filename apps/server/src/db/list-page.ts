@@ -5,6 +5,7 @@ import type { TDbOrTx } from './client.ts';
 import { DomainError } from '../lib/errors.ts';
 import { sqlRows } from './sql-rows.ts';
 import { listCounters } from './schema.ts';
+import { inScope, type TDataScope } from './scope.ts';
 
 /**
  * Keyset paging (docs/lists.md): the page after or before a cursor, read from an index in the list's order
@@ -94,6 +95,19 @@ export async function counterTotal(db: TDbOrTx, clientId: number, list: string, 
     .from(listCounters)
     .where(and(eq(listCounters.clientId, clientId), eq(listCounters.list, list), eq(listCounters.bucket, bucket)));
   return row?.n ?? 0;
+}
+
+/**
+ * Every bucket (tab) of a list's counters in a scope: one client's, or provider-wide the sum over clients (one
+ * row per client and bucket, so this reads as many rows as there are clients, not list rows).
+ */
+export async function counterBuckets(db: TDbOrTx, scope: TDataScope, list: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ bucket: listCounters.bucket, n: sql<number>`sum(${listCounters.n})`.mapWith(Number) })
+    .from(listCounters)
+    .where(and(inScope(listCounters.clientId, scope), eq(listCounters.list, list)))
+    .groupBy(listCounters.bucket);
+  return new Map(rows.map((r) => [r.bucket, r.n]));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract, ZDateTime, ZFileAnswer, zPage } from '../contract/contract.ts';
+import { ZListPaging, zListPage } from '../contract/list.ts';
 import { ZDateKey, ZId, ZPaging } from '../inventory/schema-parts.ts';
 import { INBOUND_STATUSES, INBOUND_TYPES, STOCK_CONDITIONS, ZONE_TYPES } from './enums.ts';
 
@@ -62,7 +63,7 @@ export const ZInboundFilter = z.object({
   estimateTo: ZDateKey.optional(),
 });
 export type TInboundFilter = z.infer<typeof ZInboundFilter>;
-export const ZInboundListInput = ZInboundFilter.extend(ZPaging.shape);
+export const ZInboundListInput = ZInboundFilter.extend(ZListPaging.shape);
 export type TInboundListInput = z.infer<typeof ZInboundListInput>;
 export const ZInboundExportInput = ZInboundFilter.extend({ ids: z.array(ZId).max(5000).optional() });
 export type TInboundExportInput = z.infer<typeof ZInboundExportInput>;
@@ -172,9 +173,14 @@ export const ZInboundListItem = z.object({
 });
 export type TInboundListItem = z.infer<typeof ZInboundListItem>;
 
-export const ZInboundList = zPage(ZInboundListItem).extend({
-  /** per status tab, with the same filters but the status; `all` is their sum */
+export const ZInboundList = zListPage(ZInboundListItem).extend({
+  /**
+   * per status tab, with the same filters but the status; `all` is their sum. Exact from the list counters when
+   * no filter is set; with filters each is counted up to LIST_COUNT_CAP and `statusCountsExact` is false when
+   * any of them reached it ("more than").
+   */
   statusCounts: z.object({ all: z.number(), '0': z.number(), '3': z.number(), '4': z.number(), '9': z.number(), '99': z.number() }),
+  statusCountsExact: z.boolean(),
 });
 export type TInboundList = z.infer<typeof ZInboundList>;
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { TInboundFilter } from '@ffm/domain';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { containsPattern } from '../../lib/like.ts';
@@ -13,7 +13,8 @@ export function inboundConditions(f: Omit<TInboundFilter, 'status'>, scope: TDat
   const code = f.code?.trim();
   return and(
     inScope(o.clientId, scope),
-    code ? or(ilike(o.asnCode, containsPattern(code)), ilike(o.orderInboundCode, containsPattern(code)), ilike(o.returnRef, containsPattern(code))) : undefined,
+    // the codes' lower-cased text, trigram-indexed (docs/lists.md)
+    code ? like(o.searchText, containsPattern(code.toLowerCase())) : undefined,
     f.warehouseId === undefined ? undefined : eq(o.warehouseId, f.warehouseId),
     f.type ? eq(o.type, f.type) : undefined,
     f.zoneType ? eq(o.zoneType, f.zoneType) : undefined,

@@ -28,7 +28,7 @@ export const module: TModule = {
     route(app, c.createReturn, ({ body, scope, deps, lang }) => createReturnInbound(deps.db, body, { clientId: scope.clientId, actorUserId: scope.userId, lang }));
     route(app, c.cancel, ({ body, scope, deps }) => cancelInbound(deps.db, body, scope, scope.userId));
     route(app, c.export, async ({ body, scope, deps, lang, reply }) => {
-      const file = await exportInbound(deps.db, body, scope, lang);
+      const file = exportInbound(deps.db, body, scope, lang);
       await sendXlsx(reply, file.fileName, file.sheets);
     });
     route(app, c.resync, ({ body, scope, deps, lang }) => resyncInboundStatus(deps.db, body, scope.clientId, scope.userId, lang));

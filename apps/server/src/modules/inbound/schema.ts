@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TInboundStatus, TInboundType, TStockCondition, TZoneType } from '@ffm/domain';
 import { clients, users } from '../accounts/schema.ts';
@@ -36,15 +36,23 @@ export const inboundOrders = pgTable(
     receivingFinishedAt: timestamp('receiving_finished_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** the codes a `%…%` search looks in, lower-cased (docs/lists.md) */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${inboundOrders.asnCode} || ' ' || ${inboundOrders.orderInboundCode} || ' ' || coalesce(${inboundOrders.returnRef}, ''))`),
   },
   (t) => [
     uniqueIndex('inbound_orders_asn_uq').on(t.asnCode),
     uniqueIndex('inbound_orders_client_code_uq').on(t.clientId, t.orderInboundCode),
     // one live return per returned order (30006)
     uniqueIndex('inbound_orders_client_return_uq').on(t.clientId, t.returnRef).where(sql`${t.returnRef} is not null and ${t.status} <> 9`),
-    index('inbound_orders_client_created_idx').on(t.clientId, t.createdAt),
-    index('inbound_orders_client_status_idx').on(t.clientId, t.status),
-    index('inbound_orders_wh_status_idx').on(t.warehouseId, t.status),
+    // the list's order (newest first, id as tie-breaker) per client, per status tab, and provider-wide
+    index('inbound_orders_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    index('inbound_orders_client_status_idx').on(t.clientId, t.status, t.createdAt, t.id),
+    index('inbound_orders_created_idx').on(t.createdAt, t.id),
+    index('inbound_orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('inbound_orders_wh_status_idx').on(t.warehouseId, t.status, t.createdAt, t.id),
+    index('inbound_orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('inbound_orders_status_ck', sql`${t.status} in (0, 3, 4, 9, 99)`),
     check('inbound_orders_type_ck', sql`${t.type} in ('NI', 'RWTSO', 'RWSO')`),
   ],

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   INBOUND_STATUS_LABELS,
+  LIST_COUNT_CAP,
   INBOUND_STATUSES,
   INBOUND_TYPE_LABELS,
   INBOUND_TYPES,
@@ -26,6 +27,7 @@ import { useWarehouses } from '../api/reference-api.ts';
 import { formatDate, formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { InboundStatusTag } from './inbound-status-tag.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { ListPager } from '../../../components/list-pager.tsx';
 
 const DETAIL_PATH: Record<TInboundScope, string> = {
   client: '/nhap-hang/chi-tiet-don-nhap-hang',
@@ -64,6 +66,8 @@ function readInput(params: URLSearchParams): Partial<TInboundListInput> {
     estimateTo: date('estimateTo'),
     page: num('page') ?? 1,
     pageSize: size && PAGE_SIZES.includes(size) ? size : 20,
+    // the page after or before the one the previous answer showed (docs/lists.md); a far page is never an offset
+    cursor: params.get('cursor')?.slice(0, 300) || undefined,
   };
 }
 
@@ -88,20 +92,23 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
       else next.set(k, String(v));
     }
     if (!('page' in patch)) next.delete('page');
+    if (!('cursor' in patch)) next.delete('cursor');
     setParams(next, { replace: true });
     setSelected([]);
   };
 
   const counts = list.data?.statusCounts;
+  // with filters each tab is counted up to a cap: "1,000+" rather than a slow exact count
+  const about = list.data ? !list.data.statusCountsExact : false;
   const tabItems = [
-    { key: 'all', label: <TabLabel text={t('inbound.list.tabAll')} count={counts?.all} testId="tab-all" /> },
+    { key: 'all', label: <TabLabel text={t('inbound.list.tabAll')} count={counts?.all} about={about} testId="tab-all" /> },
     ...TAB_ORDER.map((s) => ({
       key: String(s),
-      label: <TabLabel text={label(INBOUND_STATUS_LABELS, s, lang)} count={counts?.[`${s}`]} testId={`tab-${s}`} />,
+      label: <TabLabel text={label(INBOUND_STATUS_LABELS, s, lang)} count={counts?.[`${s}`]} about={about} testId={`tab-${s}`} />,
     })),
   ];
 
-  const { page: _page, pageSize: _size, ...filters } = input;
+  const { page: _page, pageSize: _size, cursor: _cursor, ...filters } = input;
   const onExport = async () => {
     setExporting(true);
     try {
@@ -282,15 +289,7 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
           loading={list.isFetching}
           scroll={{ x: 1400 }}
           rowSelection={scope === 'client' ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: false } : undefined}
-          pagination={{
-            current: input.page,
-            pageSize: input.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => t('inbound.list.total', { count: total }),
-            onChange: (page, pageSize) => update({ page: page > 1 ? page : undefined, pageSize: pageSize === 20 ? undefined : pageSize }),
-          }}
+          pagination={false}
           locale={{
             emptyText: list.isPending ? ' ' : (
               <Empty description={t('inbound.list.empty')}>
@@ -303,15 +302,23 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
           data-testid="inbound-table"
         />
       )}
+      <ListPager
+        state={list.data}
+        sizes={PAGE_SIZES}
+        loading={list.isFetching}
+        onPage={(page, cursor) => update({ page: page > 1 ? page : undefined, cursor })}
+        onPageSize={(pageSize) => update({ pageSize: pageSize === 20 ? undefined : pageSize })}
+      />
     </Card>
   );
 }
 
-function TabLabel({ text, count, testId }: { text: string; count: number | undefined; testId: string }) {
+function TabLabel({ text, count, about, testId }: { text: string; count: number | undefined; about: boolean; testId: string }) {
+  const shown = count === undefined ? 0 : about && count >= LIST_COUNT_CAP ? `${formatNumber(count)}+` : count;
   return (
     <span data-testid={testId}>
       {text}{' '}
-      <Badge count={count ?? 0} showZero overflowCount={99999} color={count ? '#f26522' : '#d9d9d9'} className="inbound-tab-count" data-testid={`${testId}-count`} />
+      <Badge count={shown} showZero overflowCount={99999} color={count ? '#f26522' : '#d9d9d9'} className="inbound-tab-count" data-testid={`${testId}-count`} />
     </span>
   );
 }

@@ -14,6 +14,7 @@ import { PutAwayPanel } from '../components/put-away-panel.tsx';
 import { ReceivePanel } from '../components/receive-panel.tsx';
 import { ReceivingLines } from '../components/receiving-lines.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
+import { ListPager } from '../../../components/list-pager.tsx';
 import '../ops.css';
 
 const STATUS_COLORS: Record<TInboundStatus, string> = { 0: 'gold', 3: 'processing', 4: 'purple', 9: 'default', 99: 'success' };
@@ -44,9 +45,11 @@ function ReceivingQueue() {
   const lang = useLang();
   const navigate = useNavigate();
   const [status, setStatus] = useState<TInboundStatus>(0);
-  const [page, setPage] = useState(1);
+  // the page shown and the cursor that reached it (docs/lists.md)
+  const [at, setAt] = useState<{ page: number; cursor?: string }>({ page: 1 });
+  const [pageSize, setPageSize] = useState(20);
   const [error, setError] = useState<string | null>(null);
-  const list = useOpsInboundList({ status, page, pageSize: 20 });
+  const list = useOpsInboundList({ status, page: at.page, cursor: at.cursor, pageSize });
 
   const onScan = async (code: string) => {
     setError(null);
@@ -93,7 +96,7 @@ function ReceivingQueue() {
           activeKey={String(status)}
           onChange={(k) => {
             setStatus(Number(k) as TInboundStatus);
-            setPage(1);
+            setAt({ page: 1 });
           }}
           items={([0, 3, 4] as const).map((s) => ({ key: String(s), label: `${label(INBOUND_STATUS_LABELS, s, lang)} (${counts?.[`${s}`] ?? 0})` }))}
         />
@@ -102,9 +105,19 @@ function ReceivingQueue() {
           columns={columns}
           dataSource={list.data?.items ?? []}
           loading={list.isFetching}
-          pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+          pagination={false}
           locale={{ emptyText: list.isPending ? ' ' : <Empty description={t('ops.receiving.queueEmpty')} /> }}
           data-testid="receiving-queue-table"
+        />
+        <ListPager
+          state={list.data}
+          sizes={[20, 50, 100]}
+          loading={list.isFetching}
+          onPage={(page, cursor) => setAt({ page, cursor })}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setAt({ page: 1 });
+          }}
         />
       </Card>
     </div>
