@@ -119,3 +119,35 @@ export async function cappedCount(db: TDbOrTx, from: SQL, where: SQL | undefined
   const n = sqlRows<{ n: number }>(result)[0]?.n ?? 0;
   return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, exact: false } : { total: n, exact: true };
 }
+
+/*
+ * Totals selected beside the page's rows: uncorrelated scalar subqueries, which PostgreSQL evaluates once per
+ * query (an InitPlan), so a list call is one round trip. Only an empty page needs a second query for them.
+ */
+
+/** The counter of a list (and bucket) as a scalar subquery. */
+export function counterTotalSql(clientId: number, list: string, bucket = 'all'): SQL<number> {
+  return sql<number>`(select coalesce(sum(${listCounters.n}), 0)::int from ${listCounters} where ${listCounters.clientId} = ${clientId} and ${listCounters.list} = ${list} and ${listCounters.bucket} = ${bucket})`.mapWith(Number);
+}
+
+/** Every bucket of a list's counters in a scope, as a JSON object {bucket: n} (provider-wide: summed over clients). */
+export function counterBucketsSql(scope: TDataScope, list: string): SQL<Record<string, number>> {
+  const client = scope.kind === 'client' ? sql`and ${listCounters.clientId} = ${scope.clientId}` : sql``;
+  return sql<Record<string, number>>`(select coalesce(json_object_agg(b, n), '{}'::json) from (select ${listCounters.bucket} as b, sum(${listCounters.n})::int as n from ${listCounters} where ${listCounters.list} = ${list} ${client} group by ${listCounters.bucket}) x)`;
+}
+
+/** A filtered count that stops after LIST_COUNT_CAP + 1 rows (see `cappedCount`), as a scalar subquery. */
+export function cappedCountSql(from: SQL, where: SQL | undefined): SQL<number> {
+  return sql<number>`(select count(*)::int from (select 1 from ${from} ${where ? sql`where ${where}` : sql``} limit ${LIST_COUNT_CAP + 1}) x)`.mapWith(Number);
+}
+
+/** A capped count's answer: above the cap, "more than LIST_COUNT_CAP". */
+export function cappedTotal(n: number): { total: number; exact: boolean } {
+  return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, exact: false } : { total: n, exact: true };
+}
+
+/** The value of a scalar expression alone (the totals of an empty page). */
+export async function selectScalar<T>(db: TDbOrTx, expr: SQL<T>): Promise<T> {
+  const result = await db.execute(sql`select ${expr} as v`);
+  return sqlRows<{ v: T }>(result)[0]!.v;
+}

@@ -1,4 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { qualified } from '../../db/qualified.ts';
 import type { TDbOrTx } from '../../db/client.ts';
 import { clients } from './schema.ts';
 
@@ -8,4 +10,16 @@ export async function clientNamesByIds(db: TDbOrTx, ids: number[]): Promise<Map<
   if (unique.length === 0) return new Map();
   const rows = await db.select({ id: clients.id, code: clients.code, name: clients.name }).from(clients).where(inArray(clients.id, unique));
   return new Map(rows.map((r) => [r.id, { code: r.code, name: r.name }]));
+}
+
+/**
+ * A client's code and name beside another module's rows, as correlated subqueries on the row's client id: the
+ * page's rows only are looked up (the accounts module keeps its table to itself).
+ */
+export function clientNameColumns(clientId: PgColumn) {
+  const c = qualified(clientId);
+  return {
+    customerCode: sql<string>`(select ${clients.code} from ${clients} where ${qualified(clients.id)} = ${c})`,
+    customerName: sql<string>`(select ${clients.name} from ${clients} where ${qualified(clients.id)} = ${c})`,
+  };
 }

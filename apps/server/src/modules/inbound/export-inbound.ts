@@ -5,7 +5,7 @@ import type { TDataScope } from '../../db/scope.ts';
 import type { TXlsxSheet } from '../../lib/xlsx-writer.ts';
 import { skuNamesByIds } from '../sku/index.ts';
 import { inboundConditions } from './inbound-filters.ts';
-import { inboundItemsOf } from './inbound-views.ts';
+import { inboundItemColumns, toInboundItem } from './inbound-views.ts';
 import { inboundLines, inboundOrders } from './schema.ts';
 
 const o = inboundOrders;
@@ -26,9 +26,9 @@ export function exportInbound(db: TDbOrTx, input: TInboundExportInput, scope: TD
   async function* rows(): AsyncGenerator<TCellValue[]> {
     let after: SQL | undefined;
     for (;;) {
-      const batch = await db.select().from(o).where(and(where, after)).orderBy(desc(o.createdAt), desc(o.id)).limit(BATCH);
+      const batch = await db.select(inboundItemColumns).from(o).where(and(where, after)).orderBy(desc(o.createdAt), desc(o.id)).limit(BATCH);
       if (batch.length === 0) return;
-      const orders = await inboundItemsOf(db, batch);
+      const orders = batch.map(toInboundItem);
       const lines = await db
         .select({ inboundId: inboundLines.inboundId, lineNo: inboundLines.lineNo, skuId: inboundLines.skuId, expected: inboundLines.expectedQuantity, received: inboundLines.receivedQuantity, lot: inboundLines.lot })
         .from(inboundLines)

@@ -1,11 +1,11 @@
 import { and, getTableColumns, sql } from 'drizzle-orm';
 import type { TSkuListBody, TSkuListResult } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCount, counterTotal, keysetWindow } from '../../db/list-page.ts';
+import { cappedCountSql, cappedTotal, counterTotalSql, keysetWindow, selectScalar } from '../../db/list-page.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import { skus } from './schema.ts';
 import { SORT_COLUMNS, skuFiltered, skuWhere } from './sku-filters.ts';
-import { toSku, unitNames } from './sku-records.ts';
+import { toSku, unitNameSql } from './sku-records.ts';
 
 /**
  * One page of the client's SKUs (docs/lists.md): read by keyset from the index of the sort order; the total from
@@ -15,16 +15,20 @@ import { toSku, unitNames } from './sku-records.ts';
 export async function listSkus(db: TDbOrTx, scope: TClientScope, body: TSkuListBody): Promise<TSkuListResult> {
   const where = skuWhere(scope, body);
   const win = keysetWindow({ column: SORT_COLUMNS[body.sortBy], id: skus.id, dir: body.sortDir }, body);
+  const filtered = skuFiltered(body);
+  const totalSql = filtered ? cappedCountSql(sql`${skus}`, where) : counterTotalSql(scope.clientId, 'sku');
+  // one round trip: the page, its unit names and the total (a scalar subquery evaluated once)
   const rows = await db
-    .select({ ...getTableColumns(skus), sortKey: win.sortKey })
+    .select({ ...getTableColumns(skus), sortKey: win.sortKey, unitVi: unitNameSql('vi'), unitEn: unitNameSql('en'), listTotal: totalSql })
     .from(skus)
     .where(and(where, win.where))
     .orderBy(...win.orderBy)
     .limit(win.limit)
     .offset(win.offset);
   const page = win.finish(rows);
-  const count = skuFiltered(body) ? await cappedCount(db, sql`${skus}`, where) : { total: await counterTotal(db, scope.clientId, 'sku'), exact: true };
-  const units = await unitNames(db);
+  const n = rows[0]?.listTotal ?? (await selectScalar(db, totalSql));
+  const count = filtered ? cappedTotal(n) : { total: n, exact: true };
+  const units = new Map(rows.map((r) => [r.unit, { vi: r.unitVi ?? r.unit, en: r.unitEn ?? r.unit }]));
   return {
     items: page.items.map((r) => toSku(r, scope.lang, units)),
     total: count.total,

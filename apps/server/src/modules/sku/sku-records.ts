@@ -4,6 +4,7 @@ import { foldText, labelOf, messageFor, SKU_CATEGORY_LABELS, isSkuCategory, type
 import type { TDbOrTx } from '../../db/client.ts';
 import { DomainError as AppError } from '../../lib/errors.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
+import { qualified } from '../../db/qualified.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { skus, skuUnits } from './schema.ts';
 
@@ -23,6 +24,11 @@ export function skuKeys(s: { sku: string; name: string; mCode: string; sCode: st
 export async function unitNames(db: TDbOrTx): Promise<Map<string, TLabel>> {
   const rows = await db.select({ code: skuUnits.code, vi: skuUnits.nameVi, en: skuUnits.nameEn }).from(skuUnits);
   return new Map(rows.map((r) => [r.code, { vi: r.vi, en: r.en }]));
+}
+
+/** A SKU row's unit name in one language, as a correlated subquery (for a page's rows only). */
+export function unitNameSql(lang: TLang): SQL<string | null> {
+  return sql<string | null>`(select ${lang === 'en' ? skuUnits.nameEn : skuUnits.nameVi} from ${skuUnits} where ${qualified(skuUnits.code)} = ${qualified(skus.unit)})`;
 }
 
 export function toSku(r: TSkuRecord, lang: TLang, units: ReadonlyMap<string, TLabel>): TSku {

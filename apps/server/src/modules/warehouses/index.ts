@@ -2,4 +2,4 @@
 export { findLocation, locationOfPurpose, requireLocation, requireWarehouse, type TLocationRow, type TWarehouseRow } from './find-location.ts';
 export { listTransporters } from './list-transporters.ts';
 export { listWarehouses } from './list-warehouses.ts';
-export { transporterNamesByCodes, warehouseNamesByIds } from './warehouse-names.ts';
+export { transporterNameSql, transporterNamesByCodes, warehouseNameColumns, warehouseNamesByIds } from './warehouse-names.ts';

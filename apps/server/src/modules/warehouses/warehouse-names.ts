@@ -1,4 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { qualified } from '../../db/qualified.ts';
 import type { TDbOrTx } from '../../db/client.ts';
 import { transporters, warehouses } from './schema.ts';
 
@@ -16,4 +18,18 @@ export async function transporterNamesByCodes(db: TDbOrTx, codes: string[]): Pro
   if (unique.length === 0) return new Map();
   const rows = await db.select({ code: transporters.code, name: transporters.name }).from(transporters).where(inArray(transporters.code, unique));
   return new Map(rows.map((r) => [r.code, r.name]));
+}
+
+/** A warehouse's code and name beside another module's rows (correlated subqueries on the row's warehouse id). */
+export function warehouseNameColumns(warehouseId: PgColumn) {
+  const w = qualified(warehouseId);
+  return {
+    warehouseCode: sql<string>`(select ${warehouses.code} from ${warehouses} where ${qualified(warehouses.id)} = ${w})`,
+    warehouseName: sql<string>`(select ${warehouses.name} from ${warehouses} where ${qualified(warehouses.id)} = ${w})`,
+  };
+}
+
+/** A transporter's name beside another module's rows, by its code; null when unknown. */
+export function transporterNameSql(code: PgColumn): SQL<string | null> {
+  return sql<string | null>`(select ${transporters.name} from ${transporters} where ${qualified(transporters.code)} = ${qualified(code)})`;
 }
