@@ -3,13 +3,15 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { readFileSync } from 'node:fs';
+import * as XLSX from '@e965/xlsx';
 import autocannon from 'autocannon';
 import { budget, round, type TBenchRun, type TBudget, type TFigure } from './lib/kit.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CONNECTIONS = 50;
-const WARMUP_SECONDS = 2;
-const SECONDS = 8;
+const WARMUP_SECONDS = 1;
+const SECONDS = 5;
 const RATIO_BUDGET_PERCENT = 25;
 const P99_BUDGET_MS = 50;
 
@@ -19,6 +21,19 @@ async function measure(url: string, init: { method?: 'GET' | 'POST'; headers?: R
   const r = await autocannon({ ...opts, duration: SECONDS });
   if (r.errors > 0 || r.timeouts > 0 || r.non2xx > 0) throw new Error(`${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx of ${r.requests.total}`);
   return { rps: r.requests.average, p99: r.latency.p99 };
+}
+
+/** Resident memory of a process, MB. */
+function rssOf(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : 0;
+}
+
+/** Rows of an xlsx file's first sheet, read from the zip (the data rows, header and preface included). */
+function countSheetRows(file: Buffer): number {
+  const book = XLSX.read(file, { type: 'buffer', sheetRows: 0, dense: true });
+  const sheet = book.Sheets[book.SheetNames[0]!]!;
+  return XLSX.utils.decode_range(sheet['!ref'] ?? 'A1').e.r;
 }
 
 async function startServer() {
@@ -35,7 +50,7 @@ async function startServer() {
       resolve(JSON.parse(line) as { app: number; volumes: Record<string, number> });
     });
   });
-  return { info, stop: () => child.kill('SIGTERM') };
+  return { info, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
 export const run: TBenchRun = async () => {
@@ -52,16 +67,23 @@ export const run: TBenchRun = async () => {
       if (r.status !== 200) throw new Error(`${p} answered ${r.status}: ${await r.text()}`);
       return ((await r.json()) as { data: { nextCursor: string | null; total: number } }).data;
     };
-    // a deep page: 10,000 rows in (page 501 of 20), reached by walking the cursors as a person paging would
-    let cursor: string | null = null;
-    for (let i = 0; i < 50; i++) cursor = (await post('/ffm/sku/list', { pageSize: 200, ...(cursor ? { cursor } : {}) })).nextCursor;
-    if (!cursor) throw new Error('the SKU list ended before 10,000 rows');
+    /** a deep page: 10,000 rows in (page 501 of 20), reached by walking the cursors as a person paging would */
+    const deepCursor = async (p: string, body: object) => {
+      let cursor: string | null = null;
+      for (let i = 0; i < 50; i++) cursor = (await post(p, { ...body, pageSize: 200, ...(cursor ? { cursor } : {}) })).nextCursor;
+      if (!cursor) throw new Error(`${p} ended before 10,000 rows`);
+      return cursor;
+    };
 
-    const calls: Array<{ name: string; body: object }> = [
-      { name: 'SKU list, first page', body: { pageSize: 20 } },
-      { name: 'SKU list, category filter', body: { pageSize: 20, category: 'THOI_TRANG' } },
-      { name: 'SKU list, deep page (row 10,000, by cursor)', body: { pageSize: 20, page: 501, cursor } },
-      { name: "SKU list, keyword 'ao thun'", body: { pageSize: 20, keyword: 'ao thun' } },
+    const calls: Array<{ name: string; path: string; body: object }> = [
+      { name: 'SKU list, first page', path: '/ffm/sku/list', body: { pageSize: 20 } },
+      { name: 'SKU list, category filter', path: '/ffm/sku/list', body: { pageSize: 20, category: 'THOI_TRANG' } },
+      { name: 'SKU list, deep page (row 10,000, by cursor)', path: '/ffm/sku/list', body: { pageSize: 20, page: 501, cursor: await deepCursor('/ffm/sku/list', {}) } },
+      { name: "SKU list, keyword 'ao thun'", path: '/ffm/sku/list', body: { pageSize: 20, keyword: 'ao thun' } },
+      { name: 'inbound list, first page (all tab)', path: '/ffm/inbound/list', body: { pageSize: 20 } },
+      { name: 'inbound list, a status tab', path: '/ffm/inbound/list', body: { pageSize: 20, status: 4 } },
+      { name: 'inbound list, deep page (row 10,000, by cursor)', path: '/ffm/inbound/list', body: { pageSize: 20, page: 501, cursor: await deepCursor('/ffm/inbound/list', {}) } },
+      { name: "inbound list, code search 'b00123'", path: '/ffm/inbound/list', body: { pageSize: 20, code: 'b00123' } },
     ];
     // the floor: the same app's cheapest route (hooks, headers, logging), as the issue measured it
     const floor = await measure(`${app}/healthz`);
@@ -71,14 +93,41 @@ export const run: TBenchRun = async () => {
     ];
     const budgets: TBudget[] = [];
     for (const c of calls) {
-      const m = await measure(`${app}/ffm/sku/list`, { method: 'POST', headers, body: JSON.stringify(c.body) });
+      const m = await measure(`${app}${c.path}`, { method: 'POST', headers, body: JSON.stringify(c.body) });
       const ratio = (m.rps / floor.rps) * 100;
       figures.push({ name: `${c.name}: requests/s`, value: round(m.rps, 0), unit: 'req/s' }, { name: `${c.name}: p99`, value: m.p99, unit: 'ms' }, { name: `${c.name}: share of the floor`, value: round(ratio, 1), unit: '%' });
       budgets.push(budget(`${c.name} / GET /healthz`, ratio, '>=', RATIO_BUDGET_PERCENT, '%'), budget(`${c.name} p99`, m.p99, '<', P99_BUDGET_MS, 'ms'));
     }
+
+    // exports: the whole file downloaded, timed, with the server's resident memory sampled while it streams
+    const vnDay = (daysAgo: number) => new Date(Date.now() + 7 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const exportsToRun: Array<{ name: string; path: string; body: object }> = [
+      { name: 'SKU export, every SKU', path: '/ffm/sku/export', body: {} },
+      // one order every 3 minutes, two lines each: 104 days are about 100,000 lines
+      { name: 'inbound export, 104 days of orders', path: '/ffm/inbound/export', body: { createdFrom: vnDay(103), createdTo: vnDay(0) } },
+    ];
+    for (const e of exportsToRun) {
+      const before = rssOf(server.pid);
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.pid))), 20);
+      const t0 = performance.now();
+      const r = await fetch(`${app}${e.path}`, { method: 'POST', headers, body: JSON.stringify(e.body) });
+      const file = Buffer.from(await r.arrayBuffer());
+      const seconds = (performance.now() - t0) / 1000;
+      clearInterval(sampler);
+      peak = Math.max(peak, rssOf(server.pid));
+      if (r.status !== 200) throw new Error(`${e.path} answered ${r.status}`);
+      const rows = countSheetRows(file);
+      figures.push(
+        { name: `${e.name}: rows`, value: rows },
+        { name: `${e.name}: seconds`, value: round(seconds, 2), unit: 's' },
+        { name: `${e.name}: server resident memory before / peak`, value: `${round(before, 0)} / ${round(peak, 0)} MB` },
+      );
+      budgets.push(budget(`${e.name}: rows per 5 s`, (rows / seconds) * 5, '>=', 100_000, 'rows'), budget(`${e.name}: server peak memory`, round(peak, 0), '<', 200, 'MB'));
+    }
     return {
-      title: 'Lists at volume on PostgreSQL, against GET /healthz',
-      method: `The real app on PostgreSQL with generated volumes (SQL generate_series through the same triggers as real writes) in a child process; the floor is its GET /healthz; autocannon, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s per call, authenticated as the demo owner.`,
+      title: 'Lists and exports at volume on PostgreSQL, against GET /healthz',
+      method: `The real app on PostgreSQL with generated volumes (SQL generate_series through the same triggers as real writes) in a child process; the floor is its GET /healthz; autocannon, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s per call, authenticated as the demo owner. Exports: the whole file downloaded, with the server process's resident memory sampled every 20 ms.`,
       figures,
       budgets,
     };

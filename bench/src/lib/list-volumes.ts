@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../../apps/server/src/db/client.ts';
 
-/** The volumes the list bench reads (docs/lists.md): generated in SQL, through the same triggers as real writes. */
-export const LIST_VOLUMES = { skus: 100_000 } as const;
+/**
+ * The volumes the list bench reads (issue #8, docs/lists.md): generated in SQL, through the same triggers as real
+ * writes (list counters, totals), for the demo store's client.
+ */
+export const LIST_VOLUMES = { skus: 100_000, 'inbound orders': 200_000, 'inbound lines': 400_000 } as const;
 
 const WORDS = ['Ao thun', 'Quan jean', 'Vay lien', 'Giay the thao', 'Tui xach', 'Non luoi trai', 'Dong ho', 'Kinh mat', 'Sua tuoi', 'Banh quy'];
 
-/** 100,000 SKUs of the demo store's client, names drawn from ten product words. */
 export async function generateListVolumes(db: TDb): Promise<Record<string, number>> {
   const words = sql.raw(`ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]`);
+  // 100,000 SKUs, names drawn from ten product words
   await db.execute(sql`
     insert into skus (client_id, sku, m_code, s_code, name, search_text, name_key, category, unit, description, gross_weight, net_weight, length, width, height, volume, created_at)
     select c.id, 'BK' || lpad(i::text, 7, '0'), 'BM' || i, 'BS' || i, w || ' mau ' || (i % 97), lower('bk' || lpad(i::text, 7, '0') || ' ' || w || ' mau ' || (i % 97) || ' bm' || i || ' bs' || i),
@@ -16,6 +19,18 @@ export async function generateListVolumes(db: TDb): Promise<Record<string, numbe
            now() - make_interval(secs => i)
     from generate_series(1, ${LIST_VOLUMES.skus}) i, (select id from clients where code = 'KH0001') c,
          lateral (select (${words})[1 + (i % 10)] as w) x`);
+  // 200,000 inbound orders over the five statuses, one every 3 minutes back from now, two lines each
+  await db.execute(sql`
+    insert into inbound_orders (asn_code, order_inbound_code, client_id, warehouse_id, tpl_inbound, estimate_received_time, zone_type, status, created_at)
+    select 'ASNB' || lpad(i::text, 8, '0'), 'PO-B' || lpad(i::text, 7, '0'), c.id, w.id, t.code, current_date + (i % 30), 'B2C1D',
+           (array[0, 3, 4, 9, 99])[1 + (i % 5)], now() - make_interval(mins => i * 3)
+    from generate_series(1, ${LIST_VOLUMES['inbound orders']}) i, (select id from clients where code = 'KH0001') c,
+         (select min(id) as id from warehouses) w, (select min(code) as code from transporters) t`);
+  await db.execute(sql`
+    insert into inbound_lines (inbound_id, line_no, sku_id, expected_quantity)
+    select o.id, n, s.lo + ((o.id * 2 + n) % ${LIST_VOLUMES.skus}), 10 + (o.id % 40)
+    from inbound_orders o, generate_series(1, 2) n, (select min(id) as lo from skus where sku like 'BK%') s
+    where o.asn_code like 'ASNB%'`);
   await db.execute(sql`analyze`);
   return { ...LIST_VOLUMES };
 }
