@@ -1,16 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { qualified } from '../../db/qualified.ts';
-import type { TDbOrTx } from '../../db/client.ts';
 import { clients } from './schema.ts';
-
-/** Code and name of some clients, by id (for the rows of a list page). */
-export async function clientNamesByIds(db: TDbOrTx, ids: number[]): Promise<Map<number, { code: string; name: string }>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.select({ id: clients.id, code: clients.code, name: clients.name }).from(clients).where(inArray(clients.id, unique));
-  return new Map(rows.map((r) => [r.id, { code: r.code, name: r.name }]));
-}
 
 /**
  * A client's code and name beside another module's rows, as correlated subqueries on the row's client id: the

@@ -1,4 +1,3 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
 import {
   INBOUND_MESSAGES,
   INBOUND_ORDER_CODE_RE,
@@ -18,8 +17,8 @@ import type { TDb } from '../../db/client.ts';
 import { DomainError, failFields } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { skus } from '../sku/schema.ts';
-import { transporters, warehouses } from '../warehouses/schema.ts';
+import { activeSkuIdsByCodes, skusByIds } from '../sku/index.ts';
+import { findActiveTransporter, warehousesByIds } from '../warehouses/index.ts';
 import { getInboundDetail } from './get-inbound.ts';
 import { insertInbound } from './insert-inbound.ts';
 
@@ -45,10 +44,12 @@ export async function createInbound(db: TDb, input: TInboundCreateInput, ctx: TC
 
   // lines given by id are checked by their code like the others
   const ids = lines.map((l) => l.skuId).filter((x): x is number => typeof x === 'number');
-  const byId = ids.length
-    ? new Map((await db.select({ id: skus.id, sku: skus.sku }).from(skus).where(and(eq(skus.clientId, clientId), inArray(skus.id, ids)))).map((s) => [s.id, s.sku]))
-    : new Map<number, string>();
-  const codes = lines.map((l) => (l.sku ?? '').trim() || (l.skuId ? (byId.get(l.skuId) ?? `#${l.skuId}`) : ''));
+  const byId = await skusByIds(db, ids);
+  const codeOfId = (id: number) => {
+    const s = byId.get(id);
+    return s && s.clientId === clientId ? s.sku : `#${id}`;
+  };
+  const codes = lines.map((l) => (l.sku ?? '').trim() || (l.skuId ? codeOfId(l.skuId) : ''));
 
   const errors: TFieldError[] = validateInboundDraft(
     {
@@ -67,29 +68,18 @@ export async function createInbound(db: TDb, input: TInboundCreateInput, ctx: TC
   if (orderCode !== '' && !INBOUND_ORDER_CODE_RE.test(orderCode)) add('orderInboundCode', INBOUND_MESSAGES.codeInvalid);
 
   const warehouseId = toRowId(input.warehouseId);
-  const [w] =
-    warehouseId === null
-      ? []
-      : await db.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.id, warehouseId), eq(warehouses.isActive, true))).limit(1);
-  if (!w && !errors.some((e) => e.field === 'warehouseId')) add('warehouseId', INBOUND_MESSAGES.warehouseMissing);
+  const w = warehouseId === null ? undefined : (await warehousesByIds(db, [warehouseId])).get(warehouseId);
+  if (!w?.isActive && !errors.some((e) => e.field === 'warehouseId')) add('warehouseId', INBOUND_MESSAGES.warehouseMissing);
   let tplCode: string | null = null;
   const tpl = input.tplInbound === null || input.tplInbound === undefined ? '' : String(input.tplInbound).trim();
   if (tpl !== '') {
-    const asId = toRowId(tpl) ?? -1;
-    const [t] = await db
-      .select({ code: transporters.code })
-      .from(transporters)
-      .where(and(eq(transporters.isActive, true), or(eq(transporters.code, tpl), eq(transporters.id, asId))))
-      .limit(1);
+    const t = await findActiveTransporter(db, tpl);
     if (t) tplCode = t.code;
     else add('tplInbound', INBOUND_MESSAGES.carrierMissing);
   }
 
   const wanted = [...new Set(codes.filter((c) => c !== ''))];
-  const found = wanted.length
-    ? await db.select({ id: skus.id, sku: skus.sku }).from(skus).where(and(eq(skus.clientId, clientId), eq(skus.isActive, true), inArray(skus.sku, wanted)))
-    : [];
-  const skuByCode = new Map(found.map((s) => [s.sku, s.id]));
+  const skuByCode = await activeSkuIdsByCodes(db, clientId, wanted);
   lines.forEach((l, i) => {
     const code = codes[i] ?? '';
     if (code !== '' && !skuByCode.has(code) && !errors.some((e) => e.field === `lines.${i}.sku`)) add(`lines.${i}.sku`, INBOUND_MESSAGES.skuMissing);

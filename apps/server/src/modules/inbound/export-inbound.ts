@@ -3,7 +3,7 @@ import { dmy, dmyHm, INBOUND_STATUS_LABELS, INBOUND_TYPE_LABELS, labelOf, uiMess
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import type { TXlsxSheet } from '../../lib/xlsx-writer.ts';
-import { skuNamesByIds } from '../sku/index.ts';
+import { skusByIds } from '../sku/index.ts';
 import { inboundConditions } from './inbound-filters.ts';
 import { inboundItemColumns, toInboundItem } from './inbound-views.ts';
 import { inboundLines, inboundOrders } from './schema.ts';
@@ -34,7 +34,7 @@ export function exportInbound(db: TDbOrTx, input: TInboundExportInput, scope: TD
         .from(inboundLines)
         .where(inArray(inboundLines.inboundId, batch.map((x) => x.id)))
         .orderBy(asc(inboundLines.inboundId), asc(inboundLines.lineNo));
-      const names = await skuNamesByIds(db, lines.map((l) => l.skuId));
+      const names = await skusByIds(db, lines.map((l) => l.skuId));
       const byOrder = new Map<number, typeof lines>();
       for (const l of lines) {
         const list = byOrder.get(l.inboundId);

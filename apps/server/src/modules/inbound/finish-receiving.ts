@@ -4,7 +4,7 @@ import type { TDataScope } from '../../db/scope.ts';
 import type { TDb } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { skus } from '../sku/schema.ts';
+import { skusByIds } from '../sku/index.ts';
 import { getInboundDetail } from './get-inbound.ts';
 import { writeInboundLog } from './inbound-log.ts';
 import { assertTransition, lockInbound } from './lock-inbound.ts';
@@ -19,12 +19,16 @@ export async function finishReceiving(db: TDb, input: TFinishReceivingInput, sco
   await inTransaction(db, async (tx) => {
     const order = await lockInbound(tx, { id: input.id }, scope);
     assertTransition(order.status, 4, lang);
-    const lines = await tx
-      .select({ lineId: inboundLines.id, lineNo: inboundLines.lineNo, sku: skus.sku, expectedQuantity: inboundLines.expectedQuantity, receivedQuantity: inboundLines.receivedQuantity })
+    const lineRows = await tx
+      .select({ lineId: inboundLines.id, lineNo: inboundLines.lineNo, skuId: inboundLines.skuId, expectedQuantity: inboundLines.expectedQuantity, receivedQuantity: inboundLines.receivedQuantity })
       .from(inboundLines)
-      .innerJoin(skus, eq(skus.id, inboundLines.skuId))
       .where(eq(inboundLines.inboundId, order.id))
       .orderBy(asc(inboundLines.lineNo));
+    const skuOfId = await skusByIds(tx, lineRows.map((l) => l.skuId));
+    const lines = lineRows.flatMap((l) => {
+      const s = skuOfId.get(l.skuId);
+      return s ? [{ lineId: l.lineId, lineNo: l.lineNo, sku: s.sku, expectedQuantity: l.expectedQuantity, receivedQuantity: l.receivedQuantity }] : [];
+    });
     const mismatches = receivingMismatches(lines);
     if (mismatches.length && !input.confirmMismatch) throw new DomainError(30007, { data: { lines: mismatches } });
     const now = new Date();

@@ -2,9 +2,9 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { TInboundDetail } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { users } from '../accounts/schema.ts';
-import { skus } from '../sku/schema.ts';
-import { locations } from '../warehouses/schema.ts';
+import { userNamesByIds } from '../accounts/index.ts';
+import { skusByIds } from '../sku/index.ts';
+import { locationsByIds } from '../warehouses/index.ts';
 import { dockStock } from './dock-stock.ts';
 import { selectInboundItems, selectInboundLogs } from './inbound-views.ts';
 import { inboundLines, inboundOrders, inboundPutAways, inboundReceipts } from './schema.ts';
@@ -14,17 +14,11 @@ export async function getInboundDetail(db: TDbOrTx, id: number): Promise<TInboun
   const [item] = await selectInboundItems(db, eq(inboundOrders.id, id), { limit: 1, offset: 0 });
   if (!item) throw new DomainError(30000);
   const l = inboundLines;
-  const lines = await db
+  const lineRows = await db
     .select({
       id: l.id,
       lineNo: l.lineNo,
       skuId: l.skuId,
-      sku: skus.sku,
-      mCode: skus.mCode,
-      sCode: skus.sCode,
-      name: skus.name,
-      manageExpDate: skus.manageExpDate,
-      manageProdDate: skus.manageProdDate,
       expectedQuantity: l.expectedQuantity,
       receivedQuantity: l.receivedQuantity,
       receivedGood: l.receivedGood,
@@ -36,42 +30,48 @@ export async function getInboundDetail(db: TDbOrTx, id: number): Promise<TInboun
       condition: l.condition,
     })
     .from(l)
-    .innerJoin(skus, eq(skus.id, l.skuId))
     .where(eq(l.inboundId, id))
     .orderBy(asc(l.lineNo));
+  const skuOfId = await skusByIds(db, lineRows.map((x) => x.skuId));
+  const lines = lineRows.flatMap((x) => {
+    const s = skuOfId.get(x.skuId);
+    if (!s) return [];
+    const { id: lineId, lineNo, skuId, ...rest } = x;
+    return [{ id: lineId, lineNo, skuId, sku: s.sku, mCode: s.mCode, sCode: s.sCode, name: s.name, manageExpDate: s.manageExpDate, manageProdDate: s.manageProdDate, ...rest }];
+  });
   const skuOfLine = new Map(lines.map((x) => [x.id, x.sku]));
   const lineOfSku = new Map(lines.map((x) => [x.skuId, x]));
   const r = inboundReceipts;
-  const receipts = await db
-    .select({ r, actorName: users.fullName })
-    .from(r)
-    .leftJoin(users, eq(users.id, r.actorUserId))
-    .where(eq(r.inboundId, id))
-    .orderBy(desc(r.id));
+  const receipts = await db.select().from(r).where(eq(r.inboundId, id)).orderBy(desc(r.id));
+  const actorNames = await userNamesByIds(db, receipts.map((x) => x.actorUserId));
   const p = inboundPutAways;
-  const putAways = await db
-    .select({ lineId: p.lineId, lot: p.lot, condition: p.condition, locationCode: locations.code, quantity: p.quantity })
+  const putAwayRows = await db
+    .select({ lineId: p.lineId, lot: p.lot, condition: p.condition, locationId: p.locationId, quantity: p.quantity })
     .from(p)
-    .innerJoin(locations, eq(locations.id, p.locationId))
     .where(eq(p.inboundId, id))
     .orderBy(asc(p.id));
+  const locationOfId = await locationsByIds(db, putAwayRows.map((x) => x.locationId));
+  const putAways = putAwayRows.flatMap(({ locationId, quantity, ...x }) => {
+    const loc = locationOfId.get(locationId);
+    return loc ? [{ ...x, locationCode: loc.code, quantity }] : [];
+  });
   const dock = await dockStock(db, id);
   const logs = await selectInboundLogs(db, [id]);
   return {
     ...item,
     lines,
     receipts: receipts.map((x) => ({
-      id: x.r.id,
-      lineId: x.r.lineId,
-      sku: skuOfLine.get(x.r.lineId) ?? '',
-      lotNum: x.r.lot,
-      productionDate: x.r.productionDate,
-      expiryDate: x.r.expiryDate,
-      condition: x.r.condition,
-      quantity: x.r.quantity,
-      method: x.r.method,
-      actor: x.r.actorUserId === null ? null : { id: x.r.actorUserId, name: x.actorName ?? '' },
-      createdAt: x.r.createdAt.toISOString(),
+      id: x.id,
+      lineId: x.lineId,
+      sku: skuOfLine.get(x.lineId) ?? '',
+      lotNum: x.lot,
+      productionDate: x.productionDate,
+      expiryDate: x.expiryDate,
+      condition: x.condition,
+      quantity: x.quantity,
+      method: x.method,
+      actor: x.actorUserId === null ? null : { id: x.actorUserId, name: actorNames.get(x.actorUserId) ?? '' },
+      createdAt: x.createdAt.toISOString(),
     })),
     putAway: putAways.map((x) => ({ ...x, sku: skuOfLine.get(x.lineId) ?? '', lotNum: x.lot })).map(({ lot: _l, ...rest }) => rest),
     putAwayRemaining: dock.map((d) => ({

@@ -16,9 +16,9 @@ import {
   type TLang,
 } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { skus } from '../sku/schema.ts';
+import { activeSkuIdsByCodes } from '../sku/index.ts';
 import { defineUploadKind, type TRowOutcome, type TUploadKind } from '../uploads/registry.ts';
-import { transporters, warehouses } from '../warehouses/schema.ts';
+import { listTransporters, listWarehouses } from '../warehouses/index.ts';
 import { appendInboundLines, insertInbound } from './insert-inbound.ts';
 import { inboundLines, inboundOrders } from './schema.ts';
 
@@ -39,7 +39,7 @@ const ZStored = z.object({
 const label = (f: keyof typeof INBOUND_UPLOAD_LABELS, lang: TLang) => INBOUND_UPLOAD_LABELS[f][lang];
 
 async function activeWarehouses(db: TDbOrTx): Promise<Map<string, number>> {
-  const rows = await db.select({ id: warehouses.id, code: warehouses.code }).from(warehouses).where(eq(warehouses.isActive, true));
+  const rows = await listWarehouses(db, false);
   return new Map(rows.map((w) => [w.code.toUpperCase(), w.id]));
 }
 
@@ -60,7 +60,7 @@ function inboundKind(name: 'inbound' | 'inbound-return'): TUploadKind<TInboundUp
 
     async prepare(db, scope) {
       const whs = await activeWarehouses(db);
-      const carriers = new Set((await db.select({ code: transporters.code }).from(transporters).where(eq(transporters.isActive, true))).map((t) => t.code.toUpperCase()));
+      const carriers = new Set((await listTransporters(db)).map((t) => t.code.toUpperCase()));
       const today = new Date();
       return (cells, rowNo) => {
         const r = parseInboundUploadRow(cells, rowNo, scope.lang, { returns, today });
@@ -106,14 +106,7 @@ function inboundKind(name: 'inbound' | 'inbound-return'): TUploadKind<TInboundUp
       const add = (rowNo: number, m: string) => out.set(rowNo, [...(out.get(rowNo) ?? []), m]);
       const skuCodes = [...new Set(rows.map((r) => r.value.sku))];
       const orderCodes = [...new Set(rows.map((r) => r.value.orderInboundCode))];
-      const known = new Set(
-        (
-          await db
-            .select({ sku: skus.sku })
-            .from(skus)
-            .where(and(eq(skus.clientId, scope.clientId), eq(skus.isActive, true), sql`${skus.sku} = any(${sql.param(skuCodes)}::text[])`))
-        ).map((s) => s.sku),
-      );
+      const known = await activeSkuIdsByCodes(db, scope.clientId, skuCodes);
       const taken = new Set(
         (
           await db
@@ -149,11 +142,7 @@ function inboundKind(name: 'inbound' | 'inbound-return'): TUploadKind<TInboundUp
       const lang = scope.lang;
       const out = new Map<number, TRowOutcome>();
       const whs = await activeWarehouses(tx);
-      const skuRows = await tx
-        .select({ id: skus.id, sku: skus.sku })
-        .from(skus)
-        .where(and(eq(skus.clientId, scope.clientId), eq(skus.isActive, true), sql`${skus.sku} = any(${sql.param([...new Set(rows.map((r) => r.value.sku))])}::text[])`));
-      const skuId = new Map(skuRows.map((s) => [s.sku, s.id]));
+      const skuId = await activeSkuIdsByCodes(tx, scope.clientId, [...new Set(rows.map((r) => r.value.sku))]);
       const byOrder = new Map<string, typeof rows>();
       for (const r of rows) byOrder.set(r.value.orderInboundCode, [...(byOrder.get(r.value.orderInboundCode) ?? []), r]);
 

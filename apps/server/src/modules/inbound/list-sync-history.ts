@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { TInboundSyncHistoryInput, TPaged } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { users } from '../accounts/schema.ts';
+import { userNamesByIds } from '../accounts/index.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { inboundSyncLogs } from './schema.ts';
 
@@ -20,16 +20,26 @@ export interface TSyncHistoryItem {
 export async function listSyncHistory(db: TDbOrTx, input: TInboundSyncHistoryInput, clientId: number): Promise<TPaged<TSyncHistoryItem>> {
   const s = inboundSyncLogs;
   const where = and(eq(s.clientId, clientId), input.code ? ilike(s.code, containsPattern(input.code)) : undefined, input.success === undefined ? undefined : eq(s.success, input.success));
-  const [items, [total]] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     db
-      .select({ id: s.id, inboundId: s.inboundId, code: s.code, success: s.success, message: s.message, status: s.status, actor: users.fullName, createdAt: s.createdAt })
+      .select({ id: s.id, inboundId: s.inboundId, code: s.code, success: s.success, message: s.message, status: s.status, actorUserId: s.actorUserId, createdAt: s.createdAt })
       .from(s)
-      .leftJoin(users, eq(users.id, s.actorUserId))
       .where(where)
       .orderBy(desc(s.id))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(s).where(where),
   ]);
+  const names = await userNamesByIds(db, rows.map((r) => r.actorUserId));
+  const items = rows.map((r) => ({
+    id: r.id,
+    inboundId: r.inboundId,
+    code: r.code,
+    success: r.success,
+    message: r.message,
+    status: r.status,
+    actor: r.actorUserId === null ? null : (names.get(r.actorUserId) ?? null),
+    createdAt: r.createdAt,
+  }));
   return { items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
 }

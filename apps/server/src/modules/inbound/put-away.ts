@@ -1,13 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { receivingMessage, type TInboundDetail, type TLang, type TPutAwayInput } from '@ffm/domain';
 import type { TDataScope } from '../../db/scope.ts';
 import type { TDb } from '../../db/client.ts';
 import { DomainError, failFields, type TFieldError } from '../../lib/errors.ts';
-import { postMovements, type TMovement } from '../inventory/post-movements.ts';
-import { inventoryBalances } from '../inventory/schema.ts';
+import { balanceKeyOf, postMovements, stockAttributesByKeys, type TMovement } from '../inventory/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { skus } from '../sku/schema.ts';
-import { requireLocation, type TLocationRow } from '../warehouses/find-location.ts';
+import { skusByIds } from '../sku/index.ts';
+import { requireLocation, type TLocationRow } from '../warehouses/index.ts';
 import { dockStock, type TDockStock } from './dock-stock.ts';
 import { getInboundDetail } from './get-inbound.ts';
 import { writeInboundLog } from './inbound-log.ts';
@@ -31,11 +30,12 @@ export async function putAway(db: TDb, input: TPutAwayInput, scope: TDataScope, 
   await inTransaction(db, async (tx) => {
     const order = await lockInbound(tx, { id: input.id }, scope);
     if (order.status !== 4) throw new DomainError(400, { message: receivingMessage('notPuttingAway', lang), data: { status: order.status } });
-    const lines = await tx
-      .select({ id: inboundLines.id, skuId: inboundLines.skuId, sku: skus.sku })
-      .from(inboundLines)
-      .innerJoin(skus, eq(skus.id, inboundLines.skuId))
-      .where(eq(inboundLines.inboundId, order.id));
+    const lineRows = await tx.select({ id: inboundLines.id, skuId: inboundLines.skuId }).from(inboundLines).where(eq(inboundLines.inboundId, order.id));
+    const skuOfId = await skusByIds(tx, lineRows.map((l) => l.skuId));
+    const lines = lineRows.flatMap((l) => {
+      const s = skuOfId.get(l.skuId);
+      return s ? [{ ...l, sku: s.sku }] : [];
+    });
     const lineById = new Map(lines.map((l) => [l.id, l]));
     const lineBySku = new Map(lines.map((l) => [l.skuId, l]));
     const dock = await dockStock(tx, order.id);
@@ -75,16 +75,13 @@ export async function putAway(db: TDb, input: TPutAwayInput, scope: TDataScope, 
     if (errors.length) failFields(errors);
 
     // the dock rows' attributes travel with the goods
-    const b = inventoryBalances;
     const movements: TMovement[] = [];
     const ref = { refType: 'INBOUND' as const, refId: order.id, refCode: order.asnCode };
+    const sourceKey = (p: TPlannedPut) => ({ warehouseId: order.warehouseId, clientId: order.clientId, skuId: p.from.skuId, lot: p.from.lot, locationId: p.from.locationId, condition: p.from.condition });
+    const sources = await stockAttributesByKeys(tx, plan.map(sourceKey));
     for (const p of plan) {
-      const key = { warehouseId: order.warehouseId, clientId: order.clientId, skuId: p.from.skuId, lot: p.from.lot, condition: p.from.condition };
-      const [src] = await tx
-        .select()
-        .from(b)
-        .where(and(eq(b.warehouseId, key.warehouseId), eq(b.clientId, key.clientId), eq(b.skuId, key.skuId), eq(b.lot, key.lot), eq(b.locationId, p.from.locationId), eq(b.condition, key.condition)))
-        .limit(1);
+      const key = sourceKey(p);
+      const src = sources.get(balanceKeyOf(key));
       const attrs = { productionDate: src?.productionDate ?? null, expiryDate: src?.expiryDate ?? null, zoneType: src?.zoneType ?? order.zoneType, warehousedAt: src?.warehousedAt ?? null };
       movements.push(
         { ...key, ...attrs, ...ref, locationId: p.from.locationId, type: 'PUTAWAY_OUT', qtyDelta: -p.qty, heldDelta: -p.qty },

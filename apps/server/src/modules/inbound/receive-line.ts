@@ -1,13 +1,12 @@
-import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { receivingMessage, validateReceiveDates, type TInboundDetail, type TLang, type TReceiveLineInput } from '@ffm/domain';
 import type { TDataScope } from '../../db/scope.ts';
 import type { TDb } from '../../db/client.ts';
 import { DomainError, failFields } from '../../lib/errors.ts';
-import { postMovements } from '../inventory/post-movements.ts';
-import { inventoryBalances } from '../inventory/schema.ts';
+import { hasLotWithOtherDates, postMovements } from '../inventory/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { skus } from '../sku/schema.ts';
-import { locationOfPurpose } from '../warehouses/find-location.ts';
+import { skuIdsByAnyCode, skusByIds } from '../sku/index.ts';
+import { locationOfPurpose } from '../warehouses/index.ts';
 import { getInboundDetail } from './get-inbound.ts';
 import { writeInboundLog } from './inbound-log.ts';
 import { lockInbound } from './lock-inbound.ts';
@@ -27,32 +26,20 @@ export async function receiveLine(db: TDb, input: TReceiveLineInput, scope: TDat
     const code = input.code?.trim() ?? '';
     if (input.lineId === undefined && code === '') failFields([{ field: 'code', message: receivingMessage('skuCodeRequired', lang) }]);
     const l = inboundLines;
-    const [line] = await tx
-      .select({ line: l, sku: skus })
+    // by hand: the line; by scan: a line whose SKU has the code as its sku, mCode or sCode
+    const which = input.lineId !== undefined ? eq(l.id, input.lineId) : inArray(l.skuId, await skuIdsByAnyCode(tx, order.clientId, code));
+    const [row] = await tx
+      .select()
       .from(l)
-      .innerJoin(skus, eq(skus.id, l.skuId))
-      .where(and(eq(l.inboundId, order.id), input.lineId !== undefined ? eq(l.id, input.lineId) : or(eq(skus.sku, code), eq(skus.mCode, code), eq(skus.sCode, code))))
+      .where(and(eq(l.inboundId, order.id), which))
       .limit(1);
-    if (!line) failFields([{ field: input.lineId !== undefined ? 'lineId' : 'code', message: receivingMessage('lineNotInOrder', lang) }]);
+    const sku = row && (await skusByIds(tx, [row.skuId])).get(row.skuId);
+    if (!row || !sku) failFields([{ field: input.lineId !== undefined ? 'lineId' : 'code', message: receivingMessage('lineNotInOrder', lang) }]);
 
-    const dates = validateReceiveDates(line.sku, input, new Date(), lang);
+    const dates = validateReceiveDates(sku, input, new Date(), lang);
     if (dates.errors.length) failFields(dates.errors);
     // a lot has one set of dates: refuse goods of the same lot with other dates
-    const b = inventoryBalances;
-    const [clash] = await tx
-      .select({ id: b.id })
-      .from(b)
-      .where(
-        and(
-          eq(b.clientId, order.clientId),
-          eq(b.skuId, line.sku.id),
-          eq(b.lot, dates.lot),
-          ne(b.lot, ''),
-          or(gt(b.qty, 0), gt(b.qtyHeld, 0)),
-          or(sql`${b.productionDate} is distinct from ${dates.productionDate}::date`, sql`${b.expiryDate} is distinct from ${dates.expiryDate}::date`),
-        ),
-      )
-      .limit(1);
+    const clash = await hasLotWithOtherDates(tx, { clientId: order.clientId, skuId: sku.id, lot: dates.lot, productionDate: dates.productionDate, expiryDate: dates.expiryDate });
     if (clash) failFields([{ field: 'lot', message: receivingMessage('lotDatesDiffer', lang) }]);
 
     const dock = await locationOfPurpose(tx, order.warehouseId, 'RECEIVING');
@@ -62,7 +49,7 @@ export async function receiveLine(db: TDb, input: TReceiveLineInput, scope: TDat
     const good = input.condition === 'GOOD' ? q : 0;
     await tx.insert(inboundReceipts).values({
       inboundId: order.id,
-      lineId: line.line.id,
+      lineId: row.id,
       lot: dates.lot,
       productionDate: dates.productionDate,
       expiryDate: dates.expiryDate,
@@ -78,7 +65,7 @@ export async function receiveLine(db: TDb, input: TReceiveLineInput, scope: TDat
         receivedGood: sql`${l.receivedGood} + ${good}`,
         receivedBad: sql`${l.receivedBad} + ${q - good}`,
       })
-      .where(eq(l.id, line.line.id));
+      .where(eq(l.id, row.id));
     await postMovements(
       tx,
       [
@@ -86,7 +73,7 @@ export async function receiveLine(db: TDb, input: TReceiveLineInput, scope: TDat
           type: 'RECEIVE',
           warehouseId: order.warehouseId,
           clientId: order.clientId,
-          skuId: line.sku.id,
+          skuId: sku.id,
           lot: dates.lot,
           locationId: dock.id,
           condition: input.condition,
@@ -107,7 +94,7 @@ export async function receiveLine(db: TDb, input: TReceiveLineInput, scope: TDat
     await writeInboundLog(tx, {
       inboundId: order.id,
       action: 'RECEIVE',
-      note: `${line.sku.sku}: +${q} ${input.condition}${lotText} (${input.method})`,
+      note: `${sku.sku}: +${q} ${input.condition}${lotText} (${input.method})`,
       actorUserId,
     });
   });

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TLedgerRefType } from '@ffm/domain';
 import type { TTx } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { locations } from '../warehouses/schema.ts';
+import { locationsByIds } from '../warehouses/index.ts';
 import { postMovements, type TMovement } from './post-movements.ts';
 import { inventoryBalances, inventoryLedger } from './schema.ts';
 
@@ -32,26 +32,30 @@ export interface TAllocatedPart {
  * Allocates available stock to a document (DESIGN §5): the candidate rows (good, in storage, with free stock)
  * are locked in id order, then drawn from in FEFO or FIFO order, and ALLOCATE movements posted. Not enough
  * available stock answers 40007 and allocates nothing: no oversell under concurrency, because a parallel
- * allocation waits for the lock and then sees what is left.
+ * allocation waits for the lock and then sees what is left. Which locations are storage is the warehouses
+ * module's to say: the candidates' locations are asked for first, and only rows in storage are locked (never
+ * the dock's or a count area's).
  */
 export async function allocateStock(tx: TTx, req: TAllocationRequest, actorUserId: number | null): Promise<TAllocatedPart[]> {
   const free = sql<number>`(${b.qty} - ${b.qtyAllocated} - ${b.qtyHeld})::int`.mapWith(Number);
-  const candidates = await tx
-    .select({ id: b.id, locationId: b.locationId, lot: b.lot, free, expiryDate: b.expiryDate, warehousedAt: b.warehousedAt })
-    .from(b)
-    .innerJoin(locations, eq(locations.id, b.locationId))
-    .where(
-      and(
-        eq(b.warehouseId, req.warehouseId),
-        eq(b.clientId, req.clientId),
-        eq(b.skuId, req.skuId),
-        eq(b.condition, 'GOOD'),
-        eq(locations.purpose, 'STORAGE'),
-        gt(sql`${b.qty} - ${b.qtyAllocated} - ${b.qtyHeld}`, 0),
-      ),
-    )
-    .orderBy(asc(b.id))
-    .for('update', { of: b });
+  const withFreeGoods = and(
+    eq(b.warehouseId, req.warehouseId),
+    eq(b.clientId, req.clientId),
+    eq(b.skuId, req.skuId),
+    eq(b.condition, 'GOOD'),
+    gt(sql`${b.qty} - ${b.qtyAllocated} - ${b.qtyHeld}`, 0),
+  );
+  const places = await tx.selectDistinct({ locationId: b.locationId }).from(b).where(withFreeGoods);
+  const locs = await locationsByIds(tx, places.map((p) => p.locationId));
+  const storage = [...locs.values()].filter((l) => l.purpose === 'STORAGE').map((l) => l.id);
+  const candidates = storage.length
+    ? await tx
+        .select({ id: b.id, locationId: b.locationId, lot: b.lot, free, expiryDate: b.expiryDate, warehousedAt: b.warehousedAt })
+        .from(b)
+        .where(and(withFreeGoods, inArray(b.locationId, storage)))
+        .orderBy(asc(b.id))
+        .for('update')
+    : [];
   const time = (d: Date | null) => d?.getTime() ?? Number.MAX_SAFE_INTEGER;
   const ordered = [...candidates].sort(
     (x, y) =>

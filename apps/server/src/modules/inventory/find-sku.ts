@@ -1,23 +1,10 @@
-import { and, eq, or } from 'drizzle-orm';
 import { inventoryMessage, type TSkuRef } from '@ffm/domain';
 
 export type { TSkuRef };
 import type { TDbOrTx } from '../../db/client.ts';
 import { fail, failFields } from '../../lib/errors.ts';
-import { inScope, type TDataScope } from '../../db/scope.ts';
-import { skus } from '../sku/schema.ts';
-
-export const skuColumns = {
-  id: skus.id,
-  clientId: skus.clientId,
-  sku: skus.sku,
-  mCode: skus.mCode,
-  sCode: skus.sCode,
-  name: skus.name,
-  manageExpDate: skus.manageExpDate,
-  manageProdDate: skus.manageProdDate,
-  isActive: skus.isActive,
-};
+import type { TDataScope } from '../../db/scope.ts';
+import { skusByCode, skusByIds } from '../sku/index.ts';
 
 /**
  * A SKU by id or code, within a customer when one is known. `anyCode` also matches mCode and sCode (what a
@@ -35,18 +22,13 @@ export async function resolveSku(
     return failFields([{ field, message: inventoryMessage('skuMissing', lang) }]);
   };
   const lang = scope.lang;
-  const within = inScope(skus.clientId, scope);
   if (ref.skuId !== undefined) {
-    const [row] = await db.select(skuColumns).from(skus).where(and(eq(skus.id, ref.skuId), within)).limit(1);
-    return row ?? notFound();
+    const row = (await skusByIds(db, [ref.skuId])).get(ref.skuId);
+    return row && (scope.kind === 'provider' || row.clientId === scope.clientId) ? row : notFound();
   }
   const code = (ref.sku ?? '').trim();
   if (code === '') failFields([{ field, message: inventoryMessage('skuOrIdRequired', lang) }]);
-  const exact = await db.select(skuColumns).from(skus).where(and(eq(skus.sku, code), within)).limit(20);
-  let found = exact;
-  if (found.length === 0 && opts.anyCode) {
-    found = await db.select(skuColumns).from(skus).where(and(or(eq(skus.mCode, code), eq(skus.sCode, code)), within)).limit(20);
-  }
+  const found = await skusByCode(db, scope, code, { anyCode: opts.anyCode });
   if (found.length === 0) return notFound();
   const clients = new Set(found.map((s) => s.clientId));
   if (clients.size > 1) failFields([{ field, message: inventoryMessage('skuAmbiguous', lang) }]);

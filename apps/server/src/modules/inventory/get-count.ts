@@ -1,44 +1,23 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TCountSessionView } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { users } from '../accounts/schema.ts';
-import { skus } from '../sku/schema.ts';
-import { locations } from '../warehouses/schema.ts';
+import { userNamesByIds } from '../accounts/index.ts';
+import { skusByIds } from '../sku/index.ts';
+import { locationsByIds } from '../warehouses/index.ts';
+import { compareCodes } from './balance-views.ts';
 import { inventoryBalances, stockCountLines, stockCountSessions } from './schema.ts';
-
-async function namesOf(db: TDbOrTx, ids: Array<number | null>): Promise<Map<number, string>> {
-  const list = [...new Set(ids.filter((x): x is number => x !== null))];
-  if (list.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, list));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
 
 /** A count session with its lines, each with what is on hand now. 404 when there is no such session. */
 export async function getCount(db: TDbOrTx, sessionId: number): Promise<TCountSessionView> {
   const s = stockCountSessions;
-  const [session] = await db
-    .select({ row: s, locationCode: locations.code, sku: skus.sku })
-    .from(s)
-    .leftJoin(locations, eq(locations.id, s.locationId))
-    .leftJoin(skus, eq(skus.id, s.skuId))
-    .where(eq(s.id, sessionId))
-    .limit(1);
+  const [session] = await db.select({ row: s }).from(s).where(eq(s.id, sessionId)).limit(1);
   if (!session) throw new DomainError(404);
   const l = stockCountLines;
   const b = inventoryBalances;
-  const lines = await db
-    .select({
-      line: l,
-      locationCode: locations.code,
-      sku: skus.sku,
-      name: skus.name,
-      balanceId: b.id,
-      currentQty: b.qty,
-    })
+  const lineRows = await db
+    .select({ line: l, balanceId: b.id, currentQty: b.qty })
     .from(l)
-    .innerJoin(locations, eq(locations.id, l.locationId))
-    .innerJoin(skus, eq(skus.id, l.skuId))
     .leftJoin(
       b,
       and(
@@ -50,9 +29,25 @@ export async function getCount(db: TDbOrTx, sessionId: number): Promise<TCountSe
         eq(b.condition, l.condition),
       ),
     )
-    .where(eq(l.sessionId, sessionId))
-    .orderBy(asc(locations.code), asc(skus.sku), asc(l.clientId), asc(l.lot), asc(l.condition));
-  const names = await namesOf(db, [session.row.createdBy, session.row.postedBy, ...lines.map((x) => x.line.countedBy)]);
+    .where(eq(l.sessionId, sessionId));
+  // one after the other: a transaction is one connection
+  const locs = await locationsByIds(db, [session.row.locationId, ...lineRows.map((x) => x.line.locationId)]);
+  const skus = await skusByIds(db, [session.row.skuId, ...lineRows.map((x) => x.line.skuId)]);
+  const lines = lineRows
+    .flatMap((x) => {
+      const loc = locs.get(x.line.locationId);
+      const sku = skus.get(x.line.skuId);
+      return loc && sku ? [{ ...x, locationCode: loc.code, sku: sku.sku, name: sku.name }] : [];
+    })
+    .sort(
+      (x, y) =>
+        compareCodes(x.locationCode, y.locationCode) ||
+        compareCodes(x.sku, y.sku) ||
+        x.line.clientId - y.line.clientId ||
+        compareCodes(x.line.lot, y.line.lot) ||
+        compareCodes(x.line.condition, y.line.condition),
+    );
+  const names = await userNamesByIds(db, [session.row.createdBy, session.row.postedBy, ...lines.map((x) => x.line.countedBy)]);
   const who = (id: number | null) => (id === null ? null : { id, name: names.get(id) ?? '' });
   const r = session.row;
   return {
@@ -61,9 +56,9 @@ export async function getCount(db: TDbOrTx, sessionId: number): Promise<TCountSe
     warehouseId: r.warehouseId,
     scope: r.scope,
     locationId: r.locationId,
-    locationCode: session.locationCode,
+    locationCode: r.locationId === null ? null : (locs.get(r.locationId)?.code ?? null),
     skuId: r.skuId,
-    sku: session.sku,
+    sku: r.skuId === null ? null : (skus.get(r.skuId)?.sku ?? null),
     status: r.status,
     note: r.note,
     reason: r.reason,

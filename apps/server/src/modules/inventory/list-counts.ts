@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TCountListInput, TPaged } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { users } from '../accounts/schema.ts';
-import { skus } from '../sku/schema.ts';
-import { locations, warehouses } from '../warehouses/schema.ts';
+import { userNamesByIds } from '../accounts/index.ts';
+import { skusByIds } from '../sku/index.ts';
+import { locationsByIds, warehousesByIds } from '../warehouses/index.ts';
 import { stockCountSessions } from './schema.ts';
 
 export interface TCountListItem {
@@ -25,32 +25,36 @@ export interface TCountListItem {
 export async function listCounts(db: TDbOrTx, input: TCountListInput): Promise<TPaged<TCountListItem>> {
   const s = stockCountSessions;
   const where = and(input.warehouseId === undefined ? undefined : eq(s.warehouseId, input.warehouseId), input.status ? eq(s.status, input.status) : undefined);
-  const [items, [total]] = await Promise.all([
-    db
-      .select({
-        id: s.id,
-        code: s.code,
-        warehouseId: s.warehouseId,
-        warehouseCode: warehouses.code,
-        scope: s.scope,
-        locationCode: locations.code,
-        sku: skus.sku,
-        status: s.status,
-        reason: s.reason,
-        createdBy: users.fullName,
-        createdAt: s.createdAt,
-        postedAt: s.postedAt,
-      })
-      .from(s)
-      .innerJoin(warehouses, eq(warehouses.id, s.warehouseId))
-      .innerJoin(users, eq(users.id, s.createdBy))
-      .leftJoin(locations, eq(locations.id, s.locationId))
-      .leftJoin(skus, eq(skus.id, s.skuId))
-      .where(where)
-      .orderBy(desc(s.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+  const [rows, [total]] = await Promise.all([
+    db.select().from(s).where(where).orderBy(desc(s.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(s).where(where),
   ]);
+  const [whs, names, locs, skus] = await Promise.all([
+    warehousesByIds(db, rows.map((r) => r.warehouseId)),
+    userNamesByIds(db, rows.map((r) => r.createdBy)),
+    locationsByIds(db, rows.map((r) => r.locationId)),
+    skusByIds(db, rows.map((r) => r.skuId)),
+  ]);
+  const items = rows.flatMap((r) => {
+    const wh = whs.get(r.warehouseId);
+    const createdBy = names.get(r.createdBy);
+    if (!wh || createdBy === undefined) return [];
+    return [
+      {
+        id: r.id,
+        code: r.code,
+        warehouseId: r.warehouseId,
+        warehouseCode: wh.code,
+        scope: r.scope,
+        locationCode: r.locationId === null ? null : (locs.get(r.locationId)?.code ?? null),
+        sku: r.skuId === null ? null : (skus.get(r.skuId)?.sku ?? null),
+        status: r.status,
+        reason: r.reason,
+        createdBy,
+        createdAt: r.createdAt,
+        postedAt: r.postedAt,
+      },
+    ];
+  });
   return { items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
 }

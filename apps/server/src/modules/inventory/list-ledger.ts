@@ -2,9 +2,9 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { TLedgerItem, TLedgerListInput, TPaged } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
-import { users } from '../accounts/schema.ts';
-import { skus } from '../sku/schema.ts';
-import { locations } from '../warehouses/schema.ts';
+import { userNamesByIds } from '../accounts/index.ts';
+import { skusByIds } from '../sku/index.ts';
+import { locationsByIds } from '../warehouses/index.ts';
 import { inventoryLedger } from './schema.ts';
 
 /** createdAt is a Date here; the answer's JSON carries it as an ISO string. */
@@ -29,9 +29,9 @@ export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerL
         balanceId: g.balanceId,
         warehouseId: g.warehouseId,
         customerId: g.clientId,
-        sku: skus.sku,
+        skuId: g.skuId,
         lotNum: g.lot,
-        locationCode: locations.code,
+        locationId: g.locationId,
         condition: g.condition,
         movementType: g.movementType,
         qtyDelta: g.qtyDelta,
@@ -42,18 +42,49 @@ export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerL
         refId: g.refId,
         refCode: g.refCode,
         reason: g.reason,
-        actor: users.fullName,
+        actorUserId: g.actorUserId,
         createdAt: g.createdAt,
       })
       .from(g)
-      .innerJoin(skus, eq(skus.id, g.skuId))
-      .innerJoin(locations, eq(locations.id, g.locationId))
-      .leftJoin(users, eq(users.id, g.actorUserId))
       .where(where)
       .orderBy(desc(g.id))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(g).where(where),
   ]);
-  return { items: rows, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  const [skus, locs, names] = await Promise.all([
+    skusByIds(db, rows.map((r) => r.skuId)),
+    locationsByIds(db, rows.map((r) => r.locationId)),
+    userNamesByIds(db, rows.map((r) => r.actorUserId)),
+  ]);
+  const items = rows.flatMap((r) => {
+    const sku = skus.get(r.skuId);
+    const loc = locs.get(r.locationId);
+    if (!sku || !loc) return [];
+    return [
+      {
+        id: r.id,
+        batchId: r.batchId,
+        balanceId: r.balanceId,
+        warehouseId: r.warehouseId,
+        customerId: r.customerId,
+        sku: sku.sku,
+        lotNum: r.lotNum,
+        locationCode: loc.code,
+        condition: r.condition,
+        movementType: r.movementType,
+        qtyDelta: r.qtyDelta,
+        allocatedDelta: r.allocatedDelta,
+        heldDelta: r.heldDelta,
+        lostDelta: r.lostDelta,
+        refType: r.refType,
+        refId: r.refId,
+        refCode: r.refCode,
+        reason: r.reason,
+        actor: r.actorUserId === null ? null : (names.get(r.actorUserId) ?? null),
+        createdAt: r.createdAt,
+      },
+    ];
+  });
+  return { items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
 }

@@ -1,10 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { freeQty, inventoryMessage, type TLang, type TStockOperationKind, type TStockOperationResult } from '@ffm/domain';
 import type { TDbOrTx, TTx } from '../../db/client.ts';
 import { failFields, type TFieldError } from '../../lib/errors.ts';
-import { skus } from '../sku/schema.ts';
-import type { TLocationRow } from '../warehouses/find-location.ts';
-import { locations } from '../warehouses/schema.ts';
+import { skusByIds } from '../sku/index.ts';
+import { locationsByIds, type TLocationRow } from '../warehouses/index.ts';
 import { postMovements, type TMovement } from './post-movements.ts';
 import { recordOperation } from './record-operation.ts';
 import { inventoryBalances } from './schema.ts';
@@ -41,16 +40,13 @@ export interface TTransferInput {
 export async function transferStock(tx: TTx, input: TTransferInput): Promise<TStockOperationResult> {
   const { lang } = input;
   const ids = [...new Set(input.legs.map((l) => l.balanceId))];
-  const sources = ids.length
-    ? await tx
-        .select({ row: b, sku: skus.sku })
-        .from(b)
-        .innerJoin(skus, eq(skus.id, b.skuId))
-        .where(inArray(b.id, ids))
-        .orderBy(asc(b.id))
-        .for('update', { of: b })
-    : [];
-  const byId = new Map(sources.map((s) => [s.row.id, s]));
+  const rows = ids.length ? await tx.select().from(b).where(inArray(b.id, ids)).orderBy(asc(b.id)).for('update') : [];
+  const skus = await skusByIds(tx, rows.map((r) => r.skuId));
+  const byId = new Map<number, { row: (typeof rows)[number]; sku: string }>();
+  for (const row of rows) {
+    const sku = skus.get(row.skuId);
+    if (sku) byId.set(row.id, { row, sku: sku.sku });
+  }
   const errors: TFieldError[] = [];
   const planned = new Map<number, number>();
   const movements: TMovement[] = [];
@@ -120,15 +116,13 @@ export async function describePosted(
   const locIds = [...new Set(ledger.map((l) => l.movement.locationId))];
   const skuIds = [...new Set(ledger.map((l) => l.movement.skuId))];
   // one after the other: a transaction is one connection
-  const locs = await tx.select({ id: locations.id, code: locations.code }).from(locations).where(inArray(locations.id, locIds));
-  const skuRows = await tx.select({ id: skus.id, sku: skus.sku }).from(skus).where(inArray(skus.id, skuIds));
-  const locCode = new Map(locs.map((l) => [l.id, l.code]));
-  const skuCode = new Map(skuRows.map((s) => [s.id, s.sku]));
+  const locs = await locationsByIds(tx, locIds);
+  const skus = await skusByIds(tx, skuIds);
   return ledger.map(({ balanceId, movement: m }) => ({
     balanceId,
     type: m.type,
-    locationCode: locCode.get(m.locationId) ?? '',
-    sku: skuCode.get(m.skuId) ?? '',
+    locationCode: locs.get(m.locationId)?.code ?? '',
+    sku: skus.get(m.skuId)?.sku ?? '',
     lotNum: m.lot,
     condition: m.condition,
     qtyDelta: m.qtyDelta ?? 0,

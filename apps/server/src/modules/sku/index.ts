@@ -1,2 +1,2 @@
-/** What other parts of the server may use of the SKU area. */
-export { skuNamesByIds } from './sku-names.ts';
+/** What other parts of the server may use of the SKU area (a client's products). */
+export { activeSkuIdsByCodes, skuIdsByAnyCode, skusByCode, skusByIds } from './sku-lookups.ts';

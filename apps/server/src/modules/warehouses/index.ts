@@ -1,5 +1,7 @@
 /** What other parts of the server may use of the warehouses area (warehouses, locations, carriers). */
 export { findLocation, locationOfPurpose, requireLocation, requireWarehouse, type TLocationRow, type TWarehouseRow } from './find-location.ts';
+export { locationsByIds, warehousesByIds } from './by-ids.ts';
+export { findActiveTransporter } from './find-transporter.ts';
 export { listTransporters } from './list-transporters.ts';
 export { listWarehouses } from './list-warehouses.ts';
-export { transporterNameSql, transporterNamesByCodes, warehouseNameColumns, warehouseNamesByIds } from './warehouse-names.ts';
+export { transporterNameSql, warehouseNameColumns } from './warehouse-names.ts';
