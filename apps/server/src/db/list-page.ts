@@ -151,3 +151,20 @@ export async function selectScalar<T>(db: TDbOrTx, expr: SQL<T>): Promise<T> {
   const result = await db.execute(sql`select ${expr} as v`);
   return sqlRows<{ v: T }>(result)[0]!.v;
 }
+
+/**
+ * The batches of an export, in the list's keyset order: `fetch(last)` reads the batch after the previous batch's
+ * last row (undefined: the first). The next batch is read while the caller writes the current one, so the
+ * database and the xlsx writer work side by side; memory holds two batches at most.
+ */
+export async function* keysetBatches<R>(fetch: (last: R | undefined) => Promise<R[]>, size: number): AsyncGenerator<R[]> {
+  let pending: Promise<R[]> | null = fetch(undefined);
+  while (pending) {
+    const batch: R[] = await pending;
+    const last = batch[batch.length - 1];
+    pending = batch.length < size || last === undefined ? null : fetch(last);
+    // a consumer that stops early (the download was cut) must not leave an unhandled rejection behind
+    pending?.catch(() => undefined);
+    if (batch.length > 0) yield batch;
+  }
+}

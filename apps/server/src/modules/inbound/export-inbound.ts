@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { dmy, dmyHm, INBOUND_STATUS_LABELS, INBOUND_TYPE_LABELS, labelOf, uiMessagesFor, vnDateKey, ZONE_TYPE_LABELS, type TCellValue, type TInboundExportInput, type TLang } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import { keysetBatches } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import type { TXlsxSheet } from '../../lib/xlsx-writer.ts';
-import { skusByIds } from '../sku/index.ts';
+import { skuNameColumns } from '../sku/index.ts';
 import { inboundConditions } from './inbound-filters.ts';
 import { inboundItemColumns, toInboundItem } from './inbound-views.ts';
 import { inboundLines, inboundOrders } from './schema.ts';
@@ -23,25 +24,29 @@ export function exportInbound(db: TDbOrTx, input: TInboundExportInput, scope: TD
     input.status === undefined ? undefined : eq(o.status, input.status as 0),
     input.ids?.length ? inArray(o.id, input.ids) : undefined,
   );
+  /** A batch of orders after the previous batch's last one (its time read back from the row: microseconds kept), with their lines. */
+  const fetchBatch = async (last: { id: number } | undefined) => {
+    const after = last ? sql`(${o.createdAt}, ${o.id}) < (select ${o.createdAt}, ${o.id} from ${o} where ${o.id} = ${last.id})` : undefined;
+    const batch = await db.select(inboundItemColumns).from(o).where(and(where, after)).orderBy(desc(o.createdAt), desc(o.id)).limit(BATCH);
+    const lines = batch.length
+      ? await db
+          .select({ inboundId: inboundLines.inboundId, lineNo: inboundLines.lineNo, ...skuNameColumns(inboundLines.skuId), expected: inboundLines.expectedQuantity, received: inboundLines.receivedQuantity, lot: inboundLines.lot })
+          .from(inboundLines)
+          // one array parameter, not a thousand: the statement stays small to parse
+          .where(sql`${inboundLines.inboundId} = any(${`{${batch.map((x) => x.id).join(',')}}`}::int[])`)
+          .orderBy(asc(inboundLines.inboundId), asc(inboundLines.lineNo))
+      : [];
+    const byOrder = new Map<number, typeof lines>();
+    for (const l of lines) {
+      const list = byOrder.get(l.inboundId);
+      if (list) list.push(l);
+      else byOrder.set(l.inboundId, [l]);
+    }
+    return batch.map((r) => ({ id: r.id, item: toInboundItem(r), lines: byOrder.get(r.id) ?? [] }));
+  };
   async function* rows(): AsyncGenerator<TCellValue[]> {
-    let after: SQL | undefined;
-    for (;;) {
-      const batch = await db.select(inboundItemColumns).from(o).where(and(where, after)).orderBy(desc(o.createdAt), desc(o.id)).limit(BATCH);
-      if (batch.length === 0) return;
-      const orders = batch.map(toInboundItem);
-      const lines = await db
-        .select({ inboundId: inboundLines.inboundId, lineNo: inboundLines.lineNo, skuId: inboundLines.skuId, expected: inboundLines.expectedQuantity, received: inboundLines.receivedQuantity, lot: inboundLines.lot })
-        .from(inboundLines)
-        .where(inArray(inboundLines.inboundId, batch.map((x) => x.id)))
-        .orderBy(asc(inboundLines.inboundId), asc(inboundLines.lineNo));
-      const names = await skusByIds(db, lines.map((l) => l.skuId));
-      const byOrder = new Map<number, typeof lines>();
-      for (const l of lines) {
-        const list = byOrder.get(l.inboundId);
-        if (list) list.push(l);
-        else byOrder.set(l.inboundId, [l]);
-      }
-      for (const x of orders) {
+    for await (const batch of keysetBatches(fetchBatch, BATCH)) {
+      for (const { item: x, lines } of batch) {
         const head: TCellValue[] = [
           x.asnCode,
           x.orderInboundCode,
@@ -56,15 +61,8 @@ export function exportInbound(db: TDbOrTx, input: TInboundExportInput, scope: TD
           x.returnRef ?? '',
           x.customerNote ?? '',
         ];
-        for (const l of byOrder.get(x.id) ?? []) {
-          const s = names.get(l.skuId);
-          yield [...head, l.lineNo, s?.sku ?? '', s?.name ?? '', l.expected, l.received, l.lot ?? ''];
-        }
+        for (const l of lines) yield [...head, l.lineNo, l.sku ?? '', l.skuName ?? '', l.expected, l.received, l.lot ?? ''];
       }
-      if (batch.length < BATCH) return;
-      const last = batch[batch.length - 1]!;
-      // after the batch's last order in the list's order, its time read back from the row (microseconds kept)
-      after = sql`(${o.createdAt}, ${o.id}) < (select ${o.createdAt}, ${o.id} from ${o} where ${o.id} = ${last.id})`;
     }
   }
   // the column titles are the inbound screens' own

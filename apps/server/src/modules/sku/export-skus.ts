@@ -1,6 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { FILE_TEXT, SKU_FIELD_LABELS, type TCellValue, type TLang, type TSkuExportBody } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import { keysetBatches } from '../../db/list-page.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import type { TXlsxSheet } from '../../lib/xlsx-writer.ts';
 import { skus } from './schema.ts';
@@ -25,24 +26,24 @@ function after(last: TSkuRecord, f: TSkuExportBody): SQL {
 }
 
 /**
- * The filtered list as a workbook, streamed: pages of 1,000 read by keyset (never OFFSET) as the writer asks for
- * them, every row (memory stays bounded, so there is no cap). The columns are the upload template's, so an export can be edited and
- * uploaded again, plus the computed ones. Text cells are made inert by the writer.
+ * The filtered list as a workbook, streamed: pages of 1,000 read by keyset (never OFFSET), the next one while the
+ * writer writes the current, every row (memory stays bounded, so there is no cap). The columns are the upload
+ * template's, so an export can be edited and uploaded again, plus the computed ones. Text cells are made inert by
+ * the writer.
  */
 export function exportSkus(db: TDbOrTx, scope: TClientScope, f: TSkuExportBody): { fileName: string; sheets: TXlsxSheet[] } {
   const lang: TLang = scope.lang;
   const yesNo = (v: boolean) => (v ? FILE_TEXT.yes : FILE_TEXT.no)[lang];
+  const fetchBatch = (last: TSkuRecord | undefined) =>
+    db
+      .select()
+      .from(skus)
+      .where(last ? and(skuWhere(scope, f), after(last, f)) : skuWhere(scope, f))
+      .orderBy(...skuOrder(f))
+      .limit(PAGE);
   async function* rows(): AsyncGenerator<TCellValue[]> {
     const units = await unitNames(db);
-    let last: TSkuRecord | undefined;
-    for (;;) {
-      const where = last ? and(skuWhere(scope, f), after(last, f)) : skuWhere(scope, f);
-      const page = await db
-        .select()
-        .from(skus)
-        .where(where)
-        .orderBy(...skuOrder(f))
-        .limit(PAGE);
+    for await (const page of keysetBatches(fetchBatch, PAGE)) {
       for (const r of page) {
         const s = toSku(r, lang, units);
         yield [
@@ -52,8 +53,6 @@ export function exportSkus(db: TDbOrTx, scope: TClientScope, f: TSkuExportBody):
           s.categoryName, s.volumetricWeight, s.note, s.createdAt,
         ];
       }
-      if (page.length < PAGE) return;
-      last = page[page.length - 1];
     }
   }
   const header = [...COLUMNS.map((c) => SKU_FIELD_LABELS[c][lang]), FILE_TEXT.categoryName[lang], FILE_TEXT.volumetricWeight[lang], SKU_FIELD_LABELS.note[lang], FILE_TEXT.createdAt[lang]];

@@ -1,2 +1,3 @@
 /** What other parts of the server may use of the SKU area (a client's products). */
 export { activeSkuIdsByCodes, skuIdsByAnyCode, skusByCode, skusByIds } from './sku-lookups.ts';
+export { skuNameColumns } from './sku-columns.ts';

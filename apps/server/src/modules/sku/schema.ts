@@ -52,10 +52,12 @@ export const skus = pgTable(
     uniqueIndex('skus_client_sku_uq').on(t.clientId, t.sku),
     uniqueIndex('skus_client_mcode_uq').on(t.clientId, t.mCode),
     uniqueIndex('skus_client_scode_uq').on(t.clientId, t.sCode),
-    index('skus_client_created_idx').on(t.clientId, t.createdAt),
-    index('skus_client_category_idx').on(t.clientId, t.category),
-    index('skus_client_name_idx').on(t.clientId, t.nameKey),
-    index('skus_client_gross_idx').on(t.clientId, t.grossWeight),
+    // each sort of the list with the id as tie-breaker, so a page is an index range scan (docs/lists.md)
+    index('skus_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    index('skus_client_category_idx').on(t.clientId, t.category, t.createdAt, t.id),
+    index('skus_client_name_idx').on(t.clientId, t.nameKey, t.id),
+    index('skus_client_gross_idx').on(t.clientId, t.grossWeight, t.id),
+    index('skus_client_sku_idx').on(t.clientId, t.sku, t.id),
     // `%…%` keyword search on the accent-folded codes and name (pg_trgm)
     index('skus_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
