@@ -176,8 +176,8 @@ export type TInboundListItem = z.infer<typeof ZInboundListItem>;
 export const ZInboundList = zListPage(ZInboundListItem).extend({
   /**
    * per status tab, with the same filters but the status; `all` is their sum. Exact from the list counters when
-   * no filter is set; with filters each is counted up to LIST_COUNT_CAP and `statusCountsExact` is false when
-   * any of them reached it ("more than").
+   * no filter is set; with filters they are counted over the first LIST_COUNT_CAP matching orders, and when more
+   * match `statusCountsExact` is false: each count is then a lower bound ("more than").
    */
   statusCounts: z.object({ all: z.number(), '0': z.number(), '3': z.number(), '4': z.number(), '9': z.number(), '99': z.number() }),
   statusCountsExact: z.boolean(),

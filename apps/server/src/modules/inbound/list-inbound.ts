@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { INBOUND_STATUSES, type TInboundFilter, type TInboundList, type TInboundListInput, type TInboundStatus } from '@ffm/domain';
+import { INBOUND_STATUSES, LIST_COUNT_CAP, type TInboundFilter, type TInboundList, type TInboundListInput, type TInboundStatus } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, cappedTotal, counterBucketsSql, keysetWindow, selectScalar } from '../../db/list-page.ts';
+import { cappedTotal, counterBucketsSql, keysetWindow, selectScalar } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { inboundConditions } from './inbound-filters.ts';
 import { inboundItemColumns, toInboundItem } from './inbound-views.ts';
@@ -16,27 +16,26 @@ function filtered(f: TInboundFilter): boolean {
 }
 
 /**
- * The status tabs' counts, selected beside the page (one round trip): from the list counters when no filter is
- * set (exact, whatever the volume); with filters, each tab counted up to LIST_COUNT_CAP.
+ * The status tabs' counts, selected beside the page (one round trip). No filter: the list counters, exact whatever
+ * the volume. With filters: one pass over at most LIST_COUNT_CAP + 1 matching orders, grouped by status; when more
+ * match, every count is a lower bound ("more than").
  */
 function tabCountsSql(f: TInboundFilter, scope: TDataScope, base: SQL | undefined): SQL<Record<string, number>> {
   if (!filtered(f)) return counterBucketsSql(scope, 'inbound');
-  const each = INBOUND_STATUSES.map((s) => sql`${`${s}`}::text, ${cappedCountSql(sql`${o}`, and(base, eq(o.status, s)))}`);
-  return sql<Record<string, number>>`json_build_object(${sql.join(each, sql`, `)})`;
+  const seen = sql`select ${o.status} as s from ${o} ${base ? sql`where ${base}` : sql``} limit ${LIST_COUNT_CAP + 1}`;
+  return sql<Record<string, number>>`(select coalesce(json_object_agg(s, n), '{}'::json) from (select s::text as s, count(*)::int as n from (${seen}) x group by s) y)`;
 }
 
-/** The tabs' counts from what the database answered; `exact` false where a capped count reached the cap. */
-function tabCounts(raw: Record<string, number>, capped: boolean): { counts: TStatusCounts; exact: Record<string, boolean> } {
+/** The tabs' counts from what the database answered, and whether they are exact. */
+function tabCounts(raw: Record<string, number>, filteredList: boolean): { counts: TStatusCounts; exact: boolean } {
   const counts: TStatusCounts = { all: 0, '0': 0, '3': 0, '4': 0, '9': 0, '99': 0 };
-  const exact: Record<string, boolean> = { all: true };
-  for (const s of INBOUND_STATUSES) {
-    const c = capped ? cappedTotal(Number(raw[`${s}`] ?? 0)) : { total: Number(raw[`${s}`] ?? 0), exact: true };
-    counts[`${s}`] = c.total;
-    exact[`${s}`] = c.exact;
-    exact.all = exact.all! && c.exact;
-  }
-  counts.all = capped ? INBOUND_STATUSES.reduce<number>((sum, s) => sum + counts[`${s}`], 0) : Number(raw.all ?? 0);
-  return { counts, exact };
+  for (const s of INBOUND_STATUSES) counts[`${s}`] = Number(raw[`${s}`] ?? 0);
+  // a tab's lower bound is never shown above the cap the whole list stops at
+  if (!filteredList) return { counts: { ...counts, all: Number(raw.all ?? 0) }, exact: true };
+  const seen = INBOUND_STATUSES.reduce<number>((sum, s) => sum + counts[`${s}`], 0);
+  const all = cappedTotal(seen);
+  for (const s of INBOUND_STATUSES) counts[`${s}`] = Math.min(counts[`${s}`], LIST_COUNT_CAP);
+  return { counts: { ...counts, all: all.total }, exact: all.exact };
 }
 
 /**
@@ -62,12 +61,12 @@ export async function listInbound(db: TDbOrTx, input: TInboundListInput, scope: 
   return {
     items: page.items.map(toInboundItem),
     total: tabs.counts[tab as keyof TStatusCounts],
-    totalExact: tabs.exact[tab] ?? true,
+    totalExact: tabs.exact,
     page: input.page,
     pageSize: input.pageSize,
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,
     statusCounts: tabs.counts,
-    statusCountsExact: Object.values(tabs.exact).every(Boolean),
+    statusCountsExact: tabs.exact,
   };
 }

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   INBOUND_STATUS_LABELS,
-  LIST_COUNT_CAP,
   INBOUND_STATUSES,
   INBOUND_TYPE_LABELS,
   INBOUND_TYPES,
@@ -98,7 +97,7 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
   };
 
   const counts = list.data?.statusCounts;
-  // with filters each tab is counted up to a cap: "1,000+" rather than a slow exact count
+  // with filters the tabs are counted over the first matches only: "12+" rather than a slow exact count
   const about = list.data ? !list.data.statusCountsExact : false;
   const tabItems = [
     { key: 'all', label: <TabLabel text={t('inbound.list.tabAll')} count={counts?.all} about={about} testId="tab-all" /> },
@@ -314,7 +313,8 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
 }
 
 function TabLabel({ text, count, about, testId }: { text: string; count: number | undefined; about: boolean; testId: string }) {
-  const shown = count === undefined ? 0 : about && count >= LIST_COUNT_CAP ? `${formatNumber(count)}+` : count;
+  // counted up to a cap under filters: each tab then shows what it has at least
+  const shown = count === undefined ? 0 : about ? `${formatNumber(count)}+` : count;
   return (
     <span data-testid={testId}>
       {text}{' '}
