@@ -32,6 +32,17 @@ function decodeCursor(s: string): TCursor {
   throw new DomainError(400);
 }
 
+/** A list call's answer (the domain's `zListPage`), rows in the server's shape. */
+export interface TListPage<T> {
+  items: T[];
+  total: number;
+  totalExact: boolean;
+  page: number;
+  pageSize: number;
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
 export interface TKeysetOrder {
   /** the sort column (not null) */
   column: PgColumn;

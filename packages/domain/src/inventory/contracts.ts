@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZListPaging, zListPage } from '../contract/list.ts';
 import { defineContract, ZDateTime, ZFileAnswer, zPage } from '../contract/contract.ts';
 import { ZDateKey, ZId, ZPaging } from './schema-parts.ts';
 import { STOCK_CONDITIONS, ZONE_TYPES } from '../inbound/enums.ts';
@@ -174,7 +175,7 @@ export type TCountListInput = z.infer<typeof ZCountListInput>;
 export const ZStockOperationListInput = z.object({
   warehouseId: ZId.optional(),
   kind: z.enum(STOCK_OPERATION_KINDS).optional(),
-  ...ZPaging.shape,
+  ...ZListPaging.shape,
 });
 export type TStockOperationListInput = z.infer<typeof ZStockOperationListInput>;
 
@@ -185,7 +186,7 @@ export const ZLedgerListInput = z.object({
   balanceId: ZId.optional(),
   refType: z.enum(['INBOUND', 'OUTBOUND', 'STOCK_OPERATION', 'COUNT_SESSION']).optional(),
   refId: ZId.optional(),
-  ...ZPaging.shape,
+  ...ZListPaging.shape,
 });
 export type TLedgerListInput = z.infer<typeof ZLedgerListInput>;
 
@@ -580,11 +581,11 @@ export const INVENTORY_CALLS = {
   }),
   operations: defineContract({
     group: 'ops', method: 'POST', path: '/ops/inventory/operations', summary: "The stock tools' log (who did what, where)",
-    tags, audience: 'staff', permissions: [], tenant: 'provider', body: ZStockOperationListInput, response: zPage(ZStockOperationListItem),
+    tags, audience: 'staff', permissions: [], tenant: 'provider', body: ZStockOperationListInput, response: zListPage(ZStockOperationListItem),
   }),
   ledger: defineContract({
     group: 'ops', method: 'POST', path: '/ops/inventory/ledger', summary: 'Inventory ledger rows (by balance, SKU or document)',
-    tags, audience: 'staff', permissions: [], tenant: 'provider', body: ZLedgerListInput, response: zPage(ZLedgerItem),
+    tags, audience: 'staff', permissions: [], tenant: 'provider', body: ZLedgerListInput, response: zListPage(ZLedgerItem),
   }),
   checkLedger: defineContract({
     group: 'ops', method: ['GET', 'POST'], path: '/ops/inventory/check-ledger', summary: 'Balances that differ from the sum of their ledger rows (empty when right)',

@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { TLedgerItem, TLedgerListInput, TPaged } from '@ffm/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { TLedgerItem, TLedgerListInput } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import { cappedCountSql, cappedTotal, keysetWindow, selectScalar, type TListPage } from '../../db/list-page.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { userNamesByIds } from '../accounts/index.ts';
 import { skusByIds } from '../sku/index.ts';
@@ -11,7 +12,7 @@ import { inventoryLedger } from './schema.ts';
 export type TLedgerListItem = Omit<TLedgerItem, 'createdAt'> & { createdAt: Date };
 
 /** Ledger rows, newest first: the audit trail of any balance, SKU or document. */
-export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerListInput): Promise<TPaged<TLedgerListItem>> {
+export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerListInput): Promise<TListPage<TLedgerListItem>> {
   const g = inventoryLedger;
   const where = and(
     inScope(g.clientId, scope),
@@ -21,8 +22,10 @@ export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerL
     input.refType ? eq(g.refType, input.refType) : undefined,
     input.refId === undefined ? undefined : eq(g.refId, input.refId),
   );
-  const [rows, [total]] = await Promise.all([
-    db
+  // newest first by id (the ledger is append-only), from the indexes that end in the id (docs/lists.md)
+  const win = keysetWindow({ column: g.id, id: g.id, dir: 'desc' }, input);
+  const totalSql = cappedCountSql(sql`${g}`, where);
+  const rows = await db
       .select({
         id: g.id,
         batchId: g.batchId,
@@ -44,20 +47,22 @@ export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerL
         reason: g.reason,
         actorUserId: g.actorUserId,
         createdAt: g.createdAt,
+        sortKey: win.sortKey,
+        listTotal: totalSql,
       })
       .from(g)
-      .where(where)
-      .orderBy(desc(g.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(g).where(where),
-  ]);
+      .where(and(where, win.where))
+      .orderBy(...win.orderBy)
+      .limit(win.limit)
+      .offset(win.offset);
+  const page = win.finish(rows);
+  const count = cappedTotal(rows[0]?.listTotal ?? (await selectScalar(db, totalSql)));
   const [skus, locs, names] = await Promise.all([
     skusByIds(db, rows.map((r) => r.skuId)),
     locationsByIds(db, rows.map((r) => r.locationId)),
     userNamesByIds(db, rows.map((r) => r.actorUserId)),
   ]);
-  const items = rows.flatMap((r) => {
+  const items = page.items.flatMap((r) => {
     const sku = skus.get(r.skuId);
     const loc = locs.get(r.locationId);
     if (!sku || !loc) return [];
@@ -86,5 +91,5 @@ export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerL
       },
     ];
   });
-  return { items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  return { items, total: count.total, totalExact: count.exact, page: input.page, pageSize: input.pageSize, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
 }

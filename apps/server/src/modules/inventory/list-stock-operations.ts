@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { TPaged, TStockOperationListInput } from '@ffm/domain';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { TStockOperationListInput } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import { cappedCountSql, cappedTotal, keysetWindow, selectScalar, type TListPage } from '../../db/list-page.ts';
 import { userNamesByIds } from '../accounts/index.ts';
 import { warehousesByIds } from '../warehouses/index.ts';
 import { stockOperations } from './schema.ts';
@@ -17,16 +18,23 @@ export interface TStockOperationListItem {
 }
 
 /** The stock tools' log: what was done, where, by whom; newest first. */
-export async function listStockOperations(db: TDbOrTx, input: TStockOperationListInput): Promise<TPaged<TStockOperationListItem>> {
+export async function listStockOperations(db: TDbOrTx, input: TStockOperationListInput): Promise<TListPage<TStockOperationListItem>> {
   const o = stockOperations;
   const where = and(input.warehouseId === undefined ? undefined : eq(o.warehouseId, input.warehouseId), input.kind ? eq(o.kind, input.kind) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(o).where(where).orderBy(desc(o.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(o).where(where),
-  ]);
-  const [whs, names] = await Promise.all([warehousesByIds(db, rows.map((r) => r.warehouseId)), userNamesByIds(db, rows.map((r) => r.actorUserId))]);
+  const win = keysetWindow({ column: o.id, id: o.id, dir: 'desc' }, input);
+  const totalSql = cappedCountSql(sql`${o}`, where);
+  const rows = await db
+    .select({ ...getTableColumns(o), sortKey: win.sortKey, listTotal: totalSql })
+    .from(o)
+    .where(and(where, win.where))
+    .orderBy(...win.orderBy)
+    .limit(win.limit)
+    .offset(win.offset);
+  const page = win.finish(rows);
+  const count = cappedTotal(rows[0]?.listTotal ?? (await selectScalar(db, totalSql)));
+  const [whs, names] = await Promise.all([warehousesByIds(db, page.items.map((r) => r.warehouseId)), userNamesByIds(db, page.items.map((r) => r.actorUserId))]);
   return {
-    items: rows.flatMap((r) => {
+    items: page.items.flatMap((r) => {
       const wh = whs.get(r.warehouseId);
       const actorName = names.get(r.actorUserId);
       if (!wh || actorName === undefined) return [];
@@ -43,8 +51,11 @@ export async function listStockOperations(db: TDbOrTx, input: TStockOperationLis
         },
       ];
     }),
-    total: total?.n ?? 0,
+    total: count.total,
+    totalExact: count.exact,
     page: input.page,
     pageSize: input.pageSize,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
   };
 }

@@ -80,9 +80,12 @@ export const inventoryLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('inventory_ledger_balance_idx').on(t.balanceId),
-    index('inventory_ledger_ref_idx').on(t.refType, t.refId),
-    index('inventory_ledger_client_sku_idx').on(t.clientId, t.skuId, t.createdAt),
+    // the ledger list reads newest first by id under each of its filters (docs/lists.md)
+    index('inventory_ledger_balance_idx').on(t.balanceId, t.id),
+    index('inventory_ledger_ref_idx').on(t.refType, t.refId, t.id),
+    index('inventory_ledger_client_sku_idx').on(t.clientId, t.skuId, t.id),
+    index('inventory_ledger_client_idx').on(t.clientId, t.id),
+    index('inventory_ledger_wh_idx').on(t.warehouseId, t.id),
     check('inventory_ledger_nonzero_ck', sql`${t.qtyDelta} <> 0 or ${t.allocatedDelta} <> 0 or ${t.heldDelta} <> 0 or ${t.lostDelta} <> 0`),
   ],
 );
@@ -100,7 +103,7 @@ export const stockOperations = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stock_operations_wh_created_idx').on(t.warehouseId, t.createdAt)],
+  (t) => [index('stock_operations_wh_created_idx').on(t.warehouseId, t.id)],
 );
 
 /** A stock check of one location or one SKU in a warehouse. At most one open session per location or SKU. */

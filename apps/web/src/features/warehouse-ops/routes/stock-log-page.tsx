@@ -10,6 +10,7 @@ import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
 import '../ops.css';
 import { DataTable } from '../../../components/data-table.tsx';
+import { ListPager } from '../../../components/list-pager.tsx';
 
 /** /kho/nhat-ky: who did what with the stock (the tools' log and the ledger), and a check of the books. */
 export function StockLogPage() {
@@ -69,12 +70,21 @@ export function StockLogPage() {
   );
 }
 
+type TAt = { page: number; cursor?: string };
+
+/** The page shown and the cursor that reached it (docs/lists.md); another warehouse starts at the first page. */
+function usePaging(warehouseId: number | null): [TAt, (at: TAt) => void] {
+  const [state, setState] = useState<TAt & { warehouseId: number | null }>({ page: 1, warehouseId });
+  const at = state.warehouseId === warehouseId ? state : { page: 1 };
+  return [at, (next) => setState({ ...next, warehouseId })];
+}
+
 function OperationsTable() {
   const { t } = useTranslation();
   const { warehouseId } = useOpsWarehouse();
   const [kind, setKind] = useState<TStockOperationKind | undefined>();
-  const [page, setPage] = useState(1);
-  const list = useOperations({ warehouseId: warehouseId ?? undefined, kind, page });
+  const [at, setAt] = usePaging(warehouseId);
+  const list = useOperations({ warehouseId: warehouseId ?? undefined, kind, page: at.page, cursor: at.cursor });
   const columns: TableColumnsType<TOperationItem> = [
     { title: t('ops.log.time'), dataIndex: 'createdAt', width: 150, render: (d: string) => formatDateTime(d) },
     { title: t('ops.log.kind'), dataIndex: 'kind', width: 150, render: (k: string) => <Tag>{t(`ops.log.kinds.${k}`, { defaultValue: k })}</Tag> },
@@ -104,7 +114,7 @@ function OperationsTable() {
           value={kind}
           onChange={(v?: TStockOperationKind) => {
             setKind(v);
-            setPage(1);
+            setAt({ page: 1 });
           }}
           options={STOCK_OPERATION_KINDS.map((k) => ({ value: k, label: t(`ops.log.kinds.${k}`) }))}
         />
@@ -116,9 +126,10 @@ function OperationsTable() {
         columns={columns}
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
-        pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={false}
         data-testid="operations-table"
       />
+      <ListPager state={list.data} sizes={[20]} loading={list.isFetching} onPage={(page, cursor) => setAt({ page, cursor })} onPageSize={() => setAt({ page: 1 })} />
     </>
   );
 }
@@ -127,8 +138,8 @@ function LedgerTable() {
   const { t } = useTranslation();
   const lang = useLang();
   const { warehouseId } = useOpsWarehouse();
-  const [page, setPage] = useState(1);
-  const list = useLedger({ warehouseId: warehouseId ?? undefined, page });
+  const [at, setAt] = usePaging(warehouseId);
+  const list = useLedger({ warehouseId: warehouseId ?? undefined, page: at.page, cursor: at.cursor });
   const delta = (n: number) => (n === 0 ? '' : <span className={n < 0 ? 'ops-delta--out' : 'ops-delta--in'}>{n > 0 ? `+${n}` : n}</span>);
   const columns: TableColumnsType<TLedgerItem> = [
     { title: t('ops.log.time'), dataIndex: 'createdAt', width: 150, render: (d: string) => formatDateTime(d) },
@@ -153,9 +164,10 @@ function LedgerTable() {
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
         scroll={{ x: 1300 }}
-        pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={false}
         data-testid="ledger-table"
       />
+      <ListPager state={list.data} sizes={[20]} loading={list.isFetching} onPage={(page, cursor) => setAt({ page, cursor })} onPageSize={() => setAt({ page: 1 })} />
     </>
   );
 }
