@@ -12,7 +12,7 @@ const SRC = path.join(ROOT, 'bench/src');
 const RESULTS = path.join(ROOT, 'bench/results');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 /** a bench that takes longer is stopped and counted as failed */
-const BENCH_TIMEOUT_MS = 5 * 60 * 1000;
+const BENCH_TIMEOUT_MS = 10 * 60 * 1000;
 
 function runBench(file) {
   return new Promise((resolve) => {

@@ -43,7 +43,7 @@ async function startServer() {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   const info = await new Promise<{ app: number; volumes: Record<string, number> }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the list bench server did not start within 240 s')), 240_000);
+    const timer = setTimeout(() => reject(new Error('the list bench server did not start within 400 s')), 400_000);
     child.once('exit', (code) => reject(new Error(`the list bench server exited with ${code}`)));
     createInterface({ input: child.stdout! }).once('line', (line) => {
       clearTimeout(timer);

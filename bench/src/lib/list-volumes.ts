@@ -5,7 +5,7 @@ import type { TDb } from '../../../apps/server/src/db/client.ts';
  * The volumes the list bench reads (issue #8, docs/lists.md): generated in SQL, through the same triggers as real
  * writes (list counters, totals), for the demo store's client.
  */
-export const LIST_VOLUMES = { skus: 100_000, 'inbound orders': 200_000, 'inbound lines': 400_000 } as const;
+export const LIST_VOLUMES = { skus: 100_000, 'inbound orders': 200_000, 'inbound lines': 400_000, 'stock balances': 100_000, 'ledger rows': 1_000_000 } as const;
 
 const WORDS = ['Ao thun', 'Quan jean', 'Vay lien', 'Giay the thao', 'Tui xach', 'Non luoi trai', 'Dong ho', 'Kinh mat', 'Sua tuoi', 'Banh quy'];
 
@@ -31,6 +31,21 @@ export async function generateListVolumes(db: TDb): Promise<Record<string, numbe
     select o.id, n, s.lo + ((o.id * 2 + n) % ${LIST_VOLUMES.skus}), 10 + (o.id % 40)
     from inbound_orders o, generate_series(1, 2) n, (select min(id) as lo from skus where sku like 'BK%') s
     where o.asn_code like 'ASNB%'`);
+  // 100,000 balances (one per SKU, three lots, over the first warehouse's storage bins), each explained by ten
+  // ledger rows: the totals beside the ledger are kept by the balances' triggers, as a posting keeps them
+  await db.execute(sql`
+    insert into inventory_balances (warehouse_id, client_id, sku_id, lot, location_id, condition, qty, zone_type, expiry_date, warehoused_at)
+    select w.id, c.id, s.lo + i - 1, 'L' || (i % 3), l.ids[1 + (i % array_length(l.ids, 1))], 'GOOD', 100, 'B2C1D',
+           current_date + (i % 400), now() - make_interval(hours => i % 5000)
+    from generate_series(1, ${LIST_VOLUMES['stock balances']}) i, (select id from clients where code = 'KH0001') c,
+         (select min(id) as id from warehouses) w, (select min(id) as lo from skus where sku like 'BK%') s,
+         (select array_agg(id order by id) as ids from locations where purpose = 'STORAGE' and warehouse_id = (select min(id) from warehouses)) l`);
+  await db.execute(sql`
+    insert into inventory_ledger (batch_id, balance_id, warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, movement_type, qty_delta, reason, created_at)
+    select 'bench-' || b.id || '-' || n, b.id, b.warehouse_id, b.client_id, b.sku_id, b.lot, b.location_id, b.condition, b.zone_type, 'ADJUST', 10, 'bench',
+           now() - make_interval(mins => (b.id * 10 + n) % 500000)
+    from inventory_balances b, generate_series(1, 10) n
+    where b.client_id = (select id from clients where code = 'KH0001') and b.lot like 'L%'`);
   await db.execute(sql`analyze`);
   return { ...LIST_VOLUMES };
 }
