@@ -516,7 +516,21 @@ export const ZLedgerMismatch = z.object({
   ledger: ZLedgerQty.nullable(),
 });
 export type TLedgerMismatch = z.infer<typeof ZLedgerMismatch>;
-export const ZCheckLedgerResult = z.object({ ok: z.boolean(), mismatches: z.array(ZLedgerMismatch) });
+const ZTotalsValues = z.record(z.string(), z.union([z.number(), z.string(), z.null()]));
+/** A row of the lists' totals that differs from its balances (absent: null, read as zeros). */
+export const ZTotalsMismatch = z.object({
+  table: z.enum(['inventory_sku_totals', 'inventory_lot_totals']),
+  warehouseId: z.number().int(),
+  clientId: z.number().int(),
+  skuId: z.number().int(),
+  lot: z.string().nullable(),
+  condition: z.string().nullable(),
+  zoneType: z.string().nullable(),
+  totals: ZTotalsValues.nullable(),
+  balances: ZTotalsValues.nullable(),
+});
+export type TTotalsMismatch = z.infer<typeof ZTotalsMismatch>;
+export const ZCheckLedgerResult = z.object({ ok: z.boolean(), mismatches: z.array(z.union([ZLedgerMismatch, ZTotalsMismatch])) });
 
 const P = '/ffm/inventory';
 const tags = ['inventory'];
@@ -587,7 +601,7 @@ export const INVENTORY_CALLS = {
     tags, audience: 'staff', permissions: [], tenant: 'provider', body: ZLedgerListInput, response: zPage(ZLedgerItem),
   }),
   checkLedger: defineContract({
-    group: 'ops', method: ['GET', 'POST'], path: '/ops/inventory/check-ledger', summary: 'Balances that differ from the sum of their ledger rows (empty when right)',
+    group: 'ops', method: ['GET', 'POST'], path: '/ops/inventory/check-ledger', summary: 'Balances that differ from the sum of their ledger rows, and list totals that differ from the balances (empty when right)',
     tags, audience: 'staff', permissions: [], tenant: 'none', response: ZCheckLedgerResult,
   }),
 } as const;
