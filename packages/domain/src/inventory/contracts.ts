@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract, ZDateTime, ZFileAnswer, zPage } from '../contract/contract.ts';
+import { zListPage, ZListPaging } from '../contract/list.ts';
 import { ZDateKey, ZId, ZPaging } from './schema-parts.ts';
 import { STOCK_CONDITIONS, ZONE_TYPES } from '../inbound/enums.ts';
 import { COUNT_SCOPES, COUNT_STATUSES, LOCATION_PURPOSES, MOVEMENT_TYPES, SHORTAGE_MODES, STOCK_OPERATION_KINDS, type TLocationPurpose } from './enums.ts';
@@ -28,12 +29,14 @@ const inventoryFilter = {
   /** expiry date strictly before this date */
   expiryBefore: ZDateKey.optional(),
 };
+/** The detail's orders; each is read from an index of the lot totals (then the row id). No expiry sorts as latest. */
 export const DETAIL_SORTS = ['sku', 'expiryDate', 'warehousedAt', 'qty', 'warehouse'] as const;
 const detailSort = { sortBy: z.enum(DETAIL_SORTS).default('warehouse'), sortDir: z.enum(['asc', 'desc']).default('asc') };
 
 export const ZInventoryDetailFilter = z.object({ ...inventoryFilter, ...detailSort });
 export type TInventoryDetailFilter = z.infer<typeof ZInventoryDetailFilter>;
-export const ZInventoryDetailListInput = ZInventoryDetailFilter.extend(ZPaging.shape);
+/** A page of the detail (docs/lists.md): the first, or the one after / before the cursor of the previous answer. */
+export const ZInventoryDetailListInput = ZInventoryDetailFilter.extend(ZListPaging.shape);
 export type TInventoryDetailListInput = z.infer<typeof ZInventoryDetailListInput>;
 
 export const ZInventorySummaryFilter = z.object({
@@ -48,7 +51,8 @@ export const ZInventorySummaryFilter = z.object({
   onlyInStock: z.boolean().default(true),
 });
 export type TInventorySummaryFilter = z.infer<typeof ZInventorySummaryFilter>;
-export const ZInventorySummaryListInput = ZInventorySummaryFilter.extend(ZPaging.shape);
+/** A page of the summary, in warehouse then SKU order (docs/lists.md). */
+export const ZInventorySummaryListInput = ZInventorySummaryFilter.extend(ZListPaging.shape);
 export type TInventorySummaryListInput = z.infer<typeof ZInventorySummaryListInput>;
 
 export const ZStockBySkuInput = z
@@ -301,6 +305,11 @@ export type TInventoryDetailRow = z.infer<typeof ZInventoryDetailRow>;
 export const ZInventorySummaryRow = z.object({ ...rowOwner, ...summaryQty });
 export type TInventorySummaryRow = z.infer<typeof ZInventorySummaryRow>;
 
+export const ZInventoryDetailPage = zListPage(ZInventoryDetailRow);
+export type TInventoryDetailPage = z.infer<typeof ZInventoryDetailPage>;
+export const ZInventorySummaryPage = zListPage(ZInventorySummaryRow);
+export type TInventorySummaryPage = z.infer<typeof ZInventorySummaryPage>;
+
 export const ZStockBySku = z.object({
   sku: z.object({ id: z.number().int(), sku: z.string(), mCode: z.string(), sCode: z.string(), name: z.string(), customerId: z.number().int() }),
   warehouses: z.array(z.object({ warehouseId: z.number().int(), warehouseCode: z.string(), warehouseName: z.string(), ...summaryQty })),
@@ -541,19 +550,19 @@ const tags = ['inventory'];
  */
 export const INVENTORY_CALLS = {
   detailList: defineContract({
-    group: 'ffm', method: 'POST', path: `${P}/detail-list`, summary: 'Inventory detail per warehouse, customer, SKU, lot and condition',
-    tags, audience: 'user', permissions: ['view_inventory'], tenant: 'provider', body: ZInventoryDetailListInput, response: zPage(ZInventoryDetailRow),
+    group: 'ffm', method: 'POST', path: `${P}/detail-list`, summary: 'Inventory detail per warehouse, customer, SKU, lot, condition and zone type (a page by cursor)',
+    tags, audience: 'user', permissions: ['view_inventory'], tenant: 'provider', body: ZInventoryDetailListInput, response: ZInventoryDetailPage,
   }),
   summaryList: defineContract({
-    group: 'ffm', method: 'POST', path: `${P}/summary-list`, summary: 'Inventory summary per warehouse and SKU',
-    tags, audience: 'user', permissions: ['view_inventory'], tenant: 'provider', body: ZInventorySummaryListInput, response: zPage(ZInventorySummaryRow),
+    group: 'ffm', method: 'POST', path: `${P}/summary-list`, summary: 'Inventory summary per warehouse and SKU (a page by cursor)',
+    tags, audience: 'user', permissions: ['view_inventory'], tenant: 'provider', body: ZInventorySummaryListInput, response: ZInventorySummaryPage,
   }),
   detailExport: defineContract({
-    group: 'ffm', method: 'POST', path: `${P}/detail-export`, summary: 'Inventory detail as xlsx (same filters as detail-list)',
+    group: 'ffm', method: 'POST', path: `${P}/detail-export`, summary: 'Inventory detail as xlsx, every row (same filters as detail-list)',
     tags, audience: 'user', permissions: ['export_inventory'], tenant: 'provider', body: ZInventoryDetailFilter, response: ZFileAnswer, answer: 'file',
   }),
   summaryExport: defineContract({
-    group: 'ffm', method: 'POST', path: `${P}/summary-export`, summary: 'Inventory summary as xlsx (same filters as summary-list)',
+    group: 'ffm', method: 'POST', path: `${P}/summary-export`, summary: 'Inventory summary as xlsx, every row (same filters as summary-list)',
     tags, audience: 'user', permissions: ['export_inventory'], tenant: 'provider', body: ZInventorySummaryFilter, response: ZFileAnswer, answer: 'file',
   }),
   stockBySku: defineContract({

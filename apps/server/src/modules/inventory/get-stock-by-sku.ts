@@ -2,24 +2,30 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TStockBySku, TStockBySkuInput } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TDataScope } from '../../db/scope.ts';
-import { locations, warehouses } from '../warehouses/schema.ts';
+import { warehouses } from '../warehouses/schema.ts';
 import { resolveSku } from './find-sku.ts';
-import { summaryQuantities } from './list-inventory-summary.ts';
-import { inventoryBalances } from './schema.ts';
+import { inventorySkuTotals } from './schema.ts';
 
-const b = inventoryBalances;
+const t = inventorySkuTotals;
 
 /** One SKU's stock in every active warehouse (zeros included, so an outbound form can show them all). */
 export async function getStockBySku(db: TDbOrTx, scope: TDataScope, input: TStockBySkuInput): Promise<TStockBySku> {
   const sku = await resolveSku(db, input, scope, { notFound: 'code' });
   const [whs, sums] = await Promise.all([
     db.select().from(warehouses).where(eq(warehouses.isActive, true)).orderBy(asc(warehouses.code)),
+    // the summary's totals, kept with every posting
     db
-      .select({ warehouseId: b.warehouseId, ...summaryQuantities })
-      .from(b)
-      .innerJoin(locations, eq(locations.id, b.locationId))
-      .where(and(eq(b.skuId, sku.id), eq(b.clientId, sku.clientId)))
-      .groupBy(b.warehouseId),
+      .select({
+        warehouseId: t.warehouseId,
+        qty: t.qty,
+        qtyAllocated: t.qtyAllocated,
+        qtyAvailable: t.qtyAvailable,
+        qtyDefective: t.qtyDefective,
+        qtyLost: t.qtyLost,
+        qtyOnHold: t.qtyHeld,
+      })
+      .from(t)
+      .where(and(eq(t.clientId, sku.clientId), eq(t.skuId, sku.id))),
   ]);
   const zero = { qty: 0, qtyAllocated: 0, qtyAvailable: 0, qtyDefective: 0, qtyLost: 0, qtyOnHold: 0 };
   const byWh = new Map(sums.map((s) => [s.warehouseId, s]));

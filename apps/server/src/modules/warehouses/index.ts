@@ -2,3 +2,4 @@
 export { findLocation, locationOfPurpose, requireLocation, requireWarehouse, type TLocationRow, type TWarehouseRow } from './find-location.ts';
 export { listTransporters } from './list-transporters.ts';
 export { listWarehouses } from './list-warehouses.ts';
+export { locationCodesByIds, warehouseNamesByIds } from './names-by-ids.ts';
