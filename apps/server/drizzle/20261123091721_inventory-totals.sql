@@ -70,24 +70,47 @@ CREATE TRIGGER warehouses_code_fixed BEFORE UPDATE OF code ON warehouses
 CREATE TRIGGER skus_code_fixed BEFORE UPDATE OF sku ON skus
   FOR EACH ROW WHEN (OLD.sku IS DISTINCT FROM NEW.sku) EXECUTE FUNCTION refuse_code_change();
 --> statement-breakpoint
--- The lists' totals: rows in stock per client ('true' bucket), kept by the shared counter triggers on the totals.
+-- The lists' totals: rows in stock per client (list_counters, bucket 'in_stock'; TG_ARGV[0] names the list), kept
+-- with every statement on the totals. Static SQL (planned once per session, it runs inside every posting) without
+-- joins between the transition tables, so a plan made for one row stays linear for ten thousand.
+CREATE OR REPLACE FUNCTION inventory_totals_count() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO list_counters AS c (client_id, list, bucket, n)
+      SELECT client_id, TG_ARGV[0], 'in_stock', count(*) FROM new_rows WHERE in_stock GROUP BY client_id ORDER BY client_id
+      ON CONFLICT (client_id, list, bucket) DO UPDATE SET n = c.n + EXCLUDED.n;
+  ELSIF TG_OP = 'UPDATE' THEN
+    INSERT INTO list_counters AS c (client_id, list, bucket, n)
+      SELECT client_id, TG_ARGV[0], 'in_stock', sum(d)
+      FROM (SELECT client_id, 1 AS d FROM new_rows WHERE in_stock UNION ALL SELECT client_id, -1 FROM old_rows WHERE in_stock) x
+      GROUP BY client_id HAVING sum(d) <> 0 ORDER BY client_id
+      ON CONFLICT (client_id, list, bucket) DO UPDATE SET n = c.n + EXCLUDED.n;
+  ELSE
+    INSERT INTO list_counters AS c (client_id, list, bucket, n)
+      SELECT client_id, TG_ARGV[0], 'in_stock', -count(*) FROM old_rows WHERE in_stock GROUP BY client_id ORDER BY client_id
+      ON CONFLICT (client_id, list, bucket) DO UPDATE SET n = c.n + EXCLUDED.n;
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
 CREATE TRIGGER inventory_lot_totals_counters_insert AFTER INSERT ON inventory_lot_totals REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION list_counters_apply('inventory_detail', 'in_stock');
+  FOR EACH STATEMENT EXECUTE FUNCTION inventory_totals_count('inventory_detail');
 --> statement-breakpoint
 CREATE TRIGGER inventory_lot_totals_counters_update AFTER UPDATE ON inventory_lot_totals REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION list_counters_apply('inventory_detail', 'in_stock');
+  FOR EACH STATEMENT EXECUTE FUNCTION inventory_totals_count('inventory_detail');
 --> statement-breakpoint
 CREATE TRIGGER inventory_lot_totals_counters_delete AFTER DELETE ON inventory_lot_totals REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION list_counters_apply('inventory_detail', 'in_stock');
+  FOR EACH STATEMENT EXECUTE FUNCTION inventory_totals_count('inventory_detail');
 --> statement-breakpoint
 CREATE TRIGGER inventory_sku_totals_counters_insert AFTER INSERT ON inventory_sku_totals REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION list_counters_apply('inventory_summary', 'in_stock');
+  FOR EACH STATEMENT EXECUTE FUNCTION inventory_totals_count('inventory_summary');
 --> statement-breakpoint
 CREATE TRIGGER inventory_sku_totals_counters_update AFTER UPDATE ON inventory_sku_totals REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION list_counters_apply('inventory_summary', 'in_stock');
+  FOR EACH STATEMENT EXECUTE FUNCTION inventory_totals_count('inventory_summary');
 --> statement-breakpoint
 CREATE TRIGGER inventory_sku_totals_counters_delete AFTER DELETE ON inventory_sku_totals REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION list_counters_apply('inventory_summary', 'in_stock');
+  FOR EACH STATEMENT EXECUTE FUNCTION inventory_totals_count('inventory_summary');
 --> statement-breakpoint
 -- Backfill from the balances (the counters follow through the triggers above).
 INSERT INTO inventory_lot_totals (warehouse_id, client_id, sku_id, lot, condition, zone_type, warehouse_code, sku_code,
@@ -111,26 +134,114 @@ INSERT INTO inventory_sku_totals (warehouse_id, client_id, sku_id, warehouse_cod
   GROUP BY b.warehouse_id, b.client_id, b.sku_id, w.code, k.sku;
 --> statement-breakpoint
 -- Every change of the balances moves the totals in the same transaction, one statement per table whatever the
--- number of rows (transition tables):
--- 1. the lot totals take the signed sums of the changed rows (new +, old -), upserted in key order so that two
---    postings lock the same totals rows in the same order and never wait for each other in a circle;
--- 2. where stock came in, went out or changed its dates, the lot's earliest dates are read again from its
---    balances with stock: a new statement, so under READ COMMITTED it sees every posting that held the totals
---    row before this one, and a posting after it does the same once this one commits;
+-- number of rows (transition tables: the new rows counted +1, the old ones -1):
+-- 1. the lot totals take the signed sums, upserted in key order so that two postings lock the same totals rows in
+--    the same order and never wait for each other in a circle;
+-- 2. where the earliest dates of the changed rows with stock differ before and after (stock came in, went out or
+--    changed its dates), the lot's earliest dates are read again from its balances with stock: a new statement,
+--    so under READ COMMITTED it sees every posting that held the totals row before this one, and a posting after
+--    it does the same once this one commits;
 -- 3. the SKU totals take their sums the same way.
-CREATE OR REPLACE FUNCTION inventory_totals_apply() RETURNS trigger AS $$
-DECLARE
-  cols text := 'warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost';
-  src text;
-  lot_sums text := $q$
-    INSERT INTO inventory_lot_totals AS t (warehouse_id, client_id, sku_id, lot, condition, zone_type, warehouse_code, sku_code,
+-- UPDATE (every posting) runs static SQL, planned once per session, with no join between the transition tables
+-- (a plan made for a posting of one row stays linear for a large one); INSERT and DELETE (postMovements inserts
+-- empty rows, and nothing deletes) share one function building the same statements over its transition table,
+-- which returns at once when no row carries a quantity.
+CREATE OR REPLACE FUNCTION inventory_totals_apply_update() RETURNS trigger AS $$
+BEGIN
+  WITH changed AS (SELECT 1 AS s, warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at FROM new_rows UNION ALL SELECT -1, warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at FROM old_rows)
+  INSERT INTO inventory_lot_totals AS t (warehouse_id, client_id, sku_id, lot, condition, zone_type, warehouse_code, sku_code,
         qty, qty_allocated, qty_held, qty_available)
     SELECT d.warehouse_id, d.client_id, d.sku_id, d.lot, d.condition, d.zone_type, w.code, k.sku, d.qty, d.alloc, d.held, d.avail
     FROM (
       SELECT r.warehouse_id, r.client_id, r.sku_id, r.lot, r.condition, coalesce(r.zone_type, '') AS zone_type,
         sum(r.s * r.qty)::int AS qty, sum(r.s * r.qty_allocated)::int AS alloc, sum(r.s * r.qty_held)::int AS held,
         sum(r.s * CASE WHEN r.condition = 'GOOD' AND l.purpose = 'STORAGE' THEN greatest(r.qty - r.qty_allocated - r.qty_held, 0) ELSE 0 END)::int AS avail,
-        bool_or(r.redate) AS redate
+        (min(r.production_date) FILTER (WHERE r.s = 1 AND r.qty > 0), min(r.expiry_date) FILTER (WHERE r.s = 1 AND r.qty > 0),
+          min(r.warehoused_at) FILTER (WHERE r.s = 1 AND r.qty > 0), count(*) FILTER (WHERE r.s = 1 AND r.qty > 0))
+        IS DISTINCT FROM (min(r.production_date) FILTER (WHERE r.s = -1 AND r.qty > 0), min(r.expiry_date) FILTER (WHERE r.s = -1 AND r.qty > 0),
+          min(r.warehoused_at) FILTER (WHERE r.s = -1 AND r.qty > 0), count(*) FILTER (WHERE r.s = -1 AND r.qty > 0)) AS redate
+      FROM changed r JOIN locations l ON l.id = r.location_id
+      GROUP BY 1, 2, 3, 4, 5, 6
+    ) d
+    JOIN warehouses w ON w.id = d.warehouse_id JOIN skus k ON k.id = d.sku_id
+    WHERE d.qty <> 0 OR d.alloc <> 0 OR d.held <> 0 OR d.avail <> 0 OR d.redate
+    ORDER BY d.client_id, d.sku_id, d.warehouse_id, d.lot, d.condition, d.zone_type
+    ON CONFLICT (client_id, sku_id, warehouse_id, lot, condition, zone_type) DO UPDATE SET
+      qty = t.qty + EXCLUDED.qty, qty_allocated = t.qty_allocated + EXCLUDED.qty_allocated,
+      qty_held = t.qty_held + EXCLUDED.qty_held, qty_available = t.qty_available + EXCLUDED.qty_available;
+  WITH changed AS (SELECT 1 AS s, warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at FROM new_rows UNION ALL SELECT -1, warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at FROM old_rows)
+  UPDATE inventory_lot_totals t SET production_date = m.pd, expiry_date = m.ed, warehoused_at = m.wa
+    FROM (
+      SELECT r.warehouse_id, r.client_id, r.sku_id, r.lot, r.condition, coalesce(r.zone_type, '') AS zone_type,
+        sum(r.s * r.qty)::int AS qty, sum(r.s * r.qty_allocated)::int AS alloc, sum(r.s * r.qty_held)::int AS held,
+        sum(r.s * CASE WHEN r.condition = 'GOOD' AND l.purpose = 'STORAGE' THEN greatest(r.qty - r.qty_allocated - r.qty_held, 0) ELSE 0 END)::int AS avail,
+        (min(r.production_date) FILTER (WHERE r.s = 1 AND r.qty > 0), min(r.expiry_date) FILTER (WHERE r.s = 1 AND r.qty > 0),
+          min(r.warehoused_at) FILTER (WHERE r.s = 1 AND r.qty > 0), count(*) FILTER (WHERE r.s = 1 AND r.qty > 0))
+        IS DISTINCT FROM (min(r.production_date) FILTER (WHERE r.s = -1 AND r.qty > 0), min(r.expiry_date) FILTER (WHERE r.s = -1 AND r.qty > 0),
+          min(r.warehoused_at) FILTER (WHERE r.s = -1 AND r.qty > 0), count(*) FILTER (WHERE r.s = -1 AND r.qty > 0)) AS redate
+      FROM changed r JOIN locations l ON l.id = r.location_id
+      GROUP BY 1, 2, 3, 4, 5, 6
+    ) g
+    CROSS JOIN LATERAL (
+      SELECT min(b.production_date) AS pd, min(b.expiry_date) AS ed, min(b.warehoused_at) AS wa
+      FROM inventory_balances b
+      WHERE b.warehouse_id = g.warehouse_id AND b.client_id = g.client_id AND b.sku_id = g.sku_id AND b.lot = g.lot
+        AND b.condition = g.condition AND coalesce(b.zone_type, '') = g.zone_type AND b.qty > 0
+    ) m
+    WHERE g.redate AND t.client_id = g.client_id AND t.sku_id = g.sku_id AND t.warehouse_id = g.warehouse_id AND t.lot = g.lot
+      AND t.condition = g.condition AND t.zone_type = g.zone_type
+      AND (t.production_date, t.expiry_date, t.warehoused_at) IS DISTINCT FROM (m.pd, m.ed, m.wa);
+  WITH changed AS (SELECT 1 AS s, warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at FROM new_rows UNION ALL SELECT -1, warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at FROM old_rows)
+  INSERT INTO inventory_sku_totals AS t (warehouse_id, client_id, sku_id, warehouse_code, sku_code,
+        qty, qty_allocated, qty_held, qty_lost, qty_defective, qty_available)
+    SELECT d.warehouse_id, d.client_id, d.sku_id, w.code, k.sku, d.qty, d.alloc, d.held, d.lost, d.bad, d.avail
+    FROM (
+      SELECT r.warehouse_id, r.client_id, r.sku_id,
+        sum(r.s * r.qty)::int AS qty, sum(r.s * r.qty_allocated)::int AS alloc, sum(r.s * r.qty_held)::int AS held,
+        sum(r.s * r.qty_lost)::int AS lost, sum(r.s * CASE WHEN r.condition = 'BAD' THEN r.qty ELSE 0 END)::int AS bad,
+        sum(r.s * CASE WHEN r.condition = 'GOOD' AND l.purpose = 'STORAGE' THEN greatest(r.qty - r.qty_allocated - r.qty_held, 0) ELSE 0 END)::int AS avail
+      FROM changed r JOIN locations l ON l.id = r.location_id
+      GROUP BY 1, 2, 3
+    ) d
+    JOIN warehouses w ON w.id = d.warehouse_id JOIN skus k ON k.id = d.sku_id
+    WHERE d.qty <> 0 OR d.alloc <> 0 OR d.held <> 0 OR d.lost <> 0 OR d.bad <> 0 OR d.avail <> 0
+    ORDER BY d.client_id, d.sku_id, d.warehouse_id
+    ON CONFLICT (client_id, sku_id, warehouse_id) DO UPDATE SET
+      qty = t.qty + EXCLUDED.qty, qty_allocated = t.qty_allocated + EXCLUDED.qty_allocated, qty_held = t.qty_held + EXCLUDED.qty_held,
+      qty_lost = t.qty_lost + EXCLUDED.qty_lost, qty_defective = t.qty_defective + EXCLUDED.qty_defective,
+      qty_available = t.qty_available + EXCLUDED.qty_available;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION inventory_totals_apply() RETURNS trigger AS $$
+DECLARE
+  cols text := 'warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at';
+  src text;
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    IF NOT EXISTS (SELECT 1 FROM new_rows WHERE qty <> 0 OR qty_allocated <> 0 OR qty_held <> 0 OR qty_lost <> 0) THEN
+      RETURN NULL;
+    END IF;
+    src := format('SELECT 1 AS s, %s FROM new_rows', cols);
+  ELSE
+    IF NOT EXISTS (SELECT 1 FROM old_rows WHERE qty <> 0 OR qty_allocated <> 0 OR qty_held <> 0 OR qty_lost <> 0) THEN
+      RETURN NULL;
+    END IF;
+    src := format('SELECT -1 AS s, %s FROM old_rows', cols);
+  END IF;
+  EXECUTE format($q$
+  INSERT INTO inventory_lot_totals AS t (warehouse_id, client_id, sku_id, lot, condition, zone_type, warehouse_code, sku_code,
+        qty, qty_allocated, qty_held, qty_available)
+    SELECT d.warehouse_id, d.client_id, d.sku_id, d.lot, d.condition, d.zone_type, w.code, k.sku, d.qty, d.alloc, d.held, d.avail
+    FROM (
+      SELECT r.warehouse_id, r.client_id, r.sku_id, r.lot, r.condition, coalesce(r.zone_type, '') AS zone_type,
+        sum(r.s * r.qty)::int AS qty, sum(r.s * r.qty_allocated)::int AS alloc, sum(r.s * r.qty_held)::int AS held,
+        sum(r.s * CASE WHEN r.condition = 'GOOD' AND l.purpose = 'STORAGE' THEN greatest(r.qty - r.qty_allocated - r.qty_held, 0) ELSE 0 END)::int AS avail,
+        (min(r.production_date) FILTER (WHERE r.s = 1 AND r.qty > 0), min(r.expiry_date) FILTER (WHERE r.s = 1 AND r.qty > 0),
+          min(r.warehoused_at) FILTER (WHERE r.s = 1 AND r.qty > 0), count(*) FILTER (WHERE r.s = 1 AND r.qty > 0))
+        IS DISTINCT FROM (min(r.production_date) FILTER (WHERE r.s = -1 AND r.qty > 0), min(r.expiry_date) FILTER (WHERE r.s = -1 AND r.qty > 0),
+          min(r.warehoused_at) FILTER (WHERE r.s = -1 AND r.qty > 0), count(*) FILTER (WHERE r.s = -1 AND r.qty > 0)) AS redate
       FROM (%s) r JOIN locations l ON l.id = r.location_id
       GROUP BY 1, 2, 3, 4, 5, 6
     ) d
@@ -140,22 +251,32 @@ DECLARE
     ON CONFLICT (client_id, sku_id, warehouse_id, lot, condition, zone_type) DO UPDATE SET
       qty = t.qty + EXCLUDED.qty, qty_allocated = t.qty_allocated + EXCLUDED.qty_allocated,
       qty_held = t.qty_held + EXCLUDED.qty_held, qty_available = t.qty_available + EXCLUDED.qty_available
-  $q$;
-  lot_dates text := $q$
-    UPDATE inventory_lot_totals t SET production_date = m.pd, expiry_date = m.ed, warehoused_at = m.wa
-    FROM (SELECT DISTINCT r.warehouse_id, r.client_id, r.sku_id, r.lot, r.condition, coalesce(r.zone_type, '') AS zone_type FROM (%s) r WHERE r.redate) g
+  $q$, src);
+  EXECUTE format($q$
+  UPDATE inventory_lot_totals t SET production_date = m.pd, expiry_date = m.ed, warehoused_at = m.wa
+    FROM (
+      SELECT r.warehouse_id, r.client_id, r.sku_id, r.lot, r.condition, coalesce(r.zone_type, '') AS zone_type,
+        sum(r.s * r.qty)::int AS qty, sum(r.s * r.qty_allocated)::int AS alloc, sum(r.s * r.qty_held)::int AS held,
+        sum(r.s * CASE WHEN r.condition = 'GOOD' AND l.purpose = 'STORAGE' THEN greatest(r.qty - r.qty_allocated - r.qty_held, 0) ELSE 0 END)::int AS avail,
+        (min(r.production_date) FILTER (WHERE r.s = 1 AND r.qty > 0), min(r.expiry_date) FILTER (WHERE r.s = 1 AND r.qty > 0),
+          min(r.warehoused_at) FILTER (WHERE r.s = 1 AND r.qty > 0), count(*) FILTER (WHERE r.s = 1 AND r.qty > 0))
+        IS DISTINCT FROM (min(r.production_date) FILTER (WHERE r.s = -1 AND r.qty > 0), min(r.expiry_date) FILTER (WHERE r.s = -1 AND r.qty > 0),
+          min(r.warehoused_at) FILTER (WHERE r.s = -1 AND r.qty > 0), count(*) FILTER (WHERE r.s = -1 AND r.qty > 0)) AS redate
+      FROM (%s) r JOIN locations l ON l.id = r.location_id
+      GROUP BY 1, 2, 3, 4, 5, 6
+    ) g
     CROSS JOIN LATERAL (
       SELECT min(b.production_date) AS pd, min(b.expiry_date) AS ed, min(b.warehoused_at) AS wa
       FROM inventory_balances b
       WHERE b.warehouse_id = g.warehouse_id AND b.client_id = g.client_id AND b.sku_id = g.sku_id AND b.lot = g.lot
         AND b.condition = g.condition AND coalesce(b.zone_type, '') = g.zone_type AND b.qty > 0
     ) m
-    WHERE t.client_id = g.client_id AND t.sku_id = g.sku_id AND t.warehouse_id = g.warehouse_id AND t.lot = g.lot
+    WHERE g.redate AND t.client_id = g.client_id AND t.sku_id = g.sku_id AND t.warehouse_id = g.warehouse_id AND t.lot = g.lot
       AND t.condition = g.condition AND t.zone_type = g.zone_type
       AND (t.production_date, t.expiry_date, t.warehoused_at) IS DISTINCT FROM (m.pd, m.ed, m.wa)
-  $q$;
-  sku_sums text := $q$
-    INSERT INTO inventory_sku_totals AS t (warehouse_id, client_id, sku_id, warehouse_code, sku_code,
+  $q$, src);
+  EXECUTE format($q$
+  INSERT INTO inventory_sku_totals AS t (warehouse_id, client_id, sku_id, warehouse_code, sku_code,
         qty, qty_allocated, qty_held, qty_lost, qty_defective, qty_available)
     SELECT d.warehouse_id, d.client_id, d.sku_id, w.code, k.sku, d.qty, d.alloc, d.held, d.lost, d.bad, d.avail
     FROM (
@@ -173,28 +294,7 @@ DECLARE
       qty = t.qty + EXCLUDED.qty, qty_allocated = t.qty_allocated + EXCLUDED.qty_allocated, qty_held = t.qty_held + EXCLUDED.qty_held,
       qty_lost = t.qty_lost + EXCLUDED.qty_lost, qty_defective = t.qty_defective + EXCLUDED.qty_defective,
       qty_available = t.qty_available + EXCLUDED.qty_available
-  $q$;
-BEGIN
-  -- the changed rows, signed (s), with whether they move the lot's earliest dates (redate)
-  IF TG_OP = 'INSERT' THEN
-    src := format('SELECT 1 AS s, %s, qty > 0 AS redate FROM new_rows', cols);
-  ELSIF TG_OP = 'DELETE' THEN
-    src := format('SELECT -1 AS s, %s, qty > 0 AS redate FROM old_rows', cols);
-  ELSE
-    src := format($q$
-      SELECT v.* FROM old_rows o JOIN new_rows n ON n.id = o.id
-      CROSS JOIN LATERAL (SELECT (o.qty > 0) <> (n.qty > 0) OR (n.qty > 0 AND (o.production_date, o.expiry_date, o.warehoused_at, o.zone_type)
-        IS DISTINCT FROM (n.production_date, n.expiry_date, n.warehoused_at, n.zone_type)) AS a) f
-      CROSS JOIN LATERAL (VALUES
-        (1, n.warehouse_id, n.client_id, n.sku_id, n.lot, n.location_id, n.condition, n.zone_type, n.qty, n.qty_allocated, n.qty_held, n.qty_lost, f.a),
-        (-1, o.warehouse_id, o.client_id, o.sku_id, o.lot, o.location_id, o.condition, o.zone_type, o.qty, o.qty_allocated, o.qty_held, o.qty_lost, f.a)
-      ) v(s, %s, redate)
-      WHERE o.qty <> n.qty OR o.qty_allocated <> n.qty_allocated OR o.qty_held <> n.qty_held OR o.qty_lost <> n.qty_lost OR f.a
-    $q$, cols);
-  END IF;
-  EXECUTE format(lot_sums, src);
-  EXECUTE format(lot_dates, src);
-  EXECUTE format(sku_sums, src);
+  $q$, src);
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
@@ -203,7 +303,7 @@ CREATE TRIGGER inventory_balances_totals_insert AFTER INSERT ON inventory_balanc
   FOR EACH STATEMENT EXECUTE FUNCTION inventory_totals_apply();
 --> statement-breakpoint
 CREATE TRIGGER inventory_balances_totals_update AFTER UPDATE ON inventory_balances REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION inventory_totals_apply();
+  FOR EACH STATEMENT EXECUTE FUNCTION inventory_totals_apply_update();
 --> statement-breakpoint
 CREATE TRIGGER inventory_balances_totals_delete AFTER DELETE ON inventory_balances REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION inventory_totals_apply();

@@ -70,9 +70,9 @@ describe('inventory totals under concurrent postings (PostgreSQL)', () => {
     const counters = sqlRows<{ lots: number; lot_counter: number; skus: number; sku_counter: number }>(
       await t.database.db.execute(sql`
       select (select count(*)::int from inventory_lot_totals where client_id = ${base.clientId} and qty > 0) as lots,
-        (select n::int from list_counters where client_id = ${base.clientId} and list = 'inventory_detail' and bucket = 'true') as lot_counter,
+        (select n::int from list_counters where client_id = ${base.clientId} and list = 'inventory_detail' and bucket = 'in_stock') as lot_counter,
         (select count(*)::int from inventory_sku_totals where client_id = ${base.clientId} and (qty > 0 or qty_lost > 0)) as skus,
-        (select n::int from list_counters where client_id = ${base.clientId} and list = 'inventory_summary' and bucket = 'true') as sku_counter`),
+        (select n::int from list_counters where client_id = ${base.clientId} and list = 'inventory_summary' and bucket = 'in_stock') as sku_counter`),
     );
     const c = counters[0]!;
     expect([c.lot_counter, c.sku_counter]).toEqual([c.lots, c.skus]);

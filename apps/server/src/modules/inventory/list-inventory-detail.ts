@@ -154,7 +154,7 @@ export async function listInventoryDetail(db: TDbOrTx, scope: TDataScope, input:
     readDetailPage(db, scope, input, input),
     detailFiltered(input)
       ? cappedCount(db, sql`${t}`, detailConditions(input, scope))
-      : counterTotal(db, clientId, 'inventory_detail', 'true').then((n) => ({ total: n, exact: true })),
+      : counterTotal(db, clientId, 'inventory_detail', 'in_stock').then((n) => ({ total: n, exact: true })),
   ]);
   return { ...page, total: count.total, totalExact: count.exact, page: input.page, pageSize: input.pageSize };
 }

@@ -78,7 +78,7 @@ export async function listInventorySummary(db: TDbOrTx, scope: TDataScope, input
     readSummaryPage(db, scope, input, input),
     summaryFiltered(input)
       ? cappedCount(db, sql`${t}`, summaryConditions(input, scope))
-      : counterTotal(db, clientId, 'inventory_summary', 'true').then((n) => ({ total: n, exact: true })),
+      : counterTotal(db, clientId, 'inventory_summary', 'in_stock').then((n) => ({ total: n, exact: true })),
   ]);
   return { ...page, total: count.total, totalExact: count.exact, page: input.page, pageSize: input.pageSize };
 }

@@ -89,9 +89,9 @@ export const inventoryLedger = pgTable(
 
 /**
  * The Summary list's rows, kept beside the ledger: one row per warehouse, client and SKU with the sums of its
- * balance rows (docs/lists.md). Written only by the statement triggers on `inventory_balances`
- * (`inventory_totals_apply`, migration inventory-totals), in the transaction of the posting, so it always equals
- * the grouped balances; `checkLedgerMatchesBalances` proves it.
+ * balance rows (docs/lists.md). Written only by the statement triggers on `inventory_balances` (migration
+ * inventory-totals), in the transaction of the posting, so it always equals the grouped balances;
+ * `checkLedgerMatchesBalances` proves it.
  * - qty_defective: on hand in BAD condition; qty_available: GOOD, in a STORAGE location, neither allocated nor held.
  * - warehouse_code and sku_code are copied at insert for the list's order: neither code can change once created
  *   (the migration's triggers refuse it).
