@@ -137,18 +137,22 @@ INSERT INTO inventory_sku_totals (warehouse_id, client_id, sku_id, warehouse_cod
 -- number of rows (transition tables: the new rows counted +1, the old ones -1):
 -- 1. the lot totals take the signed sums, upserted in key order so that two postings lock the same totals rows in
 --    the same order and never wait for each other in a circle;
--- 2. where the earliest dates of the changed rows with stock differ before and after (stock came in, went out or
---    changed its dates), the lot's earliest dates are read again from its balances with stock: a new statement,
---    so under READ COMMITTED it sees every posting that held the totals row before this one, and a posting after
---    it does the same once this one commits;
+-- 2. where the earliest dates (or the number) of the changed rows with stock differ before and after (stock came
+--    in, went out or changed its dates), the lot's earliest dates are read again from its balances with stock: a
+--    new statement, so under READ COMMITTED it sees every posting that held the totals row before this one, and a
+--    posting after it does the same once this one commits;
 -- 3. the SKU totals take their sums the same way.
--- UPDATE (every posting) runs static SQL, planned once per session, with no join between the transition tables
--- (a plan made for a posting of one row stays linear for a large one); INSERT and DELETE (postMovements inserts
--- empty rows, and nothing deletes) share one function building the same statements over its transition table,
--- which returns at once when no row carries a quantity.
+-- UPDATE (every posting) runs static SQL, planned once per session (about 2 ms a posting less than EXECUTE), with
+-- no join between the transition tables, so a plan made for a posting of one row stays linear for a large one
+-- (its joins to other tables are index lookups by key; ANALYZE, which autovacuum runs as tables grow, plans them
+-- again). INSERT and DELETE (postMovements inserts empty rows, and nothing deletes) share one function building
+-- the same statements over its transition table, which returns at once when no row carries a quantity.
 CREATE OR REPLACE FUNCTION inventory_totals_apply_update() RETURNS trigger AS $$
 BEGIN
-  WITH changed AS (SELECT 1 AS s, warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at FROM new_rows UNION ALL SELECT -1, warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at FROM old_rows)
+  WITH changed AS (
+    SELECT 1 AS s, warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at FROM new_rows
+    UNION ALL SELECT -1, warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at FROM old_rows
+  )
   INSERT INTO inventory_lot_totals AS t (warehouse_id, client_id, sku_id, lot, condition, zone_type, warehouse_code, sku_code,
         qty, qty_allocated, qty_held, qty_available)
     SELECT d.warehouse_id, d.client_id, d.sku_id, d.lot, d.condition, d.zone_type, w.code, k.sku, d.qty, d.alloc, d.held, d.avail
@@ -169,29 +173,45 @@ BEGIN
     ON CONFLICT (client_id, sku_id, warehouse_id, lot, condition, zone_type) DO UPDATE SET
       qty = t.qty + EXCLUDED.qty, qty_allocated = t.qty_allocated + EXCLUDED.qty_allocated,
       qty_held = t.qty_held + EXCLUDED.qty_held, qty_available = t.qty_available + EXCLUDED.qty_available;
-  WITH changed AS (SELECT 1 AS s, warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at FROM new_rows UNION ALL SELECT -1, warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at FROM old_rows)
-  UPDATE inventory_lot_totals t SET production_date = m.pd, expiry_date = m.ed, warehoused_at = m.wa
-    FROM (
-      SELECT r.warehouse_id, r.client_id, r.sku_id, r.lot, r.condition, coalesce(r.zone_type, '') AS zone_type,
-        sum(r.s * r.qty)::int AS qty, sum(r.s * r.qty_allocated)::int AS alloc, sum(r.s * r.qty_held)::int AS held,
-        sum(r.s * CASE WHEN r.condition = 'GOOD' AND l.purpose = 'STORAGE' THEN greatest(r.qty - r.qty_allocated - r.qty_held, 0) ELSE 0 END)::int AS avail,
-        (min(r.production_date) FILTER (WHERE r.s = 1 AND r.qty > 0), min(r.expiry_date) FILTER (WHERE r.s = 1 AND r.qty > 0),
-          min(r.warehoused_at) FILTER (WHERE r.s = 1 AND r.qty > 0), count(*) FILTER (WHERE r.s = 1 AND r.qty > 0))
-        IS DISTINCT FROM (min(r.production_date) FILTER (WHERE r.s = -1 AND r.qty > 0), min(r.expiry_date) FILTER (WHERE r.s = -1 AND r.qty > 0),
-          min(r.warehoused_at) FILTER (WHERE r.s = -1 AND r.qty > 0), count(*) FILTER (WHERE r.s = -1 AND r.qty > 0)) AS redate
-      FROM changed r JOIN locations l ON l.id = r.location_id
-      GROUP BY 1, 2, 3, 4, 5, 6
-    ) g
-    CROSS JOIN LATERAL (
-      SELECT min(b.production_date) AS pd, min(b.expiry_date) AS ed, min(b.warehoused_at) AS wa
-      FROM inventory_balances b
-      WHERE b.warehouse_id = g.warehouse_id AND b.client_id = g.client_id AND b.sku_id = g.sku_id AND b.lot = g.lot
-        AND b.condition = g.condition AND coalesce(b.zone_type, '') = g.zone_type AND b.qty > 0
-    ) m
-    WHERE g.redate AND t.client_id = g.client_id AND t.sku_id = g.sku_id AND t.warehouse_id = g.warehouse_id AND t.lot = g.lot
-      AND t.condition = g.condition AND t.zone_type = g.zone_type
-      AND (t.production_date, t.expiry_date, t.warehoused_at) IS DISTINCT FROM (m.pd, m.ed, m.wa);
-  WITH changed AS (SELECT 1 AS s, warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at FROM new_rows UNION ALL SELECT -1, warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at FROM old_rows)
+  IF EXISTS (
+    SELECT 1 FROM (SELECT 1 AS s, warehouse_id, client_id, sku_id, lot, condition, zone_type, qty, production_date, expiry_date, warehoused_at FROM new_rows
+      UNION ALL SELECT -1, warehouse_id, client_id, sku_id, lot, condition, zone_type, qty, production_date, expiry_date, warehoused_at FROM old_rows) r
+    GROUP BY r.warehouse_id, r.client_id, r.sku_id, r.lot, r.condition, coalesce(r.zone_type, '')
+    HAVING (min(r.production_date) FILTER (WHERE r.s = 1 AND r.qty > 0), min(r.expiry_date) FILTER (WHERE r.s = 1 AND r.qty > 0),
+        min(r.warehoused_at) FILTER (WHERE r.s = 1 AND r.qty > 0), count(*) FILTER (WHERE r.s = 1 AND r.qty > 0))
+      IS DISTINCT FROM (min(r.production_date) FILTER (WHERE r.s = -1 AND r.qty > 0), min(r.expiry_date) FILTER (WHERE r.s = -1 AND r.qty > 0),
+        min(r.warehoused_at) FILTER (WHERE r.s = -1 AND r.qty > 0), count(*) FILTER (WHERE r.s = -1 AND r.qty > 0))
+  ) THEN
+    WITH changed AS (
+      SELECT 1 AS s, warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at FROM new_rows
+      UNION ALL SELECT -1, warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at FROM old_rows
+    )
+    UPDATE inventory_lot_totals t SET production_date = m.pd, expiry_date = m.ed, warehoused_at = m.wa
+      FROM (
+        SELECT r.warehouse_id, r.client_id, r.sku_id, r.lot, r.condition, coalesce(r.zone_type, '') AS zone_type,
+          sum(r.s * r.qty)::int AS qty, sum(r.s * r.qty_allocated)::int AS alloc, sum(r.s * r.qty_held)::int AS held,
+          sum(r.s * CASE WHEN r.condition = 'GOOD' AND l.purpose = 'STORAGE' THEN greatest(r.qty - r.qty_allocated - r.qty_held, 0) ELSE 0 END)::int AS avail,
+          (min(r.production_date) FILTER (WHERE r.s = 1 AND r.qty > 0), min(r.expiry_date) FILTER (WHERE r.s = 1 AND r.qty > 0),
+            min(r.warehoused_at) FILTER (WHERE r.s = 1 AND r.qty > 0), count(*) FILTER (WHERE r.s = 1 AND r.qty > 0))
+          IS DISTINCT FROM (min(r.production_date) FILTER (WHERE r.s = -1 AND r.qty > 0), min(r.expiry_date) FILTER (WHERE r.s = -1 AND r.qty > 0),
+            min(r.warehoused_at) FILTER (WHERE r.s = -1 AND r.qty > 0), count(*) FILTER (WHERE r.s = -1 AND r.qty > 0)) AS redate
+        FROM changed r JOIN locations l ON l.id = r.location_id
+        GROUP BY 1, 2, 3, 4, 5, 6
+      ) g
+      CROSS JOIN LATERAL (
+        SELECT min(b.production_date) AS pd, min(b.expiry_date) AS ed, min(b.warehoused_at) AS wa
+        FROM inventory_balances b
+        WHERE b.warehouse_id = g.warehouse_id AND b.client_id = g.client_id AND b.sku_id = g.sku_id AND b.lot = g.lot
+          AND b.condition = g.condition AND coalesce(b.zone_type, '') = g.zone_type AND b.qty > 0
+      ) m
+      WHERE g.redate AND t.client_id = g.client_id AND t.sku_id = g.sku_id AND t.warehouse_id = g.warehouse_id AND t.lot = g.lot
+        AND t.condition = g.condition AND t.zone_type = g.zone_type
+        AND (t.production_date, t.expiry_date, t.warehoused_at) IS DISTINCT FROM (m.pd, m.ed, m.wa);
+  END IF;
+  WITH changed AS (
+    SELECT 1 AS s, warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at FROM new_rows
+    UNION ALL SELECT -1, warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at FROM old_rows
+  )
   INSERT INTO inventory_sku_totals AS t (warehouse_id, client_id, sku_id, warehouse_code, sku_code,
         qty, qty_allocated, qty_held, qty_lost, qty_defective, qty_available)
     SELECT d.warehouse_id, d.client_id, d.sku_id, w.code, k.sku, d.qty, d.alloc, d.held, d.lost, d.bad, d.avail
@@ -218,17 +238,20 @@ CREATE OR REPLACE FUNCTION inventory_totals_apply() RETURNS trigger AS $$
 DECLARE
   cols text := 'warehouse_id, client_id, sku_id, lot, location_id, condition, zone_type, qty, qty_allocated, qty_held, qty_lost, production_date, expiry_date, warehoused_at';
   src text;
+  redate boolean;
 BEGIN
   IF TG_OP = 'INSERT' THEN
     IF NOT EXISTS (SELECT 1 FROM new_rows WHERE qty <> 0 OR qty_allocated <> 0 OR qty_held <> 0 OR qty_lost <> 0) THEN
       RETURN NULL;
     END IF;
     src := format('SELECT 1 AS s, %s FROM new_rows', cols);
+    redate := EXISTS (SELECT 1 FROM new_rows WHERE qty > 0);
   ELSE
     IF NOT EXISTS (SELECT 1 FROM old_rows WHERE qty <> 0 OR qty_allocated <> 0 OR qty_held <> 0 OR qty_lost <> 0) THEN
       RETURN NULL;
     END IF;
     src := format('SELECT -1 AS s, %s FROM old_rows', cols);
+    redate := EXISTS (SELECT 1 FROM old_rows WHERE qty > 0);
   END IF;
   EXECUTE format($q$
   INSERT INTO inventory_lot_totals AS t (warehouse_id, client_id, sku_id, lot, condition, zone_type, warehouse_code, sku_code,
@@ -252,29 +275,31 @@ BEGIN
       qty = t.qty + EXCLUDED.qty, qty_allocated = t.qty_allocated + EXCLUDED.qty_allocated,
       qty_held = t.qty_held + EXCLUDED.qty_held, qty_available = t.qty_available + EXCLUDED.qty_available
   $q$, src);
-  EXECUTE format($q$
-  UPDATE inventory_lot_totals t SET production_date = m.pd, expiry_date = m.ed, warehoused_at = m.wa
-    FROM (
-      SELECT r.warehouse_id, r.client_id, r.sku_id, r.lot, r.condition, coalesce(r.zone_type, '') AS zone_type,
-        sum(r.s * r.qty)::int AS qty, sum(r.s * r.qty_allocated)::int AS alloc, sum(r.s * r.qty_held)::int AS held,
-        sum(r.s * CASE WHEN r.condition = 'GOOD' AND l.purpose = 'STORAGE' THEN greatest(r.qty - r.qty_allocated - r.qty_held, 0) ELSE 0 END)::int AS avail,
-        (min(r.production_date) FILTER (WHERE r.s = 1 AND r.qty > 0), min(r.expiry_date) FILTER (WHERE r.s = 1 AND r.qty > 0),
-          min(r.warehoused_at) FILTER (WHERE r.s = 1 AND r.qty > 0), count(*) FILTER (WHERE r.s = 1 AND r.qty > 0))
-        IS DISTINCT FROM (min(r.production_date) FILTER (WHERE r.s = -1 AND r.qty > 0), min(r.expiry_date) FILTER (WHERE r.s = -1 AND r.qty > 0),
-          min(r.warehoused_at) FILTER (WHERE r.s = -1 AND r.qty > 0), count(*) FILTER (WHERE r.s = -1 AND r.qty > 0)) AS redate
-      FROM (%s) r JOIN locations l ON l.id = r.location_id
-      GROUP BY 1, 2, 3, 4, 5, 6
-    ) g
-    CROSS JOIN LATERAL (
-      SELECT min(b.production_date) AS pd, min(b.expiry_date) AS ed, min(b.warehoused_at) AS wa
-      FROM inventory_balances b
-      WHERE b.warehouse_id = g.warehouse_id AND b.client_id = g.client_id AND b.sku_id = g.sku_id AND b.lot = g.lot
-        AND b.condition = g.condition AND coalesce(b.zone_type, '') = g.zone_type AND b.qty > 0
-    ) m
-    WHERE g.redate AND t.client_id = g.client_id AND t.sku_id = g.sku_id AND t.warehouse_id = g.warehouse_id AND t.lot = g.lot
-      AND t.condition = g.condition AND t.zone_type = g.zone_type
-      AND (t.production_date, t.expiry_date, t.warehoused_at) IS DISTINCT FROM (m.pd, m.ed, m.wa)
-  $q$, src);
+  IF redate THEN
+    EXECUTE format($q$
+    UPDATE inventory_lot_totals t SET production_date = m.pd, expiry_date = m.ed, warehoused_at = m.wa
+      FROM (
+        SELECT r.warehouse_id, r.client_id, r.sku_id, r.lot, r.condition, coalesce(r.zone_type, '') AS zone_type,
+          sum(r.s * r.qty)::int AS qty, sum(r.s * r.qty_allocated)::int AS alloc, sum(r.s * r.qty_held)::int AS held,
+          sum(r.s * CASE WHEN r.condition = 'GOOD' AND l.purpose = 'STORAGE' THEN greatest(r.qty - r.qty_allocated - r.qty_held, 0) ELSE 0 END)::int AS avail,
+          (min(r.production_date) FILTER (WHERE r.s = 1 AND r.qty > 0), min(r.expiry_date) FILTER (WHERE r.s = 1 AND r.qty > 0),
+            min(r.warehoused_at) FILTER (WHERE r.s = 1 AND r.qty > 0), count(*) FILTER (WHERE r.s = 1 AND r.qty > 0))
+          IS DISTINCT FROM (min(r.production_date) FILTER (WHERE r.s = -1 AND r.qty > 0), min(r.expiry_date) FILTER (WHERE r.s = -1 AND r.qty > 0),
+            min(r.warehoused_at) FILTER (WHERE r.s = -1 AND r.qty > 0), count(*) FILTER (WHERE r.s = -1 AND r.qty > 0)) AS redate
+        FROM (%s) r JOIN locations l ON l.id = r.location_id
+        GROUP BY 1, 2, 3, 4, 5, 6
+      ) g
+      CROSS JOIN LATERAL (
+        SELECT min(b.production_date) AS pd, min(b.expiry_date) AS ed, min(b.warehoused_at) AS wa
+        FROM inventory_balances b
+        WHERE b.warehouse_id = g.warehouse_id AND b.client_id = g.client_id AND b.sku_id = g.sku_id AND b.lot = g.lot
+          AND b.condition = g.condition AND coalesce(b.zone_type, '') = g.zone_type AND b.qty > 0
+      ) m
+      WHERE g.redate AND t.client_id = g.client_id AND t.sku_id = g.sku_id AND t.warehouse_id = g.warehouse_id AND t.lot = g.lot
+        AND t.condition = g.condition AND t.zone_type = g.zone_type
+        AND (t.production_date, t.expiry_date, t.warehoused_at) IS DISTINCT FROM (m.pd, m.ed, m.wa)
+    $q$, src);
+  END IF;
   EXECUTE format($q$
   INSERT INTO inventory_sku_totals AS t (warehouse_id, client_id, sku_id, warehouse_code, sku_code,
         qty, qty_allocated, qty_held, qty_lost, qty_defective, qty_available)
