@@ -26,7 +26,7 @@ const inventoryFilter = {
   lot: z.string().trim().max(100).optional(),
   condition: z.enum(STOCK_CONDITIONS).optional(),
   zoneType: z.enum(ZONE_TYPES).optional(),
-  /** expiry date strictly before this date */
+  /** expiry date strictly before this date (the detail: the lot's earliest expiry of the stock on hand) */
   expiryBefore: ZDateKey.optional(),
 };
 /** The detail's orders; each is read from an index of the lot totals (then the row id). No expiry sorts as latest. */

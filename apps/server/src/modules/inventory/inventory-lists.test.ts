@@ -176,9 +176,17 @@ describe('inventory lists: keyset pages over the totals kept beside the ledger',
     expect((await summary(canhan, { customerId: kh1 })).items.every((r) => r.customerCode === 'KH0002')).toBe(true);
     const one = await summary(ops, { customerId: kh2 });
     expect(one.items.map((r) => r.sku)).toEqual(['NON_LA']);
-    for (const cursor of ['not-a-cursor', Buffer.from('{"d":"next","v":"x","id":1}').toString('base64url')]) {
-      const r = await t.call('/ffm/inventory/detail-list', owner, { cursor });
-      expect(r.status, cursor).toBe(400);
+    const forged = (c: unknown) => Buffer.from(JSON.stringify(c)).toString('base64url');
+    for (const [sortBy, cursor] of [
+      ['warehouse', 'not-a-cursor'],
+      ['warehouse', forged({ d: 'next', v: 'x', id: 1 })],
+      ['warehouse', forged({ d: 'next', v: '["HN01","X"]', id: 1 })],
+      ['qty', forged({ d: 'next', v: 'many', id: 1 })],
+      ['expiryDate', forged({ d: 'prev', v: '["HN01","X","L1"]', id: 1 })],
+      ['warehousedAt', forged({ d: 'next', v: '2026-01-01', id: 1e12 })],
+    ]) {
+      const r = await t.call('/ffm/inventory/detail-list', owner, { sortBy, cursor });
+      expect(r.status, `${sortBy} ${cursor}`).toBe(400);
     }
   });
 
