@@ -14,6 +14,7 @@ import { inScope, type TDataScope } from './scope.ts';
  */
 interface TCursor {
   d: 'next' | 'prev';
+  /** the sort value; with further sort columns, the JSON array of every column's value */
   v: string | null;
   id: number;
 }
@@ -46,6 +47,8 @@ export interface TListPage<T> {
 export interface TKeysetOrder {
   /** the sort column (not null) */
   column: PgColumn;
+  /** further sort columns (not null, same direction) before the id: the list's index is (…, column, ...then, id) */
+  then?: readonly PgColumn[];
   /** the tie-breaker, unique */
   id: PgColumn;
   dir: 'asc' | 'desc';
@@ -70,18 +73,28 @@ export function keysetWindow(order: TKeysetOrder, paging: TListPaging): TKeysetW
   // reading backwards: the opposite order, then the rows are turned round
   const ascending = (order.dir === 'asc') !== backwards;
   const by = ascending ? asc : desc;
+  const columns = [order.column, ...(order.then ?? [])];
   let where: SQL | undefined;
   if (cursor) {
-    where = ascending ? sql`(${order.column}, ${order.id}) > (${cursor.v}, ${cursor.id})` : sql`(${order.column}, ${order.id}) < (${cursor.v}, ${cursor.id})`;
+    const values = columns.length === 1 ? [cursor.v] : cursorValues(cursor.v, columns.length);
+    const key = sql`(${sql.join([...columns, order.id], sql`, `)})`;
+    const at = sql`(${sql.join([...values.map((v) => sql`${v}`), sql`${cursor.id}`], sql`, `)})`;
+    where = ascending ? sql`${key} > ${at}` : sql`${key} < ${at}`;
   }
   const offset = cursor ? 0 : (paging.page - 1) * paging.pageSize;
   const size = paging.pageSize;
   return {
     where,
-    orderBy: [by(order.column), by(order.id)],
+    orderBy: [...columns.map((c) => by(c)), by(order.id)],
     limit: size + 1,
     offset,
-    sortKey: sql<string>`(${order.column})::text`,
+    sortKey:
+      columns.length === 1
+        ? sql<string>`(${order.column})::text`
+        : sql<string>`json_build_array(${sql.join(
+            columns.map((c) => sql`(${c})::text`),
+            sql`, `,
+          )})::text`,
     finish(rows) {
       const more = rows.length > size;
       const page = rows.slice(0, size);
@@ -99,12 +112,23 @@ export function keysetWindow(order: TKeysetOrder, paging: TListPaging): TKeysetW
   };
 }
 
-/** A list's total from its counter (kept by triggers with the data). */
-export async function counterTotal(db: TDbOrTx, clientId: number, list: string, bucket = 'all'): Promise<number> {
+/** The values of a cursor over several sort columns (a JSON array of texts); anything else is bad input. */
+function cursorValues(v: string | null, n: number): string[] {
+  try {
+    const a = JSON.parse(v ?? '') as unknown;
+    if (Array.isArray(a) && a.length === n && a.every((x) => typeof x === 'string')) return a as string[];
+  } catch {
+    // falls through to the refusal
+  }
+  throw new DomainError(400);
+}
+
+/** A list's total from its counter (kept by triggers with the data); clientId null: over every client (staff). */
+export async function counterTotal(db: TDbOrTx, clientId: number | null, list: string, bucket = 'all'): Promise<number> {
   const [row] = await db
-    .select({ n: listCounters.n })
+    .select({ n: sql<number>`coalesce(sum(${listCounters.n}), 0)::bigint`.mapWith(Number) })
     .from(listCounters)
-    .where(and(eq(listCounters.clientId, clientId), eq(listCounters.list, list), eq(listCounters.bucket, bucket)));
+    .where(and(clientId === null ? undefined : eq(listCounters.clientId, clientId), eq(listCounters.list, list), eq(listCounters.bucket, bucket)));
   return row?.n ?? 0;
 }
 

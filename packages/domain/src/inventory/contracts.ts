@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZListPaging, zListPage } from '../contract/list.ts';
 import { defineContract, ZDateTime, ZFileAnswer, zPage } from '../contract/contract.ts';
+import { zListPage, ZListPaging } from '../contract/list.ts';
 import { ZDateKey, ZId, ZPaging } from './schema-parts.ts';
 import { STOCK_CONDITIONS, ZONE_TYPES } from '../inbound/enums.ts';
 import { COUNT_SCOPES, COUNT_STATUSES, LOCATION_PURPOSES, MOVEMENT_TYPES, SHORTAGE_MODES, STOCK_OPERATION_KINDS, type TLocationPurpose } from './enums.ts';
@@ -26,15 +26,17 @@ const inventoryFilter = {
   lot: z.string().trim().max(100).optional(),
   condition: z.enum(STOCK_CONDITIONS).optional(),
   zoneType: z.enum(ZONE_TYPES).optional(),
-  /** expiry date strictly before this date */
+  /** expiry date strictly before this date (the detail: the lot's earliest expiry of the stock on hand) */
   expiryBefore: ZDateKey.optional(),
 };
+/** The detail's orders; each is read from an index of the lot totals (then the row id). No expiry sorts as latest. */
 export const DETAIL_SORTS = ['sku', 'expiryDate', 'warehousedAt', 'qty', 'warehouse'] as const;
 const detailSort = { sortBy: z.enum(DETAIL_SORTS).default('warehouse'), sortDir: z.enum(['asc', 'desc']).default('asc') };
 
 export const ZInventoryDetailFilter = z.object({ ...inventoryFilter, ...detailSort });
 export type TInventoryDetailFilter = z.infer<typeof ZInventoryDetailFilter>;
-export const ZInventoryDetailListInput = ZInventoryDetailFilter.extend(ZPaging.shape);
+/** A page of the detail (docs/lists.md): the first, or the one after / before the cursor of the previous answer. */
+export const ZInventoryDetailListInput = ZInventoryDetailFilter.extend(ZListPaging.shape);
 export type TInventoryDetailListInput = z.infer<typeof ZInventoryDetailListInput>;
 
 export const ZInventorySummaryFilter = z.object({
@@ -49,7 +51,8 @@ export const ZInventorySummaryFilter = z.object({
   onlyInStock: z.boolean().default(true),
 });
 export type TInventorySummaryFilter = z.infer<typeof ZInventorySummaryFilter>;
-export const ZInventorySummaryListInput = ZInventorySummaryFilter.extend(ZPaging.shape);
+/** A page of the summary, in warehouse then SKU order (docs/lists.md). */
+export const ZInventorySummaryListInput = ZInventorySummaryFilter.extend(ZListPaging.shape);
 export type TInventorySummaryListInput = z.infer<typeof ZInventorySummaryListInput>;
 
 export const ZStockBySkuInput = z
@@ -302,6 +305,11 @@ export type TInventoryDetailRow = z.infer<typeof ZInventoryDetailRow>;
 export const ZInventorySummaryRow = z.object({ ...rowOwner, ...summaryQty });
 export type TInventorySummaryRow = z.infer<typeof ZInventorySummaryRow>;
 
+export const ZInventoryDetailPage = zListPage(ZInventoryDetailRow);
+export type TInventoryDetailPage = z.infer<typeof ZInventoryDetailPage>;
+export const ZInventorySummaryPage = zListPage(ZInventorySummaryRow);
+export type TInventorySummaryPage = z.infer<typeof ZInventorySummaryPage>;
+
 export const ZStockBySku = z.object({
   sku: z.object({ id: z.number().int(), sku: z.string(), mCode: z.string(), sCode: z.string(), name: z.string(), customerId: z.number().int() }),
   warehouses: z.array(z.object({ warehouseId: z.number().int(), warehouseCode: z.string(), warehouseName: z.string(), ...summaryQty })),
@@ -517,7 +525,21 @@ export const ZLedgerMismatch = z.object({
   ledger: ZLedgerQty.nullable(),
 });
 export type TLedgerMismatch = z.infer<typeof ZLedgerMismatch>;
-export const ZCheckLedgerResult = z.object({ ok: z.boolean(), mismatches: z.array(ZLedgerMismatch) });
+const ZTotalsValues = z.record(z.string(), z.union([z.number(), z.string(), z.null()]));
+/** A row of the lists' totals that differs from its balances (absent: null, read as zeros). */
+export const ZTotalsMismatch = z.object({
+  table: z.enum(['inventory_sku_totals', 'inventory_lot_totals']),
+  warehouseId: z.number().int(),
+  clientId: z.number().int(),
+  skuId: z.number().int(),
+  lot: z.string().nullable(),
+  condition: z.string().nullable(),
+  zoneType: z.string().nullable(),
+  totals: ZTotalsValues.nullable(),
+  balances: ZTotalsValues.nullable(),
+});
+export type TTotalsMismatch = z.infer<typeof ZTotalsMismatch>;
+export const ZCheckLedgerResult = z.object({ ok: z.boolean(), mismatches: z.array(z.union([ZLedgerMismatch, ZTotalsMismatch])) });
 
 const P = '/ffm/inventory';
 const tags = ['inventory'];
@@ -528,19 +550,19 @@ const tags = ['inventory'];
  */
 export const INVENTORY_CALLS = {
   detailList: defineContract({
-    group: 'ffm', method: 'POST', path: `${P}/detail-list`, summary: 'Inventory detail per warehouse, customer, SKU, lot and condition',
-    tags, audience: 'user', permissions: ['view_inventory'], tenant: 'provider', body: ZInventoryDetailListInput, response: zPage(ZInventoryDetailRow),
+    group: 'ffm', method: 'POST', path: `${P}/detail-list`, summary: 'Inventory detail per warehouse, customer, SKU, lot, condition and zone type (a page by cursor)',
+    tags, audience: 'user', permissions: ['view_inventory'], tenant: 'provider', body: ZInventoryDetailListInput, response: ZInventoryDetailPage,
   }),
   summaryList: defineContract({
-    group: 'ffm', method: 'POST', path: `${P}/summary-list`, summary: 'Inventory summary per warehouse and SKU',
-    tags, audience: 'user', permissions: ['view_inventory'], tenant: 'provider', body: ZInventorySummaryListInput, response: zPage(ZInventorySummaryRow),
+    group: 'ffm', method: 'POST', path: `${P}/summary-list`, summary: 'Inventory summary per warehouse and SKU (a page by cursor)',
+    tags, audience: 'user', permissions: ['view_inventory'], tenant: 'provider', body: ZInventorySummaryListInput, response: ZInventorySummaryPage,
   }),
   detailExport: defineContract({
-    group: 'ffm', method: 'POST', path: `${P}/detail-export`, summary: 'Inventory detail as xlsx (same filters as detail-list)',
+    group: 'ffm', method: 'POST', path: `${P}/detail-export`, summary: 'Inventory detail as xlsx, every row (same filters as detail-list)',
     tags, audience: 'user', permissions: ['export_inventory'], tenant: 'provider', body: ZInventoryDetailFilter, response: ZFileAnswer, answer: 'file',
   }),
   summaryExport: defineContract({
-    group: 'ffm', method: 'POST', path: `${P}/summary-export`, summary: 'Inventory summary as xlsx (same filters as summary-list)',
+    group: 'ffm', method: 'POST', path: `${P}/summary-export`, summary: 'Inventory summary as xlsx, every row (same filters as summary-list)',
     tags, audience: 'user', permissions: ['export_inventory'], tenant: 'provider', body: ZInventorySummaryFilter, response: ZFileAnswer, answer: 'file',
   }),
   stockBySku: defineContract({
@@ -588,7 +610,7 @@ export const INVENTORY_CALLS = {
     tags, audience: 'staff', permissions: [], tenant: 'provider', body: ZLedgerListInput, response: zListPage(ZLedgerItem),
   }),
   checkLedger: defineContract({
-    group: 'ops', method: ['GET', 'POST'], path: '/ops/inventory/check-ledger', summary: 'Balances that differ from the sum of their ledger rows (empty when right)',
+    group: 'ops', method: ['GET', 'POST'], path: '/ops/inventory/check-ledger', summary: 'Balances that differ from the sum of their ledger rows, and list totals that differ from the balances (empty when right)',
     tags, audience: 'staff', permissions: [], tenant: 'none', response: ZCheckLedgerResult,
   }),
 } as const;

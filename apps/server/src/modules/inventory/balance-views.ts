@@ -1,5 +1,6 @@
 import { and, gt, or, sql, type SQL } from 'drizzle-orm';
 import { availableQty, freeQty, type TBalanceView } from '@ffm/domain';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client.ts';
 import { skusByIds } from '../sku/index.ts';
 import { locationsByIds } from '../warehouses/index.ts';
@@ -8,7 +9,7 @@ import { inventoryBalances } from './schema.ts';
 const b = inventoryBalances;
 
 /** ISO instant of a timestamptz expression, the same text on node-postgres and PGlite. */
-export function isoOf(expr: SQL | typeof b.warehousedAt): SQL<string | null> {
+export function isoOf(expr: SQL | PgColumn): SQL<string | null> {
   return sql<string | null>`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 

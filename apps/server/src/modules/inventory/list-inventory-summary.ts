@@ -1,70 +1,84 @@
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { TInventorySummaryFilter, TInventorySummaryListInput, TInventorySummaryRow, TPaged } from '@ffm/domain';
+import { and, sql } from 'drizzle-orm';
+import type { TInventorySummaryFilter, TInventorySummaryListInput, TInventorySummaryPage, TInventorySummaryRow, TListPaging } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import { cappedCount, counterTotal, keysetWindow } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
-import { clients } from '../accounts/schema.ts';
-import { skus } from '../sku/schema.ts';
-import { locations, warehouses } from '../warehouses/schema.ts';
-import { summaryConditions } from './inventory-filters.ts';
-import { inventoryBalances } from './schema.ts';
+import { clientNamesByIds } from '../accounts/index.ts';
+import { warehousesByIds } from '../warehouses/index.ts';
+import { summaryConditions, summaryFiltered } from './inventory-filters.ts';
+import { inventorySkuTotals } from './schema.ts';
+import { skusByIds } from '../sku/index.ts';
 
-const b = inventoryBalances;
-const int = (e: SQL) => sql<number>`coalesce(${e}, 0)::int`.mapWith(Number);
+const t = inventorySkuTotals;
 
-/** The summary quantities of a set of balance rows (joined with their locations). */
-export const summaryQuantities = {
-  qty: int(sql`sum(${b.qty})`),
-  qtyAllocated: int(sql`sum(${b.qtyAllocated})`),
-  qtyAvailable: int(
-    sql`sum(case when ${b.condition} = 'GOOD' and ${locations.purpose} = 'STORAGE' then greatest(${b.qty} - ${b.qtyAllocated} - ${b.qtyHeld}, 0) else 0 end)`,
-  ),
-  qtyDefective: int(sql`sum(case when ${b.condition} = 'BAD' then ${b.qty} else 0 end)`),
-  qtyLost: int(sql`sum(${b.qtyLost})`),
-  qtyOnHold: int(sql`sum(${b.qtyHeld})`),
-};
+/**
+ * One page of the summary in warehouse, then SKU order, read from an index of the SKU totals (keyset,
+ * docs/lists.md), with the cursors around it; names for the page's rows only.
+ */
+export async function readSummaryPage(
+  db: TDbOrTx,
+  scope: TDataScope,
+  f: TInventorySummaryFilter,
+  paging: TListPaging,
+): Promise<{ items: TInventorySummaryRow[]; nextCursor: string | null; prevCursor: string | null }> {
+  const win = keysetWindow({ column: t.warehouseCode, then: [t.skuCode], id: t.id, dir: 'asc' }, paging);
+  const rows = await db
+    .select({
+      id: t.id,
+      sortKey: win.sortKey,
+      warehouseId: t.warehouseId,
+      warehouseCode: t.warehouseCode,
+      clientId: t.clientId,
+      skuId: t.skuId,
+      qty: t.qty,
+      qtyAllocated: t.qtyAllocated,
+      qtyAvailable: t.qtyAvailable,
+      qtyDefective: t.qtyDefective,
+      qtyLost: t.qtyLost,
+      qtyOnHold: t.qtyHeld,
+    })
+    .from(t)
+    .where(and(summaryConditions(f, scope), win.where))
+    .orderBy(...win.orderBy)
+    .limit(win.limit)
+    .offset(win.offset);
+  const page = win.finish(rows);
+  const [skusById, whById, clientsById] = await Promise.all([
+    skusByIds(db, page.items.map((r) => r.skuId)),
+    warehousesByIds(db, page.items.map((r) => r.warehouseId)),
+    clientNamesByIds(db, page.items.map((r) => r.clientId)),
+  ]);
+  const items = page.items.map(({ id: _id, sortKey: _k, clientId, ...r }): TInventorySummaryRow => {
+    const s = skusById.get(r.skuId);
+    const c = clientsById.get(clientId);
+    return {
+      ...r,
+      warehouseName: whById.get(r.warehouseId)?.name ?? '',
+      customerId: clientId,
+      customerCode: c?.code ?? '',
+      customerName: c?.name ?? '',
+      sku: s?.sku ?? '',
+      mCode: s?.mCode ?? '',
+      sCode: s?.sCode ?? '',
+      name: s?.name ?? '',
+    };
+  });
+  return { items, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+}
 
 /**
  * Inventory summary (SPEC §3, /ton-kho Summary tab), per warehouse and SKU: on hand (qty), allocated,
  * available (good, in storage, neither allocated nor held by an unfinished inbound), defective, lost, and on
- * hold (received for an inbound that is not complete yet).
+ * hold (received for an inbound that is not complete yet). The total is the client's counter of SKUs in stock,
+ * or for a filtered list a count capped at LIST_COUNT_CAP.
  */
-function summaryQuery(db: TDbOrTx, f: TInventorySummaryFilter, scope: TDataScope) {
-  return db
-    .select({
-      warehouseId: b.warehouseId,
-      warehouseCode: warehouses.code,
-      warehouseName: warehouses.name,
-      customerId: b.clientId,
-      customerCode: clients.code,
-      customerName: clients.name,
-      skuId: b.skuId,
-      sku: skus.sku,
-      mCode: skus.mCode,
-      sCode: skus.sCode,
-      name: skus.name,
-      ...summaryQuantities,
-    })
-    .from(b)
-    .innerJoin(locations, eq(locations.id, b.locationId))
-    .innerJoin(skus, eq(skus.id, b.skuId))
-    .innerJoin(warehouses, eq(warehouses.id, b.warehouseId))
-    .innerJoin(clients, eq(clients.id, b.clientId))
-    .where(summaryConditions(f, scope))
-    .groupBy(b.warehouseId, b.clientId, b.skuId, warehouses.id, clients.id, skus.id)
-    .having(f.onlyInStock ? sql`sum(${b.qty}) > 0 or sum(${b.qtyLost}) > 0` : undefined);
-}
-
-export async function listInventorySummary(db: TDbOrTx, scope: TDataScope, input: TInventorySummaryListInput): Promise<TPaged<TInventorySummaryRow>> {
-  const [items, [total]] = await Promise.all([
-    summaryQuery(db, input, scope)
-      .orderBy(asc(warehouses.code), asc(skus.sku), asc(clients.code))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(summaryQuery(db, input, scope).as('g')),
+export async function listInventorySummary(db: TDbOrTx, scope: TDataScope, input: TInventorySummaryListInput): Promise<TInventorySummaryPage> {
+  const clientId = scope.kind === 'client' ? scope.clientId : null;
+  const [page, count] = await Promise.all([
+    readSummaryPage(db, scope, input, input),
+    summaryFiltered(input)
+      ? cappedCount(db, sql`${t}`, summaryConditions(input, scope))
+      : counterTotal(db, clientId, 'inventory_summary', 'in_stock').then((n) => ({ total: n, exact: true })),
   ]);
-  return { items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
-}
-
-export async function allInventorySummary(db: TDbOrTx, f: TInventorySummaryFilter, scope: TDataScope, cap: number): Promise<TInventorySummaryRow[]> {
-  return summaryQuery(db, f, scope).orderBy(asc(warehouses.code), asc(skus.sku), asc(clients.code)).limit(cap);
+  return { ...page, total: count.total, totalExact: count.exact, page: input.page, pageSize: input.pageSize };
 }

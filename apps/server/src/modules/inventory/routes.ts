@@ -24,11 +24,11 @@ export const module: TModule = {
     route(app, C.detailList, ({ body, scope, deps }) => listInventoryDetail(deps.db, scope, body));
     route(app, C.summaryList, ({ body, scope, deps }) => listInventorySummary(deps.db, scope, body));
     route(app, C.detailExport, async ({ body, scope, deps, reply }) => {
-      const wb = await exportInventoryDetail(deps.db, scope, body);
+      const wb = exportInventoryDetail(deps.db, scope, body);
       await sendXlsx(reply, wb.fileName, wb.sheets);
     });
     route(app, C.summaryExport, async ({ body, scope, deps, reply }) => {
-      const wb = await exportInventorySummary(deps.db, scope, body);
+      const wb = exportInventorySummary(deps.db, scope, body);
       await sendXlsx(reply, wb.fileName, wb.sheets);
     });
     route(app, C.stockBySku, ({ body, scope, deps }) => getStockBySku(deps.db, scope, body));

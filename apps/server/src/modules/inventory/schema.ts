@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TCountScope, TCountStatus, TMovementType, TStockCondition, TStockOperationKind, TZoneType } from '@ffm/domain';
 import { clients, users } from '../accounts/schema.ts';
 import { skus } from '../sku/schema.ts';
@@ -88,6 +88,94 @@ export const inventoryLedger = pgTable(
     index('inventory_ledger_wh_idx').on(t.warehouseId, t.id),
     check('inventory_ledger_nonzero_ck', sql`${t.qtyDelta} <> 0 or ${t.allocatedDelta} <> 0 or ${t.heldDelta} <> 0 or ${t.lostDelta} <> 0`),
   ],
+);
+
+/**
+ * The Summary list's rows, kept beside the ledger: one row per warehouse, client and SKU with the sums of its
+ * balance rows (docs/lists.md). Written only by the statement triggers on `inventory_balances` (migration
+ * inventory-totals), in the transaction of the posting, so it always equals the grouped balances;
+ * `checkLedgerMatchesBalances` proves it.
+ * - qty_defective: on hand in BAD condition; qty_available: GOOD, in a STORAGE location, neither allocated nor held.
+ * - warehouse_code and sku_code are copied at insert for the list's order: neither code can change once created
+ *   (the migration's triggers refuse it).
+ */
+export const inventorySkuTotals = pgTable(
+  'inventory_sku_totals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
+    clientId: integer('client_id').notNull().references(() => clients.id),
+    skuId: integer('sku_id').notNull().references(() => skus.id),
+    warehouseCode: text('warehouse_code').notNull(),
+    skuCode: text('sku_code').notNull(),
+    qty: integer('qty').notNull().default(0),
+    qtyAllocated: integer('qty_allocated').notNull().default(0),
+    qtyHeld: integer('qty_held').notNull().default(0),
+    qtyLost: integer('qty_lost').notNull().default(0),
+    qtyDefective: integer('qty_defective').notNull().default(0),
+    qtyAvailable: integer('qty_available').notNull().default(0),
+    /** something on hand or lost: the list's default rows, and the bucket of its counter */
+    inStock: boolean('in_stock').notNull().generatedAlwaysAs(sql`qty > 0 or qty_lost > 0`),
+  },
+  (t) => [
+    uniqueIndex('inventory_sku_totals_key_uq').on(t.clientId, t.skuId, t.warehouseId),
+    // the list's order (warehouse, SKU), for one client and provider-wide
+    index('inventory_sku_totals_client_wh_sku_idx').on(t.clientId, t.warehouseCode, t.skuCode, t.id),
+    index('inventory_sku_totals_wh_sku_idx').on(t.warehouseCode, t.skuCode, t.id),
+  ],
+);
+
+/**
+ * The Detail list's rows, kept beside the ledger: one row per warehouse, client, SKU, lot, condition and zone
+ * type with the sums over the locations that hold it and the earliest production date, expiry date and
+ * warehousing date of the stock on hand in it (null when nothing is). Written only by the statement triggers on
+ * `inventory_balances`, like `inventory_sku_totals`. zone_type '' means none (as lot '' in the balances).
+ * expiry_key and warehoused_key are the sort columns: the dates with 'infinity' for none (no expiry sorts
+ * last ascending). Rows with nothing on hand stay (their key is kept) but are in no list index.
+ */
+export const inventoryLotTotals = pgTable(
+  'inventory_lot_totals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
+    clientId: integer('client_id').notNull().references(() => clients.id),
+    skuId: integer('sku_id').notNull().references(() => skus.id),
+    lot: text('lot').notNull(),
+    condition: text('condition', { enum: ['GOOD', 'BAD'] }).$type<TStockCondition>().notNull(),
+    zoneType: text('zone_type').notNull().default(''),
+    warehouseCode: text('warehouse_code').notNull(),
+    skuCode: text('sku_code').notNull(),
+    qty: integer('qty').notNull().default(0),
+    qtyAllocated: integer('qty_allocated').notNull().default(0),
+    qtyHeld: integer('qty_held').notNull().default(0),
+    qtyAvailable: integer('qty_available').notNull().default(0),
+    productionDate: date('production_date', { mode: 'string' }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    warehousedAt: timestamp('warehoused_at', { withTimezone: true }),
+    expiryKey: date('expiry_key', { mode: 'string' }).notNull().generatedAlwaysAs(sql`coalesce(expiry_date, 'infinity'::date)`),
+    warehousedKey: timestamp('warehoused_key', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(warehoused_at, 'infinity'::timestamptz)`),
+    /** something on hand: the bucket of the list's counter */
+    inStock: boolean('in_stock').notNull().generatedAlwaysAs(sql`qty > 0`),
+  },
+  (t) => {
+    const onHand = sql`qty > 0`;
+    return [
+      uniqueIndex('inventory_lot_totals_key_uq').on(t.clientId, t.skuId, t.warehouseId, t.lot, t.condition, t.zoneType),
+      // every order the list offers (DETAIL_SORTS), for one client and provider-wide; only rows with stock
+      index('inventory_lot_totals_client_wh_idx').on(t.clientId, t.warehouseCode, t.skuCode, t.lot, t.id).where(onHand),
+      index('inventory_lot_totals_wh_idx').on(t.warehouseCode, t.skuCode, t.lot, t.id).where(onHand),
+      index('inventory_lot_totals_client_sku_idx').on(t.clientId, t.skuCode, t.warehouseCode, t.lot, t.id).where(onHand),
+      index('inventory_lot_totals_sku_idx').on(t.skuCode, t.warehouseCode, t.lot, t.id).where(onHand),
+      index('inventory_lot_totals_client_expiry_idx').on(t.clientId, t.expiryKey, t.id).where(onHand),
+      index('inventory_lot_totals_expiry_idx').on(t.expiryKey, t.id).where(onHand),
+      index('inventory_lot_totals_client_warehoused_idx').on(t.clientId, t.warehousedKey, t.id).where(onHand),
+      index('inventory_lot_totals_warehoused_idx').on(t.warehousedKey, t.id).where(onHand),
+      index('inventory_lot_totals_client_qty_idx').on(t.clientId, t.qty, t.id).where(onHand),
+      index('inventory_lot_totals_qty_idx').on(t.qty, t.id).where(onHand),
+    ];
+  },
 );
 
 /** A stock tool's action (move, reallocate, scan, count post ...), with who did it; ledger rows refer to it. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, DatePicker, Empty, Input, Select, Space, Switch, Tabs, Tag, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Button, Card, DatePicker, Empty, Input, Select, Space, Switch, Tabs, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { ClearOutlined, DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
   type TStockCondition,
   type TZoneType,
 } from '@ffm/domain';
+import { ListPager } from '../../../components/list-pager.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -56,6 +57,8 @@ function readParams(params: URLSearchParams) {
     sortDir: params.get('sortDir') === 'desc' ? ('desc' as const) : ('asc' as const),
     page: num('page') ?? 1,
     pageSize: size && PAGE_SIZES.includes(size) ? size : 20,
+    /** the cursor of the page shown (from the previous answer); none: the first page */
+    cursor: params.get('cursor')?.slice(0, 300) || undefined,
   };
 }
 
@@ -77,7 +80,11 @@ export function InventoryPage() {
       if (v === undefined || v === '') next.delete(k);
       else next.set(k, String(v));
     }
-    if (!('page' in patch)) next.delete('page');
+    // any other change starts the list again from its first page
+    if (!('page' in patch)) {
+      next.delete('page');
+      next.delete('cursor');
+    }
     setParams(next, { replace: true });
   };
 
@@ -91,7 +98,8 @@ export function InventoryPage() {
     ...(p.sortBy ? { sortBy: p.sortBy, sortDir: p.sortDir } : {}),
   };
   const summaryFilters: Partial<TInventorySummaryListInput> = { warehouseId: p.warehouseId, keyword: p.keyword, onlyInStock: p.onlyInStock };
-  const paging = { page: p.page, pageSize: p.pageSize };
+  // pages beyond the first are read by the cursor the previous answer gave (docs/lists.md)
+  const paging = { page: p.page, pageSize: p.pageSize, ...(p.page > 1 && p.cursor ? { cursor: p.cursor } : {}) };
   const detail = useInventoryDetail({ ...detailFilters, ...paging }, p.tab === 'detail');
   const summary = useInventorySummary({ ...summaryFilters, ...paging }, p.tab === 'summary');
 
@@ -107,15 +115,15 @@ export function InventoryPage() {
     }
   };
 
-  const pagination = (total: number) => ({
-    current: p.page,
-    pageSize: p.pageSize,
-    total,
-    showSizeChanger: true,
-    pageSizeOptions: PAGE_SIZES,
-    showTotal: (n: number) => t('inventory.total', { count: n }),
-    onChange: (page: number, pageSize: number) => update({ page: page > 1 ? page : undefined, pageSize: pageSize === 20 ? undefined : pageSize }),
-  });
+  const pager = (list: typeof detail | typeof summary) => (
+    <ListPager
+      state={list.data}
+      sizes={PAGE_SIZES}
+      loading={list.isFetching}
+      onPage={(page, cursor) => update({ page: page > 1 ? page : undefined, cursor: page > 1 ? cursor : undefined })}
+      onPageSize={(size) => update({ pageSize: size === 20 ? undefined : size })}
+    />
+  );
 
   const hasFilters = Boolean(p.warehouseId || p.keyword || p.lot || p.condition || p.zoneType || p.expiryBefore || !p.onlyInStock);
 
@@ -201,21 +209,26 @@ export function InventoryPage() {
           detail.isError ? (
             <Alert type="error" showIcon title={errorMessage(detail.error)} />
           ) : (
-            <DetailTable
-              rows={detail.data?.items ?? []}
-              loading={detail.isFetching}
-              pending={detail.isPending}
-              showCustomer={isStaff}
-              pagination={pagination(detail.data?.total ?? 0)}
-              sortBy={p.sortBy}
-              sortDir={p.sortDir}
-              onSort={(sortBy, sortDir) => update({ sortBy, sortDir: sortBy ? sortDir : undefined })}
-            />
+            <>
+              <DetailTable
+                rows={detail.data?.items ?? []}
+                loading={detail.isFetching}
+                pending={detail.isPending}
+                showCustomer={isStaff}
+                sortBy={p.sortBy}
+                sortDir={p.sortDir}
+                onSort={(sortBy, sortDir) => update({ sortBy, sortDir: sortBy ? sortDir : undefined })}
+              />
+              {pager(detail)}
+            </>
           )
         ) : summary.isError ? (
           <Alert type="error" showIcon title={errorMessage(summary.error)} />
         ) : (
-          <SummaryTable rows={summary.data?.items ?? []} loading={summary.isFetching} pending={summary.isPending} showCustomer={isStaff} pagination={pagination(summary.data?.total ?? 0)} />
+          <>
+            <SummaryTable rows={summary.data?.items ?? []} loading={summary.isFetching} pending={summary.isPending} showCustomer={isStaff} />
+            {pager(summary)}
+          </>
         )}
       </Card>
     </div>
@@ -282,7 +295,6 @@ interface TTableProps<T> {
   loading: boolean;
   pending: boolean;
   showCustomer: boolean;
-  pagination: TableProps<T>['pagination'];
 }
 
 function DetailTable({
@@ -290,7 +302,6 @@ function DetailTable({
   loading,
   pending,
   showCustomer,
-  pagination,
   sortBy,
   sortDir,
   onSort,
@@ -301,7 +312,9 @@ function DetailTable({
     sorter: true,
     sortOrder: sortBy === key ? (sortDir === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
   });
+  // cells' test ids: warehouse, sku, lot and condition; the row's key adds the zone type and the customer
   const id = (r: TInventoryDetailRow) => rowId(r, `-${r.lotNum || '_'}-${r.condition}`);
+  const key = (r: TInventoryDetailRow) => `${id(r)}-${r.zoneType ?? '_'}-${r.customerId}`;
   const columns: TableColumnsType<TInventoryDetailRow> = [
     {
       title: t('inventory.fields.product'),
@@ -344,12 +357,12 @@ function DetailTable({
   ];
   return (
     <DataTable<TInventoryDetailRow>
-      rowKey={id}
+      rowKey={key}
       columns={columns}
       dataSource={rows}
       loading={loading}
       scroll={{ x: 1450 }}
-      pagination={pagination}
+      pagination={false}
       onChange={(_p, _f, sorter, extra) => {
         if (extra.action !== 'sort') return;
         const s = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -362,7 +375,7 @@ function DetailTable({
   );
 }
 
-function SummaryTable({ rows, loading, pending, showCustomer, pagination }: TTableProps<TInventorySummaryRow>) {
+function SummaryTable({ rows, loading, pending, showCustomer }: TTableProps<TInventorySummaryRow>) {
   const { t } = useTranslation();
   const columns: TableColumnsType<TInventorySummaryRow> = [
     { title: t('inventory.fields.product'), dataIndex: 'sku', width: 240, fixed: 'left', render: (_s: string, r) => <ProductCell row={r} /> },
@@ -393,12 +406,12 @@ function SummaryTable({ rows, loading, pending, showCustomer, pagination }: TTab
   ];
   return (
     <DataTable<TInventorySummaryRow>
-      rowKey={(r) => rowId(r)}
+      rowKey={(r) => `${rowId(r)}-${r.customerId}`}
       columns={columns}
       dataSource={rows}
       loading={loading}
       scroll={{ x: 1000 }}
-      pagination={pagination}
+      pagination={false}
       locale={{ emptyText: pending ? ' ' : <Empty description={t('inventory.empty')} /> }}
       data-testid="inventory-summary-table"
     />

@@ -1,0 +1,25 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { foldText } from '@ffm/domain';
+import { inScope, type TDataScope } from '../../db/scope.ts';
+import { containsPattern } from '../../lib/like.ts';
+import { skus } from './schema.ts';
+
+/** What another module's list filters by when it searches SKUs by keyword (the inventory lists). */
+
+/** The folded keyword, or undefined when nothing is left to search for. */
+export function skuKeywordOf(keyword: string | undefined): string | undefined {
+  const k = keyword ? foldText(keyword).trim() : '';
+  return k === '' ? undefined : k;
+}
+
+/**
+ * `column` is the id of a SKU whose sku, mCode, sCode or name contains the keyword, accents and case ignored:
+ * the accent-folded `search_text` with its trigram index, as the SKU list searches (modules/sku/sku-filters.ts).
+ */
+export function skuMatchesKeyword(column: PgColumn, keyword: string | undefined, scope: TDataScope): SQL | undefined {
+  const k = skuKeywordOf(keyword);
+  if (k === undefined) return undefined;
+  const found = sql`select ${skus.id} from ${skus} where ${and(inScope(skus.clientId, scope), sql`${skus.searchText} like ${containsPattern(k)}`)}`;
+  return sql`${column} in (${found})`;
+}
