@@ -62,8 +62,14 @@ export const run: TBenchRun = async () => {
     const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
     if (!token) throw new Error(`sign-in for the bench failed: ${login.status}`);
     const headers = { token, 'content-type': 'application/json' };
+    // the ledger is the staff's audit view
+    const staffLogin = await fetch(`${app}/sso/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'ops@demo.vn', password: 'Demo2026', portal: 'staff' }) });
+    const staffToken = ((await staffLogin.json()) as { data?: { token?: string } }).data?.token;
+    if (!staffToken) throw new Error(`staff sign-in for the bench failed: ${staffLogin.status}`);
+    const staffHeaders = { token: staffToken, 'content-type': 'application/json' };
+    const headersOf = (p: string) => (p.startsWith('/ops/') ? staffHeaders : headers);
     const post = async (p: string, body: object) => {
-      const r = await fetch(`${app}${p}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      const r = await fetch(`${app}${p}`, { method: 'POST', headers: headersOf(p), body: JSON.stringify(body) });
       if (r.status !== 200) throw new Error(`${p} answered ${r.status}: ${await r.text()}`);
       return ((await r.json()) as { data: { nextCursor: string | null; total: number } }).data;
     };
@@ -84,6 +90,14 @@ export const run: TBenchRun = async () => {
       { name: 'inbound list, a status tab', path: '/ffm/inbound/list', body: { pageSize: 20, status: 4 } },
       { name: 'inbound list, deep page (row 10,000, by cursor)', path: '/ffm/inbound/list', body: { pageSize: 20, page: 501, cursor: await deepCursor('/ffm/inbound/list', {}) } },
       { name: "inbound list, code search 'b00123'", path: '/ffm/inbound/list', body: { pageSize: 20, code: 'b00123' } },
+      { name: 'inventory detail, first page', path: '/ffm/inventory/detail-list', body: { pageSize: 20 } },
+      { name: 'inventory detail, by expiry date', path: '/ffm/inventory/detail-list', body: { pageSize: 20, sortBy: 'expiryDate' } },
+      { name: 'inventory detail, deep page (row 10,000, by cursor)', path: '/ffm/inventory/detail-list', body: { pageSize: 20, page: 501, cursor: await deepCursor('/ffm/inventory/detail-list', {}) } },
+      { name: "inventory detail, keyword 'ao thun'", path: '/ffm/inventory/detail-list', body: { pageSize: 20, keyword: 'ao thun' } },
+      { name: 'inventory summary, first page', path: '/ffm/inventory/summary-list', body: { pageSize: 20 } },
+      { name: 'inventory summary, deep page (row 10,000, by cursor)', path: '/ffm/inventory/summary-list', body: { pageSize: 20, page: 501, cursor: await deepCursor('/ffm/inventory/summary-list', {}) } },
+      { name: 'ledger (staff), first page', path: '/ops/inventory/ledger', body: { pageSize: 20 } },
+      { name: 'ledger (staff), deep page (row 10,000, by cursor)', path: '/ops/inventory/ledger', body: { pageSize: 20, page: 501, cursor: await deepCursor('/ops/inventory/ledger', {}) } },
     ];
     // the floor: the same app's cheapest route (hooks, headers, logging), as the issue measured it
     const floor = await measure(`${app}/healthz`);
@@ -93,7 +107,7 @@ export const run: TBenchRun = async () => {
     ];
     const budgets: TBudget[] = [];
     for (const c of calls) {
-      const m = await measure(`${app}${c.path}`, { method: 'POST', headers, body: JSON.stringify(c.body) });
+      const m = await measure(`${app}${c.path}`, { method: 'POST', headers: headersOf(c.path), body: JSON.stringify(c.body) });
       const ratio = (m.rps / floor.rps) * 100;
       figures.push({ name: `${c.name}: requests/s`, value: round(m.rps, 0), unit: 'req/s' }, { name: `${c.name}: p99`, value: m.p99, unit: 'ms' }, { name: `${c.name}: share of the floor`, value: round(ratio, 1), unit: '%' });
       budgets.push(budget(`${c.name} / GET /healthz`, ratio, '>=', RATIO_BUDGET_PERCENT, '%'), budget(`${c.name} p99`, m.p99, '<', P99_BUDGET_MS, 'ms'));
@@ -105,6 +119,7 @@ export const run: TBenchRun = async () => {
       { name: 'SKU export, every SKU', path: '/ffm/sku/export', body: {} },
       // one order every 3 minutes, two lines each: 104 days are about 100,000 lines
       { name: 'inbound export, 104 days of orders', path: '/ffm/inbound/export', body: { createdFrom: vnDay(103), createdTo: vnDay(0) } },
+      { name: 'inventory detail export, every lot', path: '/ffm/inventory/detail-export', body: {} },
     ];
     for (const e of exportsToRun) {
       const before = rssOf(server.pid);
