@@ -93,11 +93,14 @@ function preloadFirstVisit(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), preloadFirstVisit(), precompress()],
   resolve: {
     // one React for the app and every library (the workspace may hoist more than one)
     dedupe: ['react', 'react-dom'],
+    // the contracts' zod schemas are built but never run in the browser: the build ships an inert zod
+    // (src/lib/zod-inert.ts); the dev server and the tests keep the real one
+    alias: command === 'build' ? [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-inert.ts') }] : [],
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
@@ -149,4 +152,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

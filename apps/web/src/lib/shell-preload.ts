@@ -4,8 +4,8 @@
  * calls (authorize, exchange, user info) always find a free connection instead of queueing behind sixty module
  * requests on HTTP/1.1's six. A preloaded module is in the module map: the shell's import() takes it from there.
  */
-/** of HTTP/1.1's six connections per host, two stay free for the sign-in's calls */
-const IN_FLIGHT = 4;
+/** of HTTP/1.1's six connections per host, one stays free for the sign-in's calls (they run one after another) */
+const IN_FLIGHT = 5;
 let started = false;
 let drained: Promise<void> = Promise.resolve();
 
