@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { Select } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ACCOUNT_CALLS } from '@ffm/domain';
 import { callApi } from '../lib/api-client.ts';
+import { useListPaging } from '../lib/list-paging.ts';
+import { ListPager } from './list-pager.tsx';
+
+const PAGE_SIZE = 20;
 
 /** Provider staff pick the customer they act for, searching by code or name (ACCOUNT_CALLS.customers). */
 export function CustomerSelect({
@@ -21,11 +25,15 @@ export function CustomerSelect({
   className?: string;
 }) {
   const [keyword, setKeyword] = useState('');
+  // the page of matches and its cursor (docs/lists.md); another search starts on the first page
+  const { paging, onPage } = useListPaging(PAGE_SIZE, keyword);
   const list = useQuery({
-    queryKey: ['ops-customers', keyword],
-    queryFn: ({ signal }) => callApi(ACCOUNT_CALLS.customers, { keyword: keyword || undefined, pageSize: 20 }, { signal }),
+    queryKey: ['ops-customers', keyword, paging],
+    queryFn: ({ signal }) => callApi(ACCOUNT_CALLS.customers, { keyword: keyword || undefined, ...paging }, { signal }),
+    placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+  const data = list.data;
   // the chosen customer stays labelled even when the current search does not list it
   const chosen = useQuery({
     queryKey: ['ops-customers', 'id', value],
@@ -45,6 +53,19 @@ export function CustomerSelect({
       onChange={(v) => onChange(v ?? null)}
       options={options}
       loading={list.isFetching}
+      popupRender={(menu) =>
+        // more matches than a page: next and previous by cursor under the options (the search box keeps the focus)
+        data && (data.nextCursor || data.prevCursor) ? (
+          <>
+            {menu}
+            <div className="customer-select__pager" onMouseDown={(e) => e.preventDefault()}>
+              <ListPager state={data} sizes={[PAGE_SIZE]} loading={list.isFetching} onPage={onPage} onPageSize={() => undefined} />
+            </div>
+          </>
+        ) : (
+          menu
+        )
+      }
       placeholder={placeholder}
       className={className}
       style={{ minWidth: 280 }}

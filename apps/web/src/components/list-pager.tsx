@@ -15,6 +15,7 @@ export interface TPagerState {
 
 export interface TListPagerProps {
   state: TPagerState | undefined;
+  /** the page sizes offered; one alone offers no choice */
   sizes: readonly number[];
   /** go to a page: 1 without a cursor, else the neighbour page with the answer's cursor */
   onPage: (page: number, cursor: string | undefined) => void;
@@ -52,14 +53,16 @@ export function ListPager({ state, sizes, onPage, onPageSize, loading }: TListPa
           {t('common.pager.next')}
           <RightOutlined />
         </Button>
-        <Select
-          size="small"
-          value={pageSize}
-          onChange={onPageSize}
-          options={sizes.map((s) => ({ value: s, label: t('common.pager.perPage', { size: s }) }))}
-          style={{ width: 120 }}
-          data-testid="list-pager-size"
-        />
+        {sizes.length > 1 ? (
+          <Select
+            size="small"
+            value={pageSize}
+            onChange={onPageSize}
+            options={sizes.map((s) => ({ value: s, label: t('common.pager.perPage', { size: s }) }))}
+            style={{ width: 120 }}
+            data-testid="list-pager-size"
+          />
+        ) : null}
       </Space>
     </div>
   );

@@ -2,7 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { z } from './zod-inert.ts';
+import type { z as realZod } from 'zod';
+import { z as inertZod } from './zod-inert.ts';
+
+/** the inert value used the way the contracts use zod */
+const z = inertZod as unknown as typeof realZod;
 
 const WEB_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,7 +25,7 @@ describe('the inert zod of the web build', () => {
     expect(typeof schema).toBe('function');
     expect((schema as unknown as { then?: unknown }).then).toBeUndefined();
     expect(await Promise.resolve(schema)).toBe(schema);
-    expect({ ...schema.shape }).toEqual({});
+    expect({ ...(schema as unknown as { shape: object }).shape }).toEqual({});
   });
 
   it('no web code runs a schema (parse, safeParse) or a domain helper that does', () => {

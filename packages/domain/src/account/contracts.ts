@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRowId } from '../common/ids.ts';
 import { defineContract, ZNoData } from '../contract/contract.ts';
+import { zListPage, ZListPaging } from '../contract/list.ts';
 import { ZPublicUser } from '../auth/contracts.ts';
 import { ALL_PERMISSION_CODES } from '../permissions/tree.ts';
 import { WRONG_OLD_PASSWORD_EN, WRONG_OLD_PASSWORD_VI } from '../common/password.ts';
@@ -31,14 +32,16 @@ export const ZProfile = z.object({ id: z.number().int(), fullName: z.string(), p
 
 export const ZPasswordChangeBody = z.object({ oldPassword: z.string().max(200), newPassword: z.string().max(200), confirmPassword: z.string().max(200) });
 
+/** Customers by code, a page at a time (docs/lists.md: `cursor` from the previous answer). */
 export const ZCustomerListBody = z.object({
   keyword: z.string().trim().max(100).optional(),
   ids: z.array(ZRowId).max(100).optional(),
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...ZListPaging.shape,
 });
+export type TCustomerListBody = z.infer<typeof ZCustomerListBody>;
 export const ZCustomer = z.object({ id: z.number().int(), code: z.string(), name: z.string(), scale: z.enum(['CANHAN', 'CUAHANG']), active: z.string() });
-export const ZCustomerPage = z.object({ items: z.array(ZCustomer), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ZCustomerPage = zListPage(ZCustomer);
+export type TCustomerPage = z.infer<typeof ZCustomerPage>;
 export type TCustomer = z.infer<typeof ZCustomer>;
 
 /** GHN's shop list shape. */

@@ -181,7 +181,6 @@ export const SKU_EN: TSkuMessages = {
     rowNo: 'Row',
     status: 'Status',
     errors: 'Errors',
-    rowCount: '{{count}} rows',
     yes: 'Yes',
     no: 'No',
     rowStatus: {

@@ -185,7 +185,6 @@ export const SKU_VI = {
     rowNo: 'Dòng',
     status: 'Trạng thái',
     errors: 'Lỗi',
-    rowCount: '{{count}} dòng',
     yes: 'Có',
     no: 'Không',
     rowStatus: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRowId } from '../common/ids.ts';
-import { defineContract, ZFileAnswer, zPage, type TCallGroup } from '../contract/contract.ts';
+import { defineContract, ZFileAnswer, type TCallGroup } from '../contract/contract.ts';
+import { zListPage, ZListPaging } from '../contract/list.ts';
 import type { TPermissionCode } from '../permissions/tree.ts';
 import { UPLOAD_FILE_STATUSES, UPLOAD_PAGE_SIZE_MAX, UPLOAD_ROW_STATUSES } from './upload.ts';
 
@@ -10,8 +11,8 @@ import { UPLOAD_FILE_STATUSES, UPLOAD_PAGE_SIZE_MAX, UPLOAD_ROW_STATUSES } from 
  * users are always scoped to their client.
  */
 const ZCustomerId = ZRowId.optional();
-const ZPage = z.coerce.number().int().min(1).max(1_000_000).default(1);
-const ZPageSize = z.coerce.number().int().min(1).max(UPLOAD_PAGE_SIZE_MAX).default(20);
+/** Every paged call of the pipeline follows the one list pattern (docs/lists.md): `cursor` from the previous answer. */
+const ZPaging = ZListPaging.extend({ pageSize: z.coerce.number().int().min(1).max(UPLOAD_PAGE_SIZE_MAX).default(20) });
 
 export const ZUploadFileRef = z.object({ customerId: ZCustomerId, fileId: ZRowId });
 export type TUploadFileRef = z.infer<typeof ZUploadFileRef>;
@@ -22,8 +23,7 @@ export type TUploadTab = (typeof UPLOAD_TABS)[number];
 
 export const ZUploadValidationBody = ZUploadFileRef.extend({
   tab: z.enum(UPLOAD_TABS).default('valid'),
-  page: ZPage,
-  pageSize: ZPageSize,
+  ...ZPaging.shape,
 });
 export type TUploadValidationBody = z.infer<typeof ZUploadValidationBody>;
 
@@ -31,12 +31,12 @@ export const ZUploadHistoryBody = z.object({
   customerId: ZCustomerId,
   /** one kind of the area (e.g. 'sku' or 'sku-size-weight'); all of the area's kinds when absent */
   kind: z.string().max(40).optional(),
-  page: ZPage,
-  pageSize: ZPageSize,
+  ...ZPaging.shape,
 });
 export type TUploadHistoryBody = z.infer<typeof ZUploadHistoryBody>;
 
-export const ZUploadDetailBody = ZUploadFileRef.extend({ page: ZPage, pageSize: ZPageSize });
+export const ZUploadDetailBody = ZUploadFileRef.extend(ZPaging.shape);
+export type TUploadDetailBody = z.infer<typeof ZUploadDetailBody>;
 
 export const ZUploadFile = z.object({
   id: z.number(),
@@ -87,14 +87,8 @@ export const ZUploadProgress = z.object({
 });
 export type TUploadProgress = z.infer<typeof ZUploadProgress>;
 
-export const ZUploadRowsPage = z.object({
-  fileId: z.number(),
-  tab: z.enum(UPLOAD_TABS),
-  items: z.array(ZUploadRow),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+/** A page of a review tab, in row order; the total is the file's counter of the tab (exact). */
+export const ZUploadRowsPage = zListPage(ZUploadRow).extend({ fileId: z.number(), tab: z.enum(UPLOAD_TABS) });
 export type TUploadRowsPage = z.infer<typeof ZUploadRowsPage>;
 
 /** The one-shot import of API clients: the upload's counts, the confirm's, and each row's outcome. */
@@ -110,8 +104,10 @@ export const ZUploadImportResult = z.object({
 });
 export type TUploadImportResult = z.infer<typeof ZUploadImportResult>;
 
-export const ZUploadFilesPage = zPage(ZUploadFile);
-export const ZUploadDetail = z.object({ file: ZUploadFile, rows: zPage(ZUploadRow) });
+export const ZUploadFilesPage = zListPage(ZUploadFile);
+export type TUploadFilesPage = z.infer<typeof ZUploadFilesPage>;
+/** A file and one page of all its rows, in row order (the total is the file's row count). */
+export const ZUploadDetail = z.object({ file: ZUploadFile, rows: zListPage(ZUploadRow) });
 export type TUploadDetail = z.infer<typeof ZUploadDetail>;
 
 /** Provider staff name the client they upload for in the query string (or a form field beside the file). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineContract, ZDateTime, ZFileAnswer, zPage } from '../contract/contract.ts';
+import { defineContract, ZDateTime, ZFileAnswer } from '../contract/contract.ts';
 import { ZListPaging, zListPage } from '../contract/list.ts';
-import { ZDateKey, ZId, ZPaging } from '../inventory/schema-parts.ts';
+import { ZDateKey, ZId } from '../inventory/schema-parts.ts';
 import { INBOUND_STATUSES, INBOUND_TYPES, STOCK_CONDITIONS, ZONE_TYPES } from './enums.ts';
 
 /**
@@ -84,10 +84,11 @@ export const ZInboundResyncInput = z
   .refine((v) => (v.ids?.length ?? 0) + (v.codes?.length ?? 0) > 0, { message: 'ids or codes are required', path: ['ids'] });
 export type TInboundResyncInput = z.infer<typeof ZInboundResyncInput>;
 
+/** Resync attempts, newest first, a page at a time (docs/lists.md). */
 export const ZInboundSyncHistoryInput = z.object({
   code: z.string().trim().max(100).optional(),
   success: z.boolean().optional(),
-  ...ZPaging.shape,
+  ...ZListPaging.shape,
 });
 export type TInboundSyncHistoryInput = z.infer<typeof ZInboundSyncHistoryInput>;
 
@@ -267,6 +268,8 @@ export const ZSyncHistoryItem = z.object({
   createdAt: ZDateTime,
 });
 export type TSyncHistoryItem = z.infer<typeof ZSyncHistoryItem>;
+export const ZSyncHistoryPage = zListPage(ZSyncHistoryItem);
+export type TSyncHistoryPage = z.infer<typeof ZSyncHistoryPage>;
 
 const client = { group: 'ffm', method: 'POST', tags: ['inbound'], audience: 'client', tenant: 'client' } as const;
 const ops = { group: 'ops', method: 'POST', tags: ['inbound'], audience: 'staff', permissions: [], tenant: 'provider' } as const;
@@ -317,7 +320,7 @@ export const INBOUND_CALLS = {
     summary: 'Resync attempts, newest first',
     permissions: ['view_list_inbound'],
     body: ZInboundSyncHistoryInput,
-    response: zPage(ZSyncHistoryItem),
+    response: ZSyncHistoryPage,
   }),
   opsList: defineContract({ ...ops, path: `${OPS}/list`, summary: "Customers' inbound orders (customerId to pick one)", body: ZInboundListInput, response: ZInboundList }),
   opsGet: defineContract({ ...ops, path: `${OPS}/get`, summary: "A customer's inbound order in full", body: ZInboundRef, response: ZInboundDetail }),

@@ -195,15 +195,6 @@ export type TLedgerListInput = z.infer<typeof ZLedgerListInput>;
 
 // Warehouses and locations
 export const ZWarehouseListInput = z.object({ includeInactive: z.boolean().default(false) });
-export const ZLocationListInput = z.object({
-  warehouseId: ZId,
-  purpose: z.enum(LOCATION_PURPOSES).optional(),
-  zone: z.string().trim().max(20).optional(),
-  keyword: z.string().trim().max(50).optional(),
-  includeInactive: z.boolean().default(false),
-  ...ZPaging.shape,
-});
-export type TLocationListInput = z.infer<typeof ZLocationListInput>;
 const ZLocationPart = z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9_]+$/);
 export const ZLocationCreateInput = z.object({
   warehouseId: ZId,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZRowId } from '../common/ids.ts';
-import { defineContract, ZFileAnswer, zPage } from '../contract/contract.ts';
+import { defineContract, ZFileAnswer } from '../contract/contract.ts';
 import { zListPage, ZListPaging } from '../contract/list.ts';
 import { defineUploadCalls } from '../import/contracts.ts';
 import { SKU_CATEGORY_CODES } from './categories.ts';
@@ -112,12 +112,8 @@ export type TSku = z.infer<typeof ZSku>;
 export const ZSkuListResult = zListPage(ZSku);
 export type TSkuListResult = z.infer<typeof ZSkuListResult>;
 
-export const ZSkuChangesBody = z.object({
-  customerId: ZCustomerId,
-  id: ZRowId,
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(SKU_LIST_PAGE_SIZE_MAX).default(20),
-});
+/** A SKU's change log, newest first, a page at a time (docs/lists.md: `cursor` from the previous answer). */
+export const ZSkuChangesBody = z.object({ customerId: ZCustomerId, id: ZRowId }).extend(ZListPaging.shape);
 export type TSkuChangesBody = z.infer<typeof ZSkuChangesBody>;
 
 /** Where a change came from: the edit form/API, or a size/weight upload (then `fileId` names the file). */
@@ -135,6 +131,9 @@ export const ZSkuChange = z.object({
   after: z.record(z.string(), z.unknown()),
 });
 export type TSkuChange = z.infer<typeof ZSkuChange>;
+
+export const ZSkuChangesResult = zListPage(ZSkuChange);
+export type TSkuChangesResult = z.infer<typeof ZSkuChangesResult>;
 
 export const ZSkuMetaBody = z.object({ customerId: ZCustomerId });
 export const ZSkuMeta = z.object({
@@ -180,7 +179,7 @@ export const SKU_CALLS = {
   get: defineContract({ ...sku, method: 'POST', path: '/ffm/sku/get', summary: 'One SKU by id or sku', audience: 'user', permissions: ['view_detail_sku'], tenant: 'acting', body: ZSkuGetBody, response: ZSku }),
   list: defineContract({ ...sku, method: 'POST', path: '/ffm/sku/list', summary: 'SKUs: paged, searched without accents, filtered, sorted', audience: 'user', permissions: ['view_list_sku'], tenant: 'acting', body: ZSkuListBody, response: ZSkuListResult }),
   export: defineContract({ ...sku, method: 'POST', path: '/ffm/sku/export', summary: 'The filtered SKU list as xlsx (streamed)', audience: 'user', permissions: ['export_sku'], tenant: 'acting', body: ZSkuExportBody, response: ZFileAnswer, answer: 'file' }),
-  changes: defineContract({ ...sku, method: 'POST', path: '/ffm/sku/changes', summary: 'A SKU’s change log', audience: 'user', permissions: ['view_detail_sku'], tenant: 'acting', body: ZSkuChangesBody, response: zPage(ZSkuChange) }),
+  changes: defineContract({ ...sku, method: 'POST', path: '/ffm/sku/changes', summary: 'A SKU’s change log', audience: 'user', permissions: ['view_detail_sku'], tenant: 'acting', body: ZSkuChangesBody, response: ZSkuChangesResult }),
   unitList: defineContract({ ...skuOps, method: 'POST', path: '/ops/sku-units/list', summary: 'Provider staff: every unit, active or not', response: z.array(ZSkuUnit) }),
   unitCreate: defineContract({ ...skuOps, method: 'POST', path: '/ops/sku-units/create', summary: 'Provider staff: add a unit', body: ZSkuUnitCreateBody, response: ZSkuUnit }),
   unitUpdate: defineContract({ ...skuOps, method: 'POST', path: '/ops/sku-units/update', summary: 'Provider staff: rename, reorder or (de)activate a unit', body: ZSkuUnitUpdateBody, response: ZSkuUnit }),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { defineContract, zPage } from '../contract/contract.ts';
-import { ZLocationCreateInput, ZLocationListInput, ZLocationUpdateInput, ZWarehouseListInput } from '../inventory/contracts.ts';
+import { defineContract } from '../contract/contract.ts';
+import { zListPage, ZListPaging } from '../contract/list.ts';
+import { ZLocationCreateInput, ZLocationUpdateInput, ZWarehouseListInput } from '../inventory/contracts.ts';
 import { LOCATION_PURPOSES } from '../inventory/enums.ts';
+import { ZId } from '../inventory/schema-parts.ts';
 
 /** A provider warehouse as the pickers and the staff console list it. */
 export const ZWarehouse = z.object({
@@ -32,6 +34,19 @@ export const ZLocation = z.object({
 });
 export type TLocation = z.infer<typeof ZLocation>;
 
+/** A warehouse's locations by code, a page at a time (docs/lists.md: `cursor` from the previous answer). */
+export const ZLocationListInput = z.object({
+  warehouseId: ZId,
+  purpose: z.enum(LOCATION_PURPOSES).optional(),
+  zone: z.string().trim().max(20).optional(),
+  keyword: z.string().trim().max(50).optional(),
+  includeInactive: z.boolean().default(false),
+  ...ZListPaging.shape,
+});
+export type TLocationListInput = z.infer<typeof ZLocationListInput>;
+export const ZLocationPage = zListPage(ZLocation);
+export type TLocationPage = z.infer<typeof ZLocationPage>;
+
 /** A carrier that brings goods in (tplInbound is its code). */
 export const ZTransporter = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 export type TTransporter = z.infer<typeof ZTransporter>;
@@ -58,7 +73,7 @@ export const WAREHOUSE_CALLS = {
     response: z.array(ZTransporter),
   }),
   staffList: defineContract({ ...staff, path: '/ops/warehouses/list', summary: 'Warehouses (inactive ones too when asked)', body: ZWarehouseListInput, response: z.array(ZWarehouse) }),
-  locations: defineContract({ ...staff, path: '/ops/locations/list', summary: 'Locations of a warehouse with the quantity each holds', body: ZLocationListInput, response: zPage(ZLocation) }),
+  locations: defineContract({ ...staff, path: '/ops/locations/list', summary: 'Locations of a warehouse with the quantity each holds', body: ZLocationListInput, response: ZLocationPage }),
   createLocation: defineContract({
     ...staff,
     path: '/ops/locations/create',

@@ -1,12 +1,16 @@
-import { and, asc, count, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { ZCustomerListBody } from '@ffm/domain';
-import type { TDb } from '../../db/client.ts';
+import { and, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TCustomerListBody, TCustomerPage } from '@ffm/domain';
+import type { TDbOrTx } from '../../db/client.ts';
+import { cappedCountSql, cappedTotal, keysetWindow, selectScalar } from '../../db/list-page.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { clients } from './schema.ts';
 
-/** Provider staff choose the customer they act for: by code or name, or the ones named by id. */
-export async function listCustomers(db: TDb, body: z.infer<typeof ZCustomerListBody>) {
+/**
+ * Provider staff choose the customer they act for: by code or name, or the ones named by id. Ordered by code
+ * (docs/lists.md): the page is read by keyset from the unique code index, the total is a count capped at
+ * LIST_COUNT_CAP selected beside it.
+ */
+export async function listCustomers(db: TDbOrTx, body: TCustomerListBody): Promise<TCustomerPage> {
   const filters: SQL[] = [];
   if (body.keyword) {
     const like = containsPattern(body.keyword);
@@ -14,13 +18,24 @@ export async function listCustomers(db: TDb, body: z.infer<typeof ZCustomerListB
   }
   if (body.ids?.length) filters.push(inArray(clients.id, body.ids));
   const where = filters.length ? and(...filters) : undefined;
-  const [total] = await db.select({ n: count() }).from(clients).where(where);
-  const items = await db
-    .select({ id: clients.id, code: clients.code, name: clients.name, scale: clients.scale, active: clients.active })
+  const win = keysetWindow({ column: clients.code, id: clients.id, dir: 'asc' }, body);
+  const totalSql = cappedCountSql(sql`${clients}`, where);
+  const rows = await db
+    .select({ id: clients.id, code: clients.code, name: clients.name, scale: clients.scale, active: clients.active, sortKey: win.sortKey, listTotal: totalSql })
     .from(clients)
-    .where(where)
-    .orderBy(asc(clients.code))
-    .limit(body.pageSize)
-    .offset((body.page - 1) * body.pageSize);
-  return { items, total: Number(total?.n ?? 0), page: body.page, pageSize: body.pageSize };
+    .where(and(where, win.where))
+    .orderBy(...win.orderBy)
+    .limit(win.limit)
+    .offset(win.offset);
+  const page = win.finish(rows);
+  const count = cappedTotal(rows[0]?.listTotal ?? (await selectScalar(db, totalSql)));
+  return {
+    items: page.items.map(({ sortKey: _key, listTotal: _total, ...c }) => c),
+    total: count.total,
+    totalExact: count.exact,
+    page: body.page,
+    pageSize: body.pageSize,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+  };
 }

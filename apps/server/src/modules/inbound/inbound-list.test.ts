@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@ffm/domain';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
+import { expectCursorWalk, type TWalkPage } from '../../test/list-walk.ts';
 
 interface TPage {
   items: Array<{ id: number; orderInboundCode: string; lineCount: number; expectedQuantity: number; customerCode: string; warehouseCode: string }>;
@@ -120,6 +121,27 @@ describe('inbound list at volume: cursors, tab counters, capped counts, streamed
   it('a forged cursor is bad input, not a server error', async () => {
     const r = await t.call('/ffm/inbound/list', owner, { cursor: 'bm90LWEtY3Vyc29y' });
     expect(r.status).toBe(400);
+  });
+
+  it('the sync history walks by cursor both ways, newest first, with and without filters; a forged cursor is 400', async () => {
+    const userId = (await t.call('/ffm/user-info', owner, {})).body.data.user.id as number;
+    await t.database.db.execute(sql`
+      insert into inbound_sync_logs (client_id, code, success, message, actor_user_id)
+      select ${clientId}, 'SYNC' || i, i % 3 <> 0, 'ok', ${userId} from generate_series(1, 70) i`);
+    const ids = async (where: ReturnType<typeof sql>) =>
+      (await rows<{ id: number }>(sql`select id from inbound_sync_logs where client_id = ${clientId} and ${where} order by id desc`)).map((r) => r.id);
+    const walk = (body: Record<string, unknown>) => async (cursor: string | undefined) => {
+      const r = await t.call('/ffm/inbound/list-sync-history', owner, { pageSize: 11, ...body, ...(cursor ? { cursor } : {}) });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.data as TWalkPage<{ id: number; actor: string | null; createdAt: string }>;
+    };
+    const all = await ids(sql`true`);
+    const first = await walk({})(undefined);
+    expect(first).toMatchObject({ total: all.length, totalExact: true });
+    expect(first.items[0]!.actor).toBeTruthy();
+    await expectCursorWalk(walk({}), (l) => l.id, all);
+    await expectCursorWalk(walk({ success: false, code: 'sync' }), (l) => l.id, await ids(sql`not success and code ilike '%sync%'`));
+    expect((await t.call('/ffm/inbound/list-sync-history', owner, { cursor: 'bm90LWEtY3Vyc29y' })).status).toBe(400);
   });
 
   it('with a filter, each tab is counted up to the cap and marked as "more than" above it', async () => {

@@ -1,45 +1,47 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
-import type { TInboundSyncHistoryInput, TPaged } from '@ffm/domain';
+import { and, eq, ilike, sql } from 'drizzle-orm';
+import type { TInboundSyncHistoryInput, TSyncHistoryPage } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import { cappedCountSql, cappedTotal, keysetWindow, selectScalar } from '../../db/list-page.ts';
 import { userNamesByIds } from '../accounts/index.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { inboundSyncLogs } from './schema.ts';
 
-export interface TSyncHistoryItem {
-  id: number;
-  inboundId: number | null;
-  code: string;
-  success: boolean;
-  message: string;
-  status: number | null;
-  actor: string | null;
-  createdAt: Date;
-}
-
-/** The client's resync attempts, newest first (the sync history screen). */
-export async function listSyncHistory(db: TDbOrTx, input: TInboundSyncHistoryInput, clientId: number): Promise<TPaged<TSyncHistoryItem>> {
+/**
+ * The client's resync attempts, newest first (the sync history screen, docs/lists.md): the log is append-only, so
+ * the page is read by keyset on the id from the (client_id, id) index; the total is a count capped at
+ * LIST_COUNT_CAP selected beside it; the actors' names are looked up for the page's rows only.
+ */
+export async function listSyncHistory(db: TDbOrTx, input: TInboundSyncHistoryInput, clientId: number): Promise<TSyncHistoryPage> {
   const s = inboundSyncLogs;
   const where = and(eq(s.clientId, clientId), input.code ? ilike(s.code, containsPattern(input.code)) : undefined, input.success === undefined ? undefined : eq(s.success, input.success));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: s.id, inboundId: s.inboundId, code: s.code, success: s.success, message: s.message, status: s.status, actorUserId: s.actorUserId, createdAt: s.createdAt })
-      .from(s)
-      .where(where)
-      .orderBy(desc(s.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(s).where(where),
-  ]);
-  const names = await userNamesByIds(db, rows.map((r) => r.actorUserId));
-  const items = rows.map((r) => ({
-    id: r.id,
-    inboundId: r.inboundId,
-    code: r.code,
-    success: r.success,
-    message: r.message,
-    status: r.status,
-    actor: r.actorUserId === null ? null : (names.get(r.actorUserId) ?? null),
-    createdAt: r.createdAt,
-  }));
-  return { items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  const win = keysetWindow({ column: s.id, id: s.id, dir: 'desc' }, input);
+  const totalSql = cappedCountSql(sql`${s}`, where);
+  const rows = await db
+    .select({ id: s.id, inboundId: s.inboundId, code: s.code, success: s.success, message: s.message, status: s.status, actorUserId: s.actorUserId, createdAt: s.createdAt, sortKey: win.sortKey, listTotal: totalSql })
+    .from(s)
+    .where(and(where, win.where))
+    .orderBy(...win.orderBy)
+    .limit(win.limit)
+    .offset(win.offset);
+  const page = win.finish(rows);
+  const count = cappedTotal(rows[0]?.listTotal ?? (await selectScalar(db, totalSql)));
+  const names = await userNamesByIds(db, page.items.map((r) => r.actorUserId));
+  return {
+    items: page.items.map((r) => ({
+      id: r.id,
+      inboundId: r.inboundId,
+      code: r.code,
+      success: r.success,
+      message: r.message,
+      status: r.status,
+      actor: r.actorUserId === null ? null : (names.get(r.actorUserId) ?? null),
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total: count.total,
+    totalExact: count.exact,
+    page: input.page,
+    pageSize: input.pageSize,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+  };
 }

@@ -153,5 +153,6 @@ export const inboundSyncLogs = pgTable(
     actorUserId: integer('actor_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('inbound_sync_logs_client_idx').on(t.clientId, t.createdAt)],
+  // the sync history's order: newest first by id (append-only), docs/lists.md
+  (t) => [index('inbound_sync_logs_client_idx').on(t.clientId, t.id)],
 );

@@ -1,40 +1,47 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { TSkuChange, TSkuChangesBody } from '@ffm/domain';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { TSkuChangesBody, TSkuChangesResult } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import { cappedCountSql, cappedTotal, keysetWindow, selectScalar } from '../../db/list-page.ts';
 import { userNamesByIds } from '../accounts/index.ts';
 import { inScope, type TClientScope } from '../../db/scope.ts';
 import { skuChanges } from './schema.ts';
 import { loadSku } from './sku-records.ts';
 
-/** A SKU's change log, newest first: who, when, from which source, and the changed fields before and after. */
-export async function listSkuChanges(
-  db: TDbOrTx,
-  scope: TClientScope,
-  body: TSkuChangesBody,
-): Promise<{ items: TSkuChange[]; total: number; page: number; pageSize: number }> {
+/**
+ * A SKU's change log, newest first (docs/lists.md): who, when, from which source, and the changed fields before
+ * and after. The page is read by keyset from the (sku_id, changed_at, id) index, the total is a count capped at
+ * LIST_COUNT_CAP selected beside it, and the names are looked up for the page's rows only.
+ */
+export async function listSkuChanges(db: TDbOrTx, scope: TClientScope, body: TSkuChangesBody): Promise<TSkuChangesResult> {
   const sku = await loadSku(db, scope, { id: body.id });
   const where = and(eq(skuChanges.skuId, sku.id), inScope(skuChanges.clientId, scope));
-  const [total] = await db.select({ n: count() }).from(skuChanges).where(where);
+  const win = keysetWindow({ column: skuChanges.changedAt, id: skuChanges.id, dir: 'desc' }, body);
+  const totalSql = cappedCountSql(sql`${skuChanges}`, where);
   const rows = await db
-    .select({ c: skuChanges })
+    .select({ ...getTableColumns(skuChanges), sortKey: win.sortKey, listTotal: totalSql })
     .from(skuChanges)
-    .where(where)
-    .orderBy(desc(skuChanges.changedAt), desc(skuChanges.id))
-    .limit(body.pageSize)
-    .offset((body.page - 1) * body.pageSize);
-  const names = await userNamesByIds(db, rows.map((r) => r.c.changedBy));
+    .where(and(where, win.where))
+    .orderBy(...win.orderBy)
+    .limit(win.limit)
+    .offset(win.offset);
+  const page = win.finish(rows);
+  const count = cappedTotal(rows[0]?.listTotal ?? (await selectScalar(db, totalSql)));
+  const names = await userNamesByIds(db, page.items.map((c) => c.changedBy));
   return {
-    items: rows.map((r) => ({
-      id: r.c.id,
-      source: r.c.source,
-      fileId: r.c.uploadFileId,
-      changedBy: r.c.changedBy !== null && names.has(r.c.changedBy) ? { id: r.c.changedBy, fullName: names.get(r.c.changedBy)! } : null,
-      changedAt: r.c.changedAt.toISOString(),
-      before: r.c.before,
-      after: r.c.after,
+    items: page.items.map((c) => ({
+      id: c.id,
+      source: c.source,
+      fileId: c.uploadFileId,
+      changedBy: c.changedBy !== null && names.has(c.changedBy) ? { id: c.changedBy, fullName: names.get(c.changedBy)! } : null,
+      changedAt: c.changedAt.toISOString(),
+      before: c.before,
+      after: c.after,
     })),
-    total: total?.n ?? 0,
+    total: count.total,
+    totalExact: count.exact,
     page: body.page,
     pageSize: body.pageSize,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
   };
 }

@@ -90,5 +90,6 @@ export const skuChanges = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>().notNull(),
     after: jsonb('after').$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [index('sku_changes_sku_idx').on(t.skuId, t.changedAt)],
+  // the change log's order, newest first with the id as tie-breaker (docs/lists.md)
+  (t) => [index('sku_changes_sku_idx').on(t.skuId, t.changedAt, t.id)],
 );

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@ffm/domain';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
+import { expectCursorWalk, type TWalkPage } from '../../test/list-walk.ts';
 
 /** The list pattern on the SKU list (docs/lists.md): keyset pages both ways, counter totals, capped counts. */
 describe('SKU list at volume: cursors, counters, capped counts', () => {
@@ -86,5 +87,30 @@ describe('SKU list at volume: cursors, counters, capped counts', () => {
   it('a forged cursor is bad input, not a server error', async () => {
     const r = await t.call('/ffm/sku/list', owner, { cursor: 'not-a-cursor' });
     expect(r.status).toBe(400);
+  });
+
+  it('a SKU’s change log walks by cursor both ways, newest first with the id breaking ties, names for the page', async () => {
+    const skuId = (await list({ pageSize: 1 })).items[0]!.id;
+    const userId = (await t.call('/ffm/user-info', owner, {})).body.data.user.id as number;
+    // five instants, nine changes each (one statement: equal instants, the id orders them)
+    await t.database.db.execute(sql`
+      insert into sku_changes (sku_id, client_id, source, changed_by, changed_at, before, after)
+      select ${skuId}, ${clientId}, 'update', ${userId}, now() - (i % 5) * interval '1 minute', '{"name":"a"}', jsonb_build_object('name', 'b' || i)
+      from generate_series(1, 45) i`);
+    const expected = sqlRows<{ id: number }>(
+      await t.database.db.execute(sql`select id from sku_changes where sku_id = ${skuId} order by changed_at desc, id desc`),
+    ).map((r) => r.id);
+    expect(expected.length).toBeGreaterThanOrEqual(45);
+    const page = async (cursor: string | undefined) => {
+      const r = await t.call('/ffm/sku/changes', owner, { id: skuId, pageSize: 8, ...(cursor ? { cursor } : {}) });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.data as TWalkPage<{ id: number; changedBy: { fullName: string } | null }>;
+    };
+    const first = await page(undefined);
+    expect(first).toMatchObject({ total: expected.length, totalExact: true });
+    expect(first.items[0]!.changedBy?.fullName).toBeTruthy();
+    await expectCursorWalk(page, (c) => c.id, expected);
+    const forged = await t.call('/ffm/sku/changes', owner, { id: skuId, cursor: 'bm90LWEtY3Vyc29y' });
+    expect(forged.status).toBe(400);
   });
 });

@@ -1,27 +1,37 @@
-import { asc, eq } from 'drizzle-orm';
-import type { TUploadFile, TUploadRow } from '@ffm/domain';
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import type { TUploadDetail, TUploadDetailBody } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TUploadScope } from './registry.ts';
+import { uploadRowsWindow } from './list-upload-rows.ts';
 import { uploadRows } from './schema.ts';
 import { loadUploadFile, toUploadFile, toUploadRow, uploaderOf } from './upload-queries.ts';
 
-/** A file with one page of all its rows (every status), for the file detail screen. */
-export async function getUploadDetail(
-  db: TDbOrTx,
-  scope: TUploadScope,
-  input: { fileId: number; page: number; pageSize: number },
-  kinds: readonly string[],
-): Promise<{ file: TUploadFile; rows: { items: TUploadRow[]; total: number; page: number; pageSize: number } }> {
+/**
+ * A file with one page of all its rows (every status), for the file detail screen (docs/lists.md): the page is
+ * read by keyset on the row number from the (file_id, row_no) key; the total is the file's row count, which the
+ * file record read first already carries (it is written once, with the rows).
+ */
+export async function getUploadDetail(db: TDbOrTx, scope: TUploadScope, input: TUploadDetailBody, kinds: readonly string[]): Promise<TUploadDetail> {
   const file = await loadUploadFile(db, scope.clientId, input.fileId, kinds);
+  const win = uploadRowsWindow(input);
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(uploadRows), id: uploadRows.rowNo, sortKey: win.sortKey })
     .from(uploadRows)
-    .where(eq(uploadRows.fileId, file.id))
-    .orderBy(asc(uploadRows.rowNo))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
+    .where(and(eq(uploadRows.fileId, file.id), win.where))
+    .orderBy(...win.orderBy)
+    .limit(win.limit)
+    .offset(win.offset);
+  const page = win.finish(rows);
   return {
     file: toUploadFile(file, await uploaderOf(db, file.uploadedBy)),
-    rows: { items: rows.map(toUploadRow), total: file.totalRows, page: input.page, pageSize: input.pageSize },
+    rows: {
+      items: page.items.map(toUploadRow),
+      total: file.totalRows,
+      totalExact: true,
+      page: input.page,
+      pageSize: input.pageSize,
+      nextCursor: page.nextCursor,
+      prevCursor: page.prevCursor,
+    },
   };
 }

@@ -1,35 +1,41 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { TUploadFile } from '@ffm/domain';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { TListPaging, TUploadFilesPage } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import { cappedCountSql, cappedTotal, keysetWindow, selectScalar } from '../../db/list-page.ts';
 import { userNamesByIds } from '../accounts/index.ts';
 import type { TUploadScope } from './registry.ts';
 import { uploadFiles } from './schema.ts';
 import { toUploadFile } from './upload-queries.ts';
 
-/** Upload history of the client: newest first, of the given kinds. */
-export async function listUploads(
-  db: TDbOrTx,
-  scope: TUploadScope,
-  input: { page: number; pageSize: number },
-  kinds: readonly string[],
-): Promise<{ items: TUploadFile[]; total: number; page: number; pageSize: number }> {
-  const where = and(eq(uploadFiles.clientId, scope.clientId), inArray(uploadFiles.kind, [...kinds]));
-  const [total] = await db.select({ n: count() }).from(uploadFiles).where(where);
+/**
+ * Upload history of the client: newest first, of the given kinds (docs/lists.md). The page is read by keyset
+ * from the (client_id, kind, created_at, id) or (client_id, created_at, id) index, the total is a count capped at
+ * LIST_COUNT_CAP selected beside it, and the uploaders' names are looked up for the page's files only.
+ */
+export async function listUploads(db: TDbOrTx, scope: TUploadScope, input: TListPaging, kinds: readonly string[]): Promise<TUploadFilesPage> {
+  const where = and(eq(uploadFiles.clientId, scope.clientId), kinds.length === 1 ? eq(uploadFiles.kind, kinds[0]!) : inArray(uploadFiles.kind, [...kinds]));
+  const win = keysetWindow({ column: uploadFiles.createdAt, id: uploadFiles.id, dir: 'desc' }, input);
+  const totalSql = cappedCountSql(sql`${uploadFiles}`, where);
   const rows = await db
-    .select({ file: uploadFiles })
+    .select({ ...getTableColumns(uploadFiles), sortKey: win.sortKey, listTotal: totalSql })
     .from(uploadFiles)
-    .where(where)
-    .orderBy(desc(uploadFiles.createdAt), desc(uploadFiles.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
-  const names = await userNamesByIds(db, rows.map((r) => r.file.uploadedBy));
+    .where(and(where, win.where))
+    .orderBy(...win.orderBy)
+    .limit(win.limit)
+    .offset(win.offset);
+  const page = win.finish(rows);
+  const count = cappedTotal(rows[0]?.listTotal ?? (await selectScalar(db, totalSql)));
+  const names = await userNamesByIds(db, page.items.map((f) => f.uploadedBy));
   return {
-    items: rows.map((r) => {
-      const by = r.file.uploadedBy;
-      return toUploadFile(r.file, by !== null && names.has(by) ? { id: by, fullName: names.get(by)! } : null);
+    items: page.items.map(({ sortKey: _key, listTotal: _total, ...f }) => {
+      const by = f.uploadedBy;
+      return toUploadFile(f, by !== null && names.has(by) ? { id: by, fullName: names.get(by)! } : null);
     }),
-    total: total?.n ?? 0,
+    total: count.total,
+    totalExact: count.exact,
     page: input.page,
     pageSize: input.pageSize,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
   };
 }

@@ -38,7 +38,9 @@ export const uploadFiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('upload_files_client_kind_idx').on(t.clientId, t.kind, t.createdAt),
+    // the upload history's order, newest first with the id as tie-breaker: one kind, or every kind of an area
+    index('upload_files_client_kind_idx').on(t.clientId, t.kind, t.createdAt, t.id),
+    index('upload_files_client_created_idx').on(t.clientId, t.createdAt, t.id),
     index('upload_files_confirming_idx').on(t.status).where(sql`${t.status} in ('validating', 'confirming')`),
   ],
 );

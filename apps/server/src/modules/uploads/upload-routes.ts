@@ -57,7 +57,7 @@ export function mountUploadCalls(app: FastifyInstance, calls: TUploadCalls): voi
   route(app, calls.history, async ({ body, scope, auth, deps }) => {
     const kinds = allowedKinds(auth, areaKinds);
     const wanted = body.kind ? kinds.filter((k) => k === body.kind) : kinds;
-    if (wanted.length === 0) return { items: [], total: 0, page: body.page, pageSize: body.pageSize };
+    if (wanted.length === 0) return { items: [], total: 0, totalExact: true, page: body.page, pageSize: body.pageSize, nextCursor: null, prevCursor: null };
     return listUploads(deps.db, scope, body, wanted);
   });
   route(app, calls.detail, ({ body, scope, auth, deps }) => getUploadDetail(deps.db, scope, body, allowedKinds(auth, areaKinds)));

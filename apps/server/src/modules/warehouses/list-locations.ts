@@ -1,12 +1,18 @@
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
-import type { TLocation, TLocationListInput, TPaged } from '@ffm/domain';
+import { and, eq, ilike, sql } from 'drizzle-orm';
+import type { TLocationListInput, TLocationPage } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import { cappedCountSql, cappedTotal, keysetWindow, selectScalar } from '../../db/list-page.ts';
 import { sumQtyByLocation } from '../inventory/index.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { locations } from './schema.ts';
 
-/** Locations of a warehouse (zone, aisle, bin, purpose) with what each holds. */
-export async function listLocations(db: TDbOrTx, input: TLocationListInput): Promise<TPaged<TLocation>> {
+/**
+ * Locations of a warehouse (zone, aisle, bin, purpose) by code, with what each holds (docs/lists.md): the page is
+ * read by keyset from the unique (warehouse_id, code) index (the id breaks no tie there, the pattern wants it),
+ * the total is a count capped at LIST_COUNT_CAP selected beside it, and the quantities are summed for the page's
+ * locations only.
+ */
+export async function listLocations(db: TDbOrTx, input: TLocationListInput): Promise<TLocationPage> {
   const l = locations;
   const where = and(
     eq(l.warehouseId, input.warehouseId),
@@ -15,26 +21,36 @@ export async function listLocations(db: TDbOrTx, input: TLocationListInput): Pro
     input.keyword ? ilike(l.code, containsPattern(input.keyword)) : undefined,
     input.includeInactive ? undefined : eq(l.isActive, true),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: l.id,
-        warehouseId: l.warehouseId,
-        code: l.code,
-        zone: l.zone,
-        aisle: l.aisle,
-        bin: l.bin,
-        purpose: l.purpose,
-        isActive: l.isActive,
-      })
-      .from(l)
-      .where(where)
-      .orderBy(asc(l.purpose), asc(l.code))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(l).where(where),
-  ]);
-  const held = await sumQtyByLocation(db, rows.map((r) => r.id));
-  const items = rows.map((r) => ({ ...r, qty: held.get(r.id) ?? 0 }));
-  return { items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  const win = keysetWindow({ column: l.code, id: l.id, dir: 'asc' }, input);
+  const totalSql = cappedCountSql(sql`${l}`, where);
+  const rows = await db
+    .select({
+      id: l.id,
+      warehouseId: l.warehouseId,
+      code: l.code,
+      zone: l.zone,
+      aisle: l.aisle,
+      bin: l.bin,
+      purpose: l.purpose,
+      isActive: l.isActive,
+      sortKey: win.sortKey,
+      listTotal: totalSql,
+    })
+    .from(l)
+    .where(and(where, win.where))
+    .orderBy(...win.orderBy)
+    .limit(win.limit)
+    .offset(win.offset);
+  const page = win.finish(rows);
+  const count = cappedTotal(rows[0]?.listTotal ?? (await selectScalar(db, totalSql)));
+  const held = await sumQtyByLocation(db, page.items.map((r) => r.id));
+  return {
+    items: page.items.map(({ sortKey: _key, listTotal: _total, ...r }) => ({ ...r, qty: held.get(r.id) ?? 0 })),
+    total: count.total,
+    totalExact: count.exact,
+    page: input.page,
+    pageSize: input.pageSize,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+  };
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { sqlRows } from '../../db/sql-rows.ts';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
+import { expectCursorWalk, type TWalkPage } from '../../test/list-walk.ts';
 import { DENIED, expectLedgerBalanced, insertSku, stockUp, warehouseIdOf } from '../../test/kits/inventory.ts';
 
 describe('warehouses, locations and carriers', () => {
@@ -70,5 +73,28 @@ describe('warehouses, locations and carriers', () => {
     const p = await t.call('/ops/locations/update', ops, { id, purpose: 'COUNT' });
     expect(p.status).toBe(422);
     await expectLedgerBalanced(t.database.db);
+  });
+
+  it('the locations walk by cursor both ways in code order, with or without filters; a forged cursor is 400', async () => {
+    await t.database.db.execute(sql`
+      insert into locations (warehouse_id, code, zone, aisle, bin, is_active)
+      select ${hn}, 'Z-' || lpad((i / 10)::text, 2, '0') || '-' || lpad((i % 10)::text, 2, '0'), 'Z', lpad((i / 10)::text, 2, '0'), lpad((i % 10)::text, 2, '0'), i % 7 <> 0
+      from generate_series(1, 64) i`);
+    const codes = async (where: ReturnType<typeof sql>) =>
+      sqlRows<{ code: string }>(await t.database.db.execute(sql`select code from locations where warehouse_id = ${hn} and ${where} order by code, id`)).map((r) => r.code);
+    type TRow = { code: string; qty: number };
+    const walk = (body: Record<string, unknown>) => async (cursor: string | undefined) => {
+      const r = await t.call('/ops/locations/list', ops, { warehouseId: hn, pageSize: 9, ...body, ...(cursor ? { cursor } : {}) });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.data as TWalkPage<TRow>;
+    };
+    const all = await codes(sql`true`);
+    expect((await walk({ includeInactive: true })(undefined)).total).toBe(all.length);
+    await expectCursorWalk(walk({ includeInactive: true }), (l) => l.code, all);
+    await expectCursorWalk(walk({ zone: 'z' }), (l) => l.code, await codes(sql`zone = 'Z' and is_active`));
+    const held = (await walk({ keyword: 'A-03-04' })(undefined)).items[0];
+    expect(held?.qty).toBe(2);
+    const forged = await t.call('/ops/locations/list', ops, { warehouseId: hn, cursor: 'bm90LWEtY3Vyc29y' });
+    expect(forged.status).toBe(400);
   });
 });

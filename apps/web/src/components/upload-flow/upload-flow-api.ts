@@ -1,5 +1,6 @@
 import type { TUploadAccepted, TUploadCalls, TUploadDetail, TUploadFile, TUploadProgress, TUploadRow, TUploadRowsPage, TUploadTab } from '@ffm/domain';
 import { callApi, downloadCall, uploadCall } from '../../lib/api-client.ts';
+import type { TListAt } from '../../lib/list-paging.ts';
 
 export type { TUploadAccepted, TUploadFile, TUploadProgress, TUploadRow, TUploadRowsPage, TUploadTab };
 
@@ -16,15 +17,15 @@ export interface TUploadFlowApi {
   key: readonly unknown[];
   /** multipart upload of the file (field `file`): the file is validated and stored for review */
   upload(file: File, signal?: AbortSignal): Promise<TUploadAccepted>;
-  /** one page of the rows of a review tab */
-  rows(q: { fileId: number; tab: TUploadTab; page: number; pageSize: number }, signal?: AbortSignal): Promise<TUploadRowsPage>;
+  /** one page of the rows of a review tab, in row order (`cursor` from the previous answer) */
+  rows(q: { fileId: number; tab: TUploadTab } & TListAt, signal?: AbortSignal): Promise<TUploadRowsPage>;
   /** downloads the invalid rows as xlsx with an error column */
   downloadInvalid(fileId: number): Promise<void>;
   /** starts (or continues) creating the valid rows; answers the progress at once */
   confirm(fileId: number): Promise<TUploadProgress>;
   progress(fileId: number, signal?: AbortSignal): Promise<TUploadProgress>;
-  /** the file with one page of all its rows (file detail pages) */
-  detail(q: { fileId: number; page: number; pageSize: number }, signal?: AbortSignal): Promise<TUploadDetailPage>;
+  /** the file with one page of all its rows (file detail pages; `cursor` from the previous answer) */
+  detail(q: { fileId: number } & TListAt, signal?: AbortSignal): Promise<TUploadDetailPage>;
 }
 
 export interface TUploadFlowCallsOptions {

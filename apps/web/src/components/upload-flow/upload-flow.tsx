@@ -11,7 +11,8 @@ import { useUnsavedChangesPrompt } from '../../lib/use-unsaved-changes-prompt.ts
 import { isProgressFinal, type TUploadAccepted, type TUploadFlowApi, type TUploadProgress, type TUploadRow, type TUploadTab } from './upload-flow-api.ts';
 import { UploadFilePicker } from './upload-file-picker.tsx';
 import { UploadProgressView, useUploadProgress } from './upload-progress.tsx';
-import { UploadRowsTable, type TUploadFlowColumn, type TUploadWords } from './upload-rows-table.tsx';
+import { UploadRowsTable, type TUploadFlowColumn, type TUploadRowsPager, type TUploadWords } from './upload-rows-table.tsx';
+import { useListPaging } from '../../lib/list-paging.ts';
 import './upload-flow.css';
 
 export interface TUploadFlowProps {
@@ -210,15 +211,16 @@ function FileSummary({ fileName, accepted }: { fileName: string; accepted: TUplo
   );
 }
 
-/** A page of one tab of the file's rows. */
+/** A page of one tab of the file's rows (docs/lists.md: the page and the cursor that reached it), and its pager. */
 function useRowsPage(api: TUploadFlowApi, fileId: number, tab: TUploadTab) {
-  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const { paging, onPage, onPageSize } = useListPaging(DEFAULT_PAGE_SIZE, fileId);
   const query = useQuery({
-    queryKey: [...api.key, 'rows', fileId, tab, paging.page, paging.pageSize],
+    queryKey: [...api.key, 'rows', fileId, tab, paging],
     queryFn: ({ signal }) => api.rows({ fileId, tab, ...paging }, signal),
     placeholderData: (prev) => prev,
   });
-  return { query, paging, setPaging };
+  const pager: TUploadRowsPager = { state: query.data, onPage, onPageSize, loading: query.isFetching };
+  return { query, pager };
 }
 
 function UploadReview({
@@ -252,13 +254,10 @@ function UploadReview({
   const table = (which: ReturnType<typeof useRowsPage>, showErrors: boolean, testId: string) => (
     <UploadRowsTable
       rows={which.query.data?.items ?? []}
-      total={which.query.data?.total ?? 0}
-      page={which.paging.page}
-      pageSize={which.paging.pageSize}
       loading={which.query.isPending || (which.query.isFetching && which.query.isPlaceholderData)}
       columns={columns}
       showErrors={showErrors}
-      onPageChange={(page, pageSize) => which.setPaging({ page, pageSize })}
+      pager={which.pager}
       emptyText={showErrors ? t('sku.uploadFlow.noInvalid') : t('sku.uploadFlow.noValid')}
       testId={testId}
     />
@@ -410,16 +409,13 @@ function UploadResult({
       {final ? (
         <UploadRowsTable
           rows={rows.query.data?.items ?? []}
-          total={rows.query.data?.total ?? 0}
-          page={rows.paging.page}
-          pageSize={rows.paging.pageSize}
           loading={rows.query.isPending}
           columns={columns}
           showStatus
           showErrors={failed > 0}
           result={result}
           words={words}
-          onPageChange={(page, pageSize) => rows.setPaging({ page, pageSize })}
+          pager={rows.pager}
           testId="upload-result-table"
         />
       ) : null}

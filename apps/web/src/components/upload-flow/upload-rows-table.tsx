@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListPager, type TPagerState } from '../list-pager.tsx';
 import type { TUploadRow } from './upload-flow-api.ts';
 
 export type TUploadCell = TUploadRow['values'][string];
@@ -62,11 +63,20 @@ export function UploadRowErrors({ errors }: { errors: readonly string[] }) {
   );
 }
 
+/** The page sizes a person may choose for uploaded rows (the pipeline's page limit is 200). */
+const UPLOAD_ROWS_PAGE_SIZES = [20, 50, 100, 200];
+
+/** Where a server-paged table of rows stands, and how to move (ListPager's props). */
+export interface TUploadRowsPager {
+  /** the answer's page (the domain's `zListPage`) */
+  state: TPagerState | undefined;
+  onPage: (page: number, cursor: string | undefined) => void;
+  onPageSize: (size: number) => void;
+  loading?: boolean;
+}
+
 export interface TUploadRowsTableProps {
   rows: readonly TUploadRow[];
-  total: number;
-  page: number;
-  pageSize: number;
   loading?: boolean;
   columns: readonly TUploadFlowColumn[];
   /** the status of each row (file detail, result) */
@@ -76,12 +86,13 @@ export interface TUploadRowsTableProps {
   /** what a row created (e.g. the SKU code), once confirmed */
   result?: { title: ReactNode; render?: (ref: string, row: TUploadRow) => ReactNode };
   words?: TUploadWords;
-  onPageChange: (page: number, pageSize: number) => void;
+  /** the pager under the table (docs/lists.md: next and previous by cursor); none when the rows are all there is */
+  pager?: TUploadRowsPager;
   emptyText?: ReactNode;
   testId?: string;
 }
 
-/** A server-paged table of uploaded rows: row number, the file's columns, then status, result and messages. */
+/** A table of uploaded rows, paged by the server: row number, the file's columns, then status, result and messages. */
 export function UploadRowsTable(props: TUploadRowsTableProps) {
   const { t } = useTranslation();
   const { columns, showStatus, showErrors, result } = props;
@@ -114,28 +125,24 @@ export function UploadRowsTable(props: TUploadRowsTableProps) {
     })),
   ];
 
+  const { pager } = props;
   return (
-    <Table<TUploadRow>
-      className="upload-rows"
-      rowKey="rowNo"
-      size="small"
-      columns={tableColumns}
-      dataSource={props.rows as TUploadRow[]}
-      loading={props.loading}
-      scroll={{ x: 'max-content' }}
-      sticky={{ offsetHeader: 56 }}
-      rowClassName={(r) => `upload-rows__row upload-rows__row--${r.status}`}
-      pagination={{
-        current: props.page,
-        pageSize: props.pageSize,
-        total: props.total,
-        showSizeChanger: true,
-        pageSizeOptions: [20, 50, 100, 200],
-        showTotal: (n) => t('sku.uploadFlow.rowCount', { count: n }),
-        onChange: props.onPageChange,
-      }}
-      locale={{ emptyText: props.loading ? ' ' : (props.emptyText ?? t('sku.uploadFlow.noRows')) }}
-      data-testid={props.testId}
-    />
+    <>
+      <Table<TUploadRow>
+        className="upload-rows"
+        rowKey="rowNo"
+        size="small"
+        columns={tableColumns}
+        dataSource={props.rows as TUploadRow[]}
+        loading={props.loading}
+        scroll={{ x: 'max-content' }}
+        sticky={{ offsetHeader: 56 }}
+        rowClassName={(r) => `upload-rows__row upload-rows__row--${r.status}`}
+        pagination={false}
+        locale={{ emptyText: props.loading ? ' ' : (props.emptyText ?? t('sku.uploadFlow.noRows')) }}
+        data-testid={props.testId}
+      />
+      {pager ? <ListPager state={pager.state} sizes={UPLOAD_ROWS_PAGE_SIZES} loading={pager.loading} onPage={pager.onPage} onPageSize={pager.onPageSize} /> : null}
+    </>
   );
 }

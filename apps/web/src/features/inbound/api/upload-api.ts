@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { INBOUND_UPLOAD_CALLS, type TInboundUploadKind } from '@ffm/domain';
 import { uploadFlowCalls, type TUploadDetailPage, type TUploadFlowApi } from '../../../components/upload-flow/index.ts';
 import { callApi, downloadCall } from '../../../lib/api-client.ts';
+import type { TListAt } from '../../../lib/list-paging.ts';
 
 /** The two inbound upload kinds of the server: normal orders, and returns (RWTSO/RWSO) through return-import. */
 export type { TInboundUploadKind };
@@ -16,7 +17,8 @@ export async function downloadTemplate(kind: TInboundUploadKind): Promise<void> 
   await downloadCall(INBOUND_UPLOAD_CALLS.template, { kind }, kind === 'inbound-return' ? 'mau-don-nhap-hoan.xlsx' : 'mau-don-nhap.xlsx');
 }
 
-export function useInboundUploadHistory(input: { kind?: TInboundUploadKind; page: number; pageSize: number }) {
+/** A page of the uploaded files, newest first (`cursor` from the previous answer). */
+export function useInboundUploadHistory(input: { kind?: TInboundUploadKind } & TListAt) {
   return useQuery({
     queryKey: ['inbound', 'uploads', input],
     queryFn: ({ signal }) => callApi(INBOUND_UPLOAD_CALLS.history, input, { signal }),
@@ -24,10 +26,11 @@ export function useInboundUploadHistory(input: { kind?: TInboundUploadKind; page
   });
 }
 
-export function useUploadDetail(fileId: number | null, page: number, pageSize: number) {
+/** A file and one page of its rows, in row order (`at`: the page and the cursor that reaches it). */
+export function useUploadDetail(fileId: number | null, at: TListAt) {
   return useQuery({
-    queryKey: ['inbound', 'upload-detail', fileId, page, pageSize],
-    queryFn: ({ signal }) => inboundUploadCalls().detail({ fileId: fileId ?? 0, page, pageSize }, signal) as Promise<TUploadDetailPage>,
+    queryKey: ['inbound', 'upload-detail', fileId, at],
+    queryFn: ({ signal }) => inboundUploadCalls().detail({ fileId: fileId ?? 0, ...at }, signal) as Promise<TUploadDetailPage>,
     enabled: fileId !== null,
     placeholderData: keepPreviousData,
   });

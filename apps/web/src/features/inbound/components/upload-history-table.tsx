@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Empty, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,13 +8,17 @@ import { useInboundUploadHistory, type TInboundUploadKind } from '../api/upload-
 import { formatDateTime } from '../../../lib/display.ts';
 import { CREATE_PATH, FILE_DETAIL_PATH, FileStatusTag, REVIEW_PATH } from './upload-parts.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { ListPager } from '../../../components/list-pager.tsx';
+import { useListPaging } from '../../../lib/list-paging.ts';
 
 /** Uploaded inbound files, newest first: status, counts, and where to go next (review, progress, detail). */
 export function UploadHistoryTable({ kind, pageSize = 10 }: { kind?: TInboundUploadKind; pageSize?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const history = useInboundUploadHistory({ kind, page, pageSize });
+  // the page and its cursor (docs/lists.md); another kind starts on the first page
+  const { paging, onPage, onPageSize } = useListPaging(pageSize, kind);
+  const history = useInboundUploadHistory({ kind, ...paging });
+  const data = history.data;
 
   const columns: TableColumnsType<TUploadFile> = [
     {
@@ -80,16 +83,22 @@ export function UploadHistoryTable({ kind, pageSize = 10 }: { kind?: TInboundUpl
 
   if (history.isError) return <Alert type="error" showIcon title={errorMessage(history.error)} />;
   return (
-    <DataTable<TUploadFile>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={history.data?.items ?? []}
-      loading={history.isFetching}
-      scroll={{ x: 1100 }}
-      pagination={(history.data?.total ?? 0) > pageSize ? { current: page, pageSize, total: history.data?.total ?? 0, showSizeChanger: false, onChange: setPage } : false}
-      locale={{ emptyText: history.isPending ? ' ' : <Empty description={t('inbound.upload.empty')} /> }}
-      data-testid="inbound-upload-history"
-    />
+    <>
+      <DataTable<TUploadFile>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={data?.items ?? []}
+        loading={history.isFetching}
+        scroll={{ x: 1100 }}
+        pagination={false}
+        locale={{ emptyText: history.isPending ? ' ' : <Empty description={t('inbound.upload.empty')} /> }}
+        data-testid="inbound-upload-history"
+      />
+      {/* more than one page: first, previous and next by cursor, and the total */}
+      {data && (data.nextCursor || data.prevCursor) ? (
+        <ListPager state={data} sizes={[...new Set([pageSize, 10, 20, 50])].sort((a, b) => a - b)} loading={history.isFetching} onPage={onPage} onPageSize={onPageSize} />
+      ) : null}
+    </>
   );
 }

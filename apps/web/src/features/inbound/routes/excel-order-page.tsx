@@ -21,7 +21,7 @@ export function ExcelOrderPage() {
   const [params] = useSearchParams();
   const fileId = numberParam(params, 'fileId');
   const code = params.get('code') ?? '';
-  const detail = useUploadDetail(fileId, 1, ROWS);
+  const detail = useUploadDetail(fileId, { page: 1, pageSize: ROWS });
   const file = detail.data?.file;
   const columns = useUploadColumns(file && isInboundKind(file.kind) ? file.kind : 'inbound');
 
@@ -65,7 +65,7 @@ export function ExcelOrderPage() {
         />
       </Card>
       <Card title={t('inbound.upload.orderRows')} className="inbound-card table-card">
-        <UploadRowsTable rows={rows} total={rows.length} page={1} pageSize={ROWS} columns={columns} showStatus showErrors onPageChange={() => undefined} testId="excel-order-rows" />
+        <UploadRowsTable rows={rows} columns={columns} showStatus showErrors testId="excel-order-rows" />
       </Card>
     </div>
   );

@@ -11,8 +11,12 @@ import { useResyncInbound, useSyncHistory, type TSyncHistoryItem } from '../api/
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import '../inbound.css';
 import { DataTable } from '../../../components/data-table.tsx';
+import { ListPager } from '../../../components/list-pager.tsx';
+import { useListPaging } from '../../../lib/list-paging.ts';
 
 type TResultFilter = 'all' | 'ok' | 'failed';
+
+const PAGE_SIZES = [20, 50, 100];
 
 /** Codes typed or pasted: separated by commas, spaces or new lines. */
 function parseCodes(text: string): string[] {
@@ -25,10 +29,12 @@ export function SyncHistoryPage() {
   const lang = useLang();
   const [code, setCode] = useState('');
   const [result, setResult] = useState<TResultFilter>('all');
-  const [page, setPage] = useState(1);
   const [codesText, setCodesText] = useState('');
   const [lastResults, setLastResults] = useState<TInboundResyncResult[] | null>(null);
-  const history = useSyncHistory({ code: code || undefined, success: result === 'all' ? undefined : result === 'ok', page, pageSize: 20 });
+  const filters = { code: code || undefined, success: result === 'all' ? undefined : result === 'ok' };
+  // the page and its cursor (docs/lists.md); a filter change starts on the first page
+  const { paging, onPage, onPageSize, reset } = useListPaging(20, filters);
+  const history = useSyncHistory({ ...filters, ...paging });
   const resync = useResyncInbound();
 
   const run = (codes: string[]) =>
@@ -39,7 +45,9 @@ export function SyncHistoryPage() {
           setLastResults(results);
           const ok = results.filter((r) => r.success).length;
           (ok === results.length ? toast.success : toast.warning)(t('inbound.sync.done', { ok, total: results.length }));
-          void history.refetch();
+          // the new attempts are the newest: the first page shows them
+          if (paging.page === 1) void history.refetch();
+          else reset();
         },
       },
     );
@@ -104,16 +112,10 @@ export function SyncHistoryPage() {
       </Card>
       <Card className="table-card">
         <div className="inbound-filters">
-          <Input.Search allowClear className="inbound-filters__code" placeholder={t('inbound.list.searchPlaceholder')} onSearch={(v) => {
-              setCode(v.trim());
-              setPage(1);
-            }} />
+          <Input.Search allowClear className="inbound-filters__code" placeholder={t('inbound.list.searchPlaceholder')} onSearch={(v) => setCode(v.trim())} />
           <Segmented<TResultFilter>
             value={result}
-            onChange={(v) => {
-              setResult(v);
-              setPage(1);
-            }}
+            onChange={setResult}
             options={[
               { value: 'all', label: t('inbound.list.tabAll') },
               { value: 'ok', label: t('inbound.sync.ok') },
@@ -129,11 +131,12 @@ export function SyncHistoryPage() {
             columns={columns}
             dataSource={history.data?.items ?? []}
             loading={history.isFetching}
-            pagination={{ current: page, pageSize: 20, total: history.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+            pagination={false}
             locale={{ emptyText: history.isPending ? ' ' : <Empty description={t('inbound.sync.empty')} /> }}
             data-testid="sync-table"
           />
         )}
+        <ListPager state={history.data} sizes={PAGE_SIZES} loading={history.isFetching} onPage={onPage} onPageSize={onPageSize} />
       </Card>
     </div>
   );

@@ -1,13 +1,13 @@
 import { Alert, Button, Card, Result, Skeleton, Space } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isProgressFinal, UploadProgressView, UploadRowsTable, useUploadProgress } from '../../../components/upload-flow/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { inboundUploadCalls, useUploadDetail } from '../api/upload-api.ts';
+import { useListPaging } from '../../../lib/list-paging.ts';
 import { AsnLink, FILE_DETAIL_PATH, isInboundKind, useUploadColumns } from '../components/upload-parts.tsx';
 import { numberParam } from './upload-file-page.tsx';
 import '../inbound.css';
@@ -19,12 +19,13 @@ export function UploadCreatePage() {
   const [params] = useSearchParams();
   const fileId = numberParam(params, 'fileId');
   const calls = inboundUploadCalls();
-  const head = useUploadDetail(fileId, 1, 1);
+  const head = useUploadDetail(fileId, { page: 1, pageSize: 1 });
   const file = head.data?.file;
   const columns = useUploadColumns(file && isInboundKind(file.kind) ? file.kind : 'inbound');
   const progress = useUploadProgress(calls, fileId);
   const final = isProgressFinal(progress.data);
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  // the page of the created rows and its cursor (docs/lists.md)
+  const { paging, onPage, onPageSize } = useListPaging(20, fileId);
   const rows = useQuery({
     queryKey: ['inbound', 'upload-created-rows', fileId, paging, final],
     queryFn: ({ signal }) => calls.rows({ fileId: fileId ?? 0, tab: 'valid', ...paging }, signal),
@@ -67,15 +68,12 @@ export function UploadCreatePage() {
         <Card className="inbound-card table-card">
           <UploadRowsTable
             rows={rows.data?.items ?? []}
-            total={rows.data?.total ?? 0}
-            page={paging.page}
-            pageSize={paging.pageSize}
             loading={rows.isFetching}
             columns={columns}
             showStatus
             showErrors={failed > 0}
             result={{ title: t('inbound.field.asnCode'), render: (ref) => <AsnLink asn={ref} /> }}
-            onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
+            pager={{ state: rows.data, onPage, onPageSize, loading: rows.isFetching }}
             testId="upload-created-rows"
           />
         </Card>

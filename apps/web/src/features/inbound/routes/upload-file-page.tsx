@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { UploadRowsTable } from '../../../components/upload-flow/index.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useUploadDetail } from '../api/upload-api.ts';
+import { useListPaging } from '../../../lib/list-paging.ts';
 import { formatDateTime } from '../../../lib/display.ts';
 import { AsnLink, EXCEL_ORDER_PATH, FileStatusTag, isInboundKind, REVIEW_PATH, useUploadColumns } from '../components/upload-parts.tsx';
 import '../inbound.css';
@@ -47,8 +47,9 @@ export function UploadFilePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const fileId = numberParam(params, 'id');
-  const [paging, setPaging] = useState({ page: 1, pageSize: 50 });
-  const detail = useUploadDetail(fileId, paging.page, paging.pageSize);
+  // the page of the file's rows and its cursor (docs/lists.md)
+  const { paging, onPage, onPageSize } = useListPaging(50, fileId);
+  const detail = useUploadDetail(fileId, paging);
   const file = detail.data?.file;
   const columns = useUploadColumns(file && isInboundKind(file.kind) ? file.kind : 'inbound');
 
@@ -115,15 +116,12 @@ export function UploadFilePage() {
       <Card title={t('inbound.upload.rowsTitle')} className="inbound-card table-card">
         <UploadRowsTable
           rows={detail.data.rows.items}
-          total={detail.data.rows.total}
-          page={paging.page}
-          pageSize={paging.pageSize}
           loading={detail.isFetching}
           columns={columns}
           showStatus
           showErrors
           result={{ title: t('inbound.field.asnCode'), render: (ref) => <AsnLink asn={ref} /> }}
-          onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
+          pager={{ state: detail.data.rows, onPage, onPageSize, loading: detail.isFetching }}
           testId="upload-file-rows"
         />
       </Card>

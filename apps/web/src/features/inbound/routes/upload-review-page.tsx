@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { inboundUploadCalls, useUploadDetail } from '../api/upload-api.ts';
+import { useListPaging } from '../../../lib/list-paging.ts';
 import { CREATE_PATH, FILE_DETAIL_PATH, FileStatusTag, isInboundKind, useUploadColumns } from '../components/upload-parts.tsx';
 import { numberParam } from './upload-file-page.tsx';
 import '../inbound.css';
@@ -27,12 +28,13 @@ export function UploadReviewPage() {
   const [params] = useSearchParams();
   const fileId = numberParam(params, 'fileId');
   const calls = inboundUploadCalls();
-  const head = useUploadDetail(fileId, 1, 1);
+  const head = useUploadDetail(fileId, { page: 1, pageSize: 1 });
   const file = head.data?.file;
   const columns = useUploadColumns(file && isInboundKind(file.kind) ? file.kind : 'inbound');
   const [tab, setTab] = useState<TTab | null>(null);
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const activeTab: TTab = tab ?? (file && file.invalid > 0 ? 'invalid' : 'valid');
+  // the page of the tab and its cursor (docs/lists.md); another tab starts on its first page
+  const { paging, onPage, onPageSize } = useListPaging(20, { fileId, activeTab });
   const rows = useQuery({
     queryKey: ['inbound', 'upload-rows', fileId, activeTab, paging],
     queryFn: ({ signal }) => calls.rows({ fileId: fileId ?? 0, tab: activeTab, ...paging }, signal),
@@ -67,13 +69,10 @@ export function UploadReviewPage() {
   const table = (which: TTab) => (
     <UploadRowsTable
       rows={rows.data?.items ?? []}
-      total={rows.data?.total ?? 0}
-      page={paging.page}
-      pageSize={paging.pageSize}
       loading={rows.isFetching}
       columns={columns}
       showErrors={which === 'invalid'}
-      onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
+      pager={{ state: rows.data, onPage, onPageSize, loading: rows.isFetching }}
       testId={`review-${which}-table`}
     />
   );
@@ -118,10 +117,7 @@ export function UploadReviewPage() {
         <Tabs
           className="inbound-list__tabs"
           activeKey={activeTab}
-          onChange={(k) => {
-            setTab(k as TTab);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
+          onChange={(k) => setTab(k as TTab)}
           items={[
             {
               key: 'valid',

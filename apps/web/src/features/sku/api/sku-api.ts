@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { TSku, TSkuChange, TSkuCreateBody, TSkuListFilters, TSkuMeta, TSkuUpdateBody } from '@ffm/domain';
 import { SKU_CALLS } from '@ffm/domain';
 import { callApi, downloadCall } from '../../../lib/api-client.ts';
+import type { TListAt } from '../../../lib/list-paging.ts';
 
 export type { TSku, TSkuChange, TSkuMeta };
 
@@ -21,7 +22,7 @@ export const skuKeys = {
   list: (q: TSkuListQuery) => ['sku', 'list', q] as const,
   one: (id: number) => ['sku', 'one', id] as const,
   byCode: (customerId: number | null, sku: string) => ['sku', 'code', customerId, sku] as const,
-  changes: (id: number, page: number, pageSize: number) => ['sku', 'changes', id, page, pageSize] as const,
+  changes: (id: number, at: TListAt) => ['sku', 'changes', id, at] as const,
 };
 
 /** Categories and units, named in the user's language (the server answers in it). */
@@ -70,11 +71,11 @@ export function useSkuByCode(sku: string | null, customerId: number | null, enab
   });
 }
 
-export function useSkuChanges(id: number | null, page: number, pageSize: number) {
+/** A page of a SKU's change log, newest first (`at`: the page and the cursor that reaches it). */
+export function useSkuChanges(id: number | null, at: TListAt) {
   return useQuery({
-    queryKey: skuKeys.changes(id ?? 0, page, pageSize),
-    queryFn: ({ signal }) =>
-      callApi(SKU_CALLS.changes, { id: id ?? 0, page, pageSize }, { signal }),
+    queryKey: skuKeys.changes(id ?? 0, at),
+    queryFn: ({ signal }) => callApi(SKU_CALLS.changes, { id: id ?? 0, ...at }, { signal }),
     enabled: id !== null,
     placeholderData: keepPreviousData,
   });

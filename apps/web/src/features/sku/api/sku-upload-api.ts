@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SKU_CALLS, SKU_UPLOAD_CALLS, type TSkuUploadKind, type TUploadFile } from '@ffm/domain';
 import { callApi, callEnvelope, downloadCall } from '../../../lib/api-client.ts';
 import { isSuccess } from '../../../lib/api.ts';
+import type { TListAt } from '../../../lib/list-paging.ts';
 import { uploadFlowCalls, type TUploadFlowApi } from '../../../components/upload-flow/upload-flow-api.ts';
 
 export type { TSkuUploadKind, TUploadFile };
@@ -24,11 +25,9 @@ export async function downloadSkuTemplate(kind: TSkuUploadKind): Promise<void> {
   await downloadCall(SKU_UPLOAD_CALLS.template, { kind }, kind === 'sku' ? 'mau-san-pham.xlsx' : 'mau-cap-nhat-kich-thuoc-khoi-luong.xlsx');
 }
 
-export interface TUploadHistoryQuery {
+export interface TUploadHistoryQuery extends TListAt {
   kind?: TSkuUploadKind;
   customerId?: number | null;
-  page: number;
-  pageSize: number;
 }
 
 export const uploadKeys = {
@@ -42,7 +41,7 @@ export function useUploadHistory(q: TUploadHistoryQuery, enabled = true) {
     queryFn: ({ signal }) =>
       callApi(
         SKU_UPLOAD_CALLS.history,
-        { page: q.page, pageSize: q.pageSize, ...(q.kind ? { kind: q.kind } : {}), ...(q.customerId ? { customerId: q.customerId } : {}) },
+        { page: q.page, pageSize: q.pageSize, cursor: q.cursor, ...(q.kind ? { kind: q.kind } : {}), ...(q.customerId ? { customerId: q.customerId } : {}) },
         { signal },
       ),
     enabled,

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,6 +6,10 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useSkuChanges, type TSkuChange } from '../api/sku-api.ts';
 import { fileDetailPath } from '../paths.ts';
 import { formatDateTime } from '../../../lib/display.ts';
+import { useListPaging } from '../../../lib/list-paging.ts';
+import { ListPager } from '../../../components/list-pager.tsx';
+
+const PAGE_SIZES = [10, 20, 50];
 
 function fieldLabel(field: string, lang: TLang, t: (k: string) => string): string {
   const known = (SKU_FIELD_LABELS as Record<string, { vi: string; en: string } | undefined>)[field];
@@ -23,8 +26,10 @@ function shown(v: unknown, t: (k: string) => string): string {
 export function SkuChanges({ skuId, customerId = null }: { skuId: number; customerId?: number | null }) {
   const { t, i18n } = useTranslation();
   const lang: TLang = i18n.language === 'en' ? 'en' : 'vi';
-  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
-  const changes = useSkuChanges(skuId, paging.page, paging.pageSize);
+  // the page and its cursor (docs/lists.md); another SKU starts on its first page
+  const { paging, onPage, onPageSize } = useListPaging(10, skuId);
+  const changes = useSkuChanges(skuId, paging);
+  const data = changes.data;
 
   const columns: TableColumnsType<TSkuChange> = [
     { title: t('sku.changes.at'), dataIndex: 'changedAt', width: 150, render: (v: string) => formatDateTime(v) },
@@ -69,16 +74,16 @@ export function SkuChanges({ skuId, customerId = null }: { skuId: number; custom
           rowKey="id"
           size="small"
           columns={columns}
-          dataSource={changes.data?.items ?? []}
-          loading={changes.isPending}
-          pagination={
-            (changes.data?.total ?? 0) > paging.pageSize
-              ? { current: paging.page, pageSize: paging.pageSize, total: changes.data?.total, onChange: (page, pageSize) => setPaging({ page, pageSize }) }
-              : false
-          }
+          dataSource={data?.items ?? []}
+          loading={changes.isPending || (changes.isFetching && changes.isPlaceholderData)}
+          pagination={false}
           locale={{ emptyText: changes.isPending ? ' ' : t('sku.changes.empty') }}
         />
       )}
+      {/* more than one page: first, previous and next by cursor, and the total */}
+      {data && (data.nextCursor || data.prevCursor) ? (
+        <ListPager state={data} sizes={PAGE_SIZES} loading={changes.isFetching} onPage={onPage} onPageSize={onPageSize} />
+      ) : null}
     </Card>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Card, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +7,10 @@ import { useUploadHistory, type TSkuUploadKind, type TUploadFile } from '../api/
 import { fileDetailPath } from '../paths.ts';
 import { formatDateTime } from '../../../lib/display.ts';
 import { DataTable } from '../../../components/data-table.tsx';
+import { ListPager } from '../../../components/list-pager.tsx';
+import { useListPaging } from '../../../lib/list-paging.ts';
+
+const PAGE_SIZES = [10, 20, 50];
 
 const FILE_STATUS_COLORS: Record<TUploadFile['status'], string> = {
   validating: 'processing',
@@ -29,8 +32,10 @@ export function UploadFileStatusTag({ status }: { status: TUploadFile['status'] 
 /** The uploaded files of an upload kind (of a customer, for provider staff), newest first, each linking to its detail. */
 export function UploadHistory({ kind, customerId = null }: { kind: TSkuUploadKind; customerId?: number | null }) {
   const { t } = useTranslation();
-  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
+  // the page and its cursor (docs/lists.md); another kind or customer starts on the first page
+  const { paging, onPage, onPageSize } = useListPaging(10, { kind, customerId });
   const history = useUploadHistory({ kind, customerId, ...paging });
+  const data = history.data;
 
   const columns: TableColumnsType<TUploadFile> = [
     {
@@ -84,16 +89,16 @@ export function UploadHistory({ kind, customerId = null }: { kind: TSkuUploadKin
           rowKey="id"
           size="small"
           columns={columns}
-          dataSource={history.data?.items ?? []}
-          loading={history.isPending}
-          pagination={
-            (history.data?.total ?? 0) > paging.pageSize
-              ? { current: paging.page, pageSize: paging.pageSize, total: history.data?.total, onChange: (page, pageSize) => setPaging({ page, pageSize }) }
-              : false
-          }
+          dataSource={data?.items ?? []}
+          loading={history.isPending || (history.isFetching && history.isPlaceholderData)}
+          pagination={false}
           locale={{ emptyText: history.isPending ? ' ' : t('sku.files.historyEmpty') }}
         />
       )}
+      {/* more than one page: first, previous and next by cursor, and the total */}
+      {data && (data.nextCursor || data.prevCursor) ? (
+        <ListPager state={data} sizes={PAGE_SIZES} loading={history.isFetching} onPage={onPage} onPageSize={onPageSize} />
+      ) : null}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Tag, type DescriptionsProps } from 'antd';
 import { CheckCircleOutlined, DownloadOutlined, RollbackOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { formatBytes } from '../components/format.ts';
 import { formatDateTime } from '../../../lib/display.ts';
+import { useListPaging } from '../../../lib/list-paging.ts';
 import { sizeWeightColumns, skuRefLink, skuUploadColumns, useSkuNames } from '../components/upload-columns.tsx';
 import { UploadFileStatusTag } from '../components/upload-history.tsx';
 import { idParam, SKU_PATHS } from '../paths.ts';
@@ -32,10 +33,11 @@ export function UploadFileDetailPage({ forCustomer = false }: { forCustomer?: bo
   const fileId = idParam(params.get('id'));
   const customerId = forCustomer ? idParam(params.get('customerId')) : null;
   const calls = useMemo(() => uploadFlowCalls({ calls: SKU_UPLOAD_CALLS, upload: 'sku', customerId }), [customerId]);
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  // the page of the file's rows and its cursor (docs/lists.md)
+  const { paging, onPage, onPageSize } = useListPaging(20, fileId);
 
   const detail = useQuery({
-    queryKey: [...calls.key, 'detail', fileId, paging.page, paging.pageSize],
+    queryKey: [...calls.key, 'detail', fileId, paging],
     queryFn: ({ signal }) => calls.detail({ fileId: fileId ?? 0, ...paging }, signal),
     enabled: fileId !== null,
     placeholderData: keepPreviousData,
@@ -148,16 +150,13 @@ export function UploadFileDetailPage({ forCustomer = false }: { forCustomer?: bo
           <Card title={t('sku.files.rowsTitle')} className="table-card">
             <UploadRowsTable
               rows={detail.data?.rows.items ?? []}
-              total={detail.data?.rows.total ?? 0}
-              page={paging.page}
-              pageSize={paging.pageSize}
               loading={detail.isFetching && detail.isPlaceholderData}
               columns={columns}
               showStatus
               words={words}
               showErrors={file.invalid + file.failed > 0}
               result={{ title: t(file.kind === 'sku-size-weight' ? 'sku.sizeWeight.updatedSku' : 'sku.upload.createdSku'), render: forCustomer ? undefined : (ref) => skuRefLink(ref) }}
-              onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
+              pager={{ state: detail.data?.rows, onPage, onPageSize, loading: detail.isFetching }}
               testId="file-rows-table"
             />
           </Card>

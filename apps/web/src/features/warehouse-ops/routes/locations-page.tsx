@@ -12,7 +12,10 @@ import { LocationModal } from '../components/location-modal.tsx';
 import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
 import '../ops.css';
 import { DataTable } from '../../../components/data-table.tsx';
+import { ListPager } from '../../../components/list-pager.tsx';
+import { useListPaging } from '../../../lib/list-paging.ts';
 
+const PAGE_SIZES = [20, 50, 100];
 const PURPOSE_COLORS: Record<TLocationPurpose, string> = { STORAGE: 'blue', RECEIVING: 'orange', COUNT: 'purple' };
 
 /** /kho/vi-tri: the warehouse's locations (zone, aisle, bin), what each holds, and their management. */
@@ -23,9 +26,11 @@ export function LocationsPage() {
   const [purpose, setPurpose] = useState<TLocationPurpose | undefined>();
   const [keyword, setKeyword] = useState('');
   const [includeInactive, setIncludeInactive] = useState(false);
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ location: TLocation | null } | null>(null);
-  const list = useLocations({ warehouseId, purpose, keyword: keyword || undefined, includeInactive, page, pageSize: 50 });
+  const filters = { warehouseId, purpose, keyword: keyword || undefined, includeInactive };
+  // the page and its cursor (docs/lists.md); another warehouse or filter starts on the first page
+  const { paging, onPage, onPageSize } = useListPaging(50, filters);
+  const list = useLocations({ ...filters, ...paging });
 
   const columns: TableColumnsType<TLocation> = [
     { title: t('ops.fields.locationCode'), dataIndex: 'code', render: (c: string, l) => <Tag color={l.isActive ? 'blue' : 'default'}>{c}</Tag> },
@@ -68,10 +73,7 @@ export function LocationsPage() {
             allowClear
             className="ops-filters__search"
             placeholder={t('ops.locations.searchPlaceholder')}
-            onSearch={(v) => {
-              setKeyword(v.trim());
-              setPage(1);
-            }}
+            onSearch={(v) => setKeyword(v.trim())}
           />
           <Select
             allowClear
@@ -79,10 +81,7 @@ export function LocationsPage() {
             placeholder={t('ops.locations.allPurposes')}
             value={purpose}
             options={LOCATION_PURPOSES.map((p) => ({ value: p, label: label(LOCATION_PURPOSE_LABELS, p, lang) }))}
-            onChange={(v?: TLocationPurpose) => {
-              setPurpose(v);
-              setPage(1);
-            }}
+            onChange={(v?: TLocationPurpose) => setPurpose(v)}
           />
           <Space>
             <Switch checked={includeInactive} onChange={setIncludeInactive} />
@@ -98,11 +97,12 @@ export function LocationsPage() {
             columns={columns}
             dataSource={list.data?.items ?? []}
             loading={list.isFetching}
-            pagination={{ current: page, pageSize: 50, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+            pagination={false}
             locale={{ emptyText: list.isPending ? ' ' : <Empty description={t('ops.locations.empty')} /> }}
             data-testid="locations-table"
           />
         )}
+        <ListPager state={list.data} sizes={PAGE_SIZES} loading={list.isFetching} onPage={onPage} onPageSize={onPageSize} />
       </Card>
       {editing && warehouseId !== null ? <LocationModal warehouseId={warehouseId} location={editing.location} onClose={() => setEditing(null)} /> : null}
     </div>
