@@ -2,15 +2,15 @@ import { and, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TInventoryDetailFilter, TInventoryDetailListInput, TInventoryDetailPage, TInventoryDetailRow, TListPaging, TZoneType } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
 import { cappedCount, counterTotal, keysetWindow, type TKeysetOrder } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
-import { clientNamesByIds } from '../accounts/index.ts';
-import { locationsByIds, warehousesByIds } from '../warehouses/index.ts';
+import { clientNameColumns } from '../accounts/index.ts';
+import { locationCodesIn, warehouseNameColumns } from '../warehouses/index.ts';
 import { isoOf } from './balance-views.ts';
 import { detailConditions, detailFiltered } from './inventory-filters.ts';
-import { inventoryLotTotals } from './schema.ts';
-import { skusByIds } from '../sku/index.ts';
-import { rowsOf } from './sql-rows.ts';
+import { inventoryBalances, inventoryLotTotals } from './schema.ts';
+import { skuCodeColumns, skuNameColumns } from '../sku/index.ts';
 
 const t = inventoryLotTotals;
 
@@ -47,61 +47,51 @@ interface TLotRow {
   productionDate: string | null;
   expiryDate: string | null;
   warehousingDate: string | null;
+  warehouseName: string | null;
+  customerCode: string | null;
+  customerName: string | null;
+  sku: string | null;
+  skuName: string | null;
+  mCode: string | null;
+  sCode: string | null;
+  locationCodes: string | null;
 }
 
-/** The locations holding each of a page's lots (balance rows with stock), by the lot's key. */
-async function locationIdsOfLots(db: TDbOrTx, rows: readonly TLotRow[]): Promise<Map<string, number[]>> {
-  if (rows.length === 0) return new Map();
-  const col = <T>(f: (r: TLotRow) => T) => sql.param(rows.map(f));
-  const found = rowsOf<{ k: number; ids: number[] }>(
-    await db.execute(sql`
-      select k.ord::int as k, array_agg(distinct b.location_id order by b.location_id) as ids
-      from unnest(${col((r) => r.warehouseId)}::int[], ${col((r) => r.clientId)}::int[], ${col((r) => r.skuId)}::int[], ${col((r) => r.lot)}::text[],
-        ${col((r) => r.condition)}::text[], ${col((r) => r.zoneType)}::text[]) with ordinality as k(w, c, s, lot, cond, zt, ord)
-      join inventory_balances b on b.warehouse_id = k.w and b.client_id = k.c and b.sku_id = k.s and b.lot = k.lot
-        and b.condition = k.cond and coalesce(b.zone_type, '') = k.zt and b.qty > 0
-      group by k.ord`),
-  );
-  return new Map(found.map((r) => [String(rows[Number(r.k) - 1]!.id), r.ids.map(Number)]));
-}
+const b = inventoryBalances;
 
-/** A page's lots with their names and locations: one query per kind of name, for the page's rows only. */
-async function detailRows(db: TDbOrTx, rows: readonly TLotRow[]): Promise<TInventoryDetailRow[]> {
-  const [skusById, whById, clientsById, locsOfLot] = await Promise.all([
-    skusByIds(db, rows.map((r) => r.skuId)),
-    warehousesByIds(db, rows.map((r) => r.warehouseId)),
-    clientNamesByIds(db, rows.map((r) => r.clientId)),
-    locationIdsOfLots(db, rows),
-  ]);
-  const codes = await locationsByIds(db, [...locsOfLot.values()].flat());
-  return rows.map((r) => {
-    const s = skusById.get(r.skuId);
-    const c = clientsById.get(r.clientId);
-    return {
-      warehouseId: r.warehouseId,
-      warehouseCode: r.warehouseCode,
-      warehouseName: whById.get(r.warehouseId)?.name ?? '',
-      customerId: r.clientId,
-      customerCode: c?.code ?? '',
-      customerName: c?.name ?? '',
-      skuId: r.skuId,
-      sku: s?.sku ?? '',
-      mCode: s?.mCode ?? '',
-      sCode: s?.sCode ?? '',
-      name: s?.name ?? '',
-      lotNum: r.lot,
-      condition: r.condition,
-      zoneType: r.zoneType === '' ? null : (r.zoneType as TZoneType),
-      qty: r.qty,
-      qtyAllocated: r.qtyAllocated,
-      qtyOnHold: r.qtyHeld,
-      qtyAvailable: r.qtyAvailable,
-      productionDate: r.productionDate,
-      expiryDate: r.expiryDate,
-      warehousingDate: r.warehousingDate,
-      locationCodes: (locsOfLot.get(String(r.id)) ?? []).map((id) => codes.get(id)?.code ?? '').filter(Boolean).sort(),
-    };
-  });
+/** The codes of the locations holding a lot's stock, beside the lot's row (the page's rows only). */
+const lotLocationCodes = locationCodesIn(
+  sql`select ${qualified(b.locationId)} from ${b} where ${qualified(b.warehouseId)} = ${qualified(t.warehouseId)} and ${qualified(b.clientId)} = ${qualified(t.clientId)}
+    and ${qualified(b.skuId)} = ${qualified(t.skuId)} and ${qualified(b.lot)} = ${qualified(t.lot)} and ${qualified(b.condition)} = ${qualified(t.condition)}
+    and coalesce(${qualified(b.zoneType)}, '') = ${qualified(t.zoneType)} and ${qualified(b.qty)} > 0`,
+);
+
+/** A page's row as the answer has it. */
+function toDetailRow(r: TLotRow): TInventoryDetailRow {
+  return {
+    warehouseId: r.warehouseId,
+    warehouseCode: r.warehouseCode,
+    warehouseName: r.warehouseName ?? '',
+    customerId: r.clientId,
+    customerCode: r.customerCode ?? '',
+    customerName: r.customerName ?? '',
+    skuId: r.skuId,
+    sku: r.sku ?? '',
+    mCode: r.mCode ?? '',
+    sCode: r.sCode ?? '',
+    name: r.skuName ?? '',
+    lotNum: r.lot,
+    condition: r.condition,
+    zoneType: r.zoneType === '' ? null : (r.zoneType as TZoneType),
+    qty: r.qty,
+    qtyAllocated: r.qtyAllocated,
+    qtyOnHold: r.qtyHeld,
+    qtyAvailable: r.qtyAvailable,
+    productionDate: r.productionDate,
+    expiryDate: r.expiryDate,
+    warehousingDate: r.warehousingDate,
+    locationCodes: r.locationCodes ? r.locationCodes.split(',') : [],
+  };
 }
 
 /**
@@ -133,6 +123,12 @@ export async function readDetailPage(
       productionDate: t.productionDate,
       expiryDate: t.expiryDate,
       warehousingDate: isoOf(t.warehousedAt),
+      // names and locations for the page's rows only, in the same round trip (docs/lists.md)
+      warehouseName: warehouseNameColumns(t.warehouseId).warehouseName,
+      ...clientNameColumns(t.clientId),
+      ...skuNameColumns(t.skuId),
+      ...skuCodeColumns(t.skuId),
+      locationCodes: lotLocationCodes,
     })
     .from(t)
     .where(and(detailConditions(f, scope), win.where))
@@ -140,7 +136,7 @@ export async function readDetailPage(
     .limit(win.limit)
     .offset(win.offset);
   const page = win.finish(rows);
-  return { items: await detailRows(db, page.items), nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+  return { items: page.items.map(toDetailRow), nextCursor: page.nextCursor, prevCursor: page.prevCursor };
 }
 
 /**

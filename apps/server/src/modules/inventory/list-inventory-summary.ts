@@ -3,11 +3,11 @@ import type { TInventorySummaryFilter, TInventorySummaryListInput, TInventorySum
 import type { TDbOrTx } from '../../db/client.ts';
 import { cappedCount, counterTotal, keysetWindow } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
-import { clientNamesByIds } from '../accounts/index.ts';
-import { warehousesByIds } from '../warehouses/index.ts';
+import { clientNameColumns } from '../accounts/index.ts';
+import { warehouseNameColumns } from '../warehouses/index.ts';
 import { summaryConditions, summaryFiltered } from './inventory-filters.ts';
 import { inventorySkuTotals } from './schema.ts';
-import { skusByIds } from '../sku/index.ts';
+import { skuCodeColumns, skuNameColumns } from '../sku/index.ts';
 
 const t = inventorySkuTotals;
 
@@ -36,6 +36,11 @@ export async function readSummaryPage(
       qtyDefective: t.qtyDefective,
       qtyLost: t.qtyLost,
       qtyOnHold: t.qtyHeld,
+      // names for the page's rows only, in the same round trip (docs/lists.md)
+      warehouseName: warehouseNameColumns(t.warehouseId).warehouseName,
+      ...clientNameColumns(t.clientId),
+      ...skuNameColumns(t.skuId),
+      ...skuCodeColumns(t.skuId),
     })
     .from(t)
     .where(and(summaryConditions(f, scope), win.where))
@@ -43,26 +48,17 @@ export async function readSummaryPage(
     .limit(win.limit)
     .offset(win.offset);
   const page = win.finish(rows);
-  const [skusById, whById, clientsById] = await Promise.all([
-    skusByIds(db, page.items.map((r) => r.skuId)),
-    warehousesByIds(db, page.items.map((r) => r.warehouseId)),
-    clientNamesByIds(db, page.items.map((r) => r.clientId)),
-  ]);
-  const items = page.items.map(({ id: _id, sortKey: _k, clientId, ...r }): TInventorySummaryRow => {
-    const s = skusById.get(r.skuId);
-    const c = clientsById.get(clientId);
-    return {
-      ...r,
-      warehouseName: whById.get(r.warehouseId)?.name ?? '',
-      customerId: clientId,
-      customerCode: c?.code ?? '',
-      customerName: c?.name ?? '',
-      sku: s?.sku ?? '',
-      mCode: s?.mCode ?? '',
-      sCode: s?.sCode ?? '',
-      name: s?.name ?? '',
-    };
-  });
+  const items = page.items.map(({ id: _id, sortKey: _k, clientId, customerCode, customerName, sku, skuName, mCode, sCode, warehouseName, ...r }): TInventorySummaryRow => ({
+    ...r,
+    warehouseName: warehouseName ?? '',
+    customerId: clientId,
+    customerCode: customerCode ?? '',
+    customerName: customerName ?? '',
+    sku: sku ?? '',
+    mCode: mCode ?? '',
+    sCode: sCode ?? '',
+    name: skuName ?? '',
+  }));
   return { items, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
 }
 

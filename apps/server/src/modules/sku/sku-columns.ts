@@ -14,3 +14,12 @@ export function skuNameColumns(skuId: PgColumn) {
     skuName: sql<string | null>`(select ${skus.name} from ${skus} where ${qualified(skus.id)} = ${id})`,
   };
 }
+
+/** A SKU's manufacturer and customer codes beside another module's rows (as `skuNameColumns`). */
+export function skuCodeColumns(skuId: PgColumn) {
+  const id = qualified(skuId);
+  return {
+    mCode: sql<string | null>`(select ${skus.mCode} from ${skus} where ${qualified(skus.id)} = ${id})`,
+    sCode: sql<string | null>`(select ${skus.sCode} from ${skus} where ${qualified(skus.id)} = ${id})`,
+  };
+}

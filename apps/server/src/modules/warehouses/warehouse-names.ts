@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { qualified } from '../../db/qualified.ts';
-import { transporters, warehouses } from './schema.ts';
+import { locations, transporters, warehouses } from './schema.ts';
 
 /** A warehouse's code and name beside another module's rows (correlated subqueries on the row's warehouse id). */
 export function warehouseNameColumns(warehouseId: PgColumn) {
@@ -15,4 +15,9 @@ export function warehouseNameColumns(warehouseId: PgColumn) {
 /** A transporter's name beside another module's rows, by its code; null when unknown. */
 export function transporterNameSql(code: PgColumn): SQL<string | null> {
   return sql<string | null>`(select ${transporters.name} from ${transporters} where ${qualified(transporters.code)} = ${qualified(code)})`;
+}
+
+/** The codes of the locations a subquery names (`select location_id ...`), sorted and comma-joined; null for none. */
+export function locationCodesIn(locationIds: SQL): SQL<string | null> {
+  return sql<string | null>`(select string_agg(${locations.code}, ',' order by ${locations.code}) from ${locations} where ${qualified(locations.id)} in (${locationIds}))`;
 }
