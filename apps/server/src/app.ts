@@ -15,7 +15,7 @@ import { AppError, errorBody, httpStatusOf } from './http/errors.ts';
 import { DomainError } from './lib/errors.ts';
 import type { TRouteTable } from './http/route.ts';
 import { pgErrorCode } from './db/errors.ts';
-import { SECURITY_HEADERS, SECURITY_HEADERS_HTTPS } from './http/security-headers.ts';
+import { ASSET_HEADERS, SECURITY_HEADERS, SECURITY_HEADERS_HTTPS } from './http/security-headers.ts';
 import { JOB_HANDLERS, MODULES, UPLOAD_KINDS } from './modules/registry.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { registerUploadKinds } from './modules/uploads/index.ts';
@@ -142,7 +142,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.addHook('onRequest', async (req, reply) => {
-    reply.headers(req.protocol === 'https' ? SECURITY_HEADERS_HTTPS : SECURITY_HEADERS);
+    reply.headers(req.url.startsWith('/assets/') ? ASSET_HEADERS : req.protocol === 'https' ? SECURITY_HEADERS_HTTPS : SECURITY_HEADERS);
     const token = req.headers['token'];
     const shopHeader = req.headers['shopid'] ?? req.headers['shop_id'];
     const shopId = typeof shopHeader === 'string' && /^\d+$/.test(shopHeader) ? Number(shopHeader) : null;

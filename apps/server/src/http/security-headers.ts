@@ -42,3 +42,13 @@ export const SECURITY_HEADERS_HTTPS: Readonly<Record<string, string>> = Object.f
   'cross-origin-opener-policy': 'same-origin',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
 });
+
+/**
+ * The headers of the web's hashed files (/assets/...): what a script or stylesheet response uses. The page's policy
+ * (CSP, frame and referrer rules) belongs to documents and the API's answers; repeated on each of the eighty modules
+ * of a first visit it cost about 45 kB of headers, a quarter of a second on a 3G-like line.
+ */
+export const ASSET_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+});

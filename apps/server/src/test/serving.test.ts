@@ -22,6 +22,16 @@ describe('serving', () => {
     expect(r.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("the web's hashed files carry only the headers a module uses, the page and the API the whole policy", async () => {
+    const asset = await direct.app.inject({ method: 'GET', url: '/assets/index-none.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    const api = await direct.app.inject({ method: 'GET', url: '/healthz' });
+    expect(api.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('a forwarded https is believed only with TRUST_PROXY', async () => {
     const headers = { host: 'portal.example.vn', 'x-forwarded-proto': 'https' };
     const untrusted = await direct.app.inject({ method: 'GET', url: '/healthz', headers });
