@@ -90,16 +90,6 @@ export const ZNoData = z.null();
 /** `data` schema of file answers: the document shows the bytes. */
 export const ZFileAnswer = z.string().describe('binary file (attachment)');
 
-/** A page of a list. */
-export function zPage<T extends ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-}
-
 /**
  * An instant as it travels: an ISO 8601 string. Response schemas describe the JSON on the wire (the server's
  * Date objects become these strings when serialized, and the tests check the serialized answer).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineContract, ZDateTime, ZFileAnswer, zPage } from '../contract/contract.ts';
+import { defineContract, ZDateTime, ZFileAnswer } from '../contract/contract.ts';
 import { zListPage, ZListPaging } from '../contract/list.ts';
-import { ZDateKey, ZId, ZPaging } from './schema-parts.ts';
+import { ZDateKey, ZId } from './schema-parts.ts';
 import { STOCK_CONDITIONS, ZONE_TYPES } from '../inbound/enums.ts';
 import { COUNT_SCOPES, COUNT_STATUSES, LOCATION_PURPOSES, MOVEMENT_TYPES, SHORTAGE_MODES, STOCK_OPERATION_KINDS, type TLocationPurpose } from './enums.ts';
 
@@ -165,7 +165,7 @@ export const ZCountListInput = z.object({
   action: z.literal('list'),
   warehouseId: ZId.optional(),
   status: z.enum(COUNT_STATUSES).optional(),
-  ...ZPaging.shape,
+  ...ZListPaging.shape,
 });
 export const ZStockToolInput = z.discriminatedUnion('action', [ZCountOpenInput, ZCountRecordInput, ZCountPostInput, ZCountCancelInput, ZCountGetInput, ZCountListInput]);
 export type TStockToolInput = z.infer<typeof ZStockToolInput>;
@@ -218,13 +218,6 @@ export const ZLocationUpdateInput = z.object({
 export type TLocationUpdateInput = z.infer<typeof ZLocationUpdateInput>;
 
 // Answers (data of the envelope), as they travel: instants are ISO strings.
-
-export interface TPaged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export interface TWarehouseView {
   id: number;
@@ -465,7 +458,7 @@ export const ZCountListItem = z.object({
 export type TCountListItem = z.infer<typeof ZCountListItem>;
 
 /** The stock check tool answers a session (open, record, post, cancel, get) or a page of sessions (list). */
-export const ZStockToolResult = z.union([ZCountSessionView, zPage(ZCountListItem)]);
+export const ZStockToolResult = z.union([ZCountSessionView, zListPage(ZCountListItem)]);
 
 export const ZStockOperationListItem = z.object({
   id: z.number().int(),

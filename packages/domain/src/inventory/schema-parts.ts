@@ -9,7 +9,3 @@ import { isRealDateKey } from '../common/dates.ts';
 export const ZId = ZRowId;
 /** A calendar date 'YYYY-MM-DD'. */
 export const ZDateKey = z.string().trim().refine(isRealDateKey, { message: 'Expected a date YYYY-MM-DD' });
-export const ZPaging = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
-});

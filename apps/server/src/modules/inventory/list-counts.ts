@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { TCountListInput, TPaged } from '@ffm/domain';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { TCountListInput } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import { cappedCountSql, cappedTotal, keysetWindow, selectScalar, type TListPage } from '../../db/list-page.ts';
 import { userNamesByIds } from '../accounts/index.ts';
 import { skusByIds } from '../sku/index.ts';
 import { locationsByIds, warehousesByIds } from '../warehouses/index.ts';
@@ -22,13 +23,22 @@ export interface TCountListItem {
 }
 
 /** Count sessions, newest first. */
-export async function listCounts(db: TDbOrTx, input: TCountListInput): Promise<TPaged<TCountListItem>> {
+export async function listCounts(db: TDbOrTx, input: TCountListInput): Promise<TListPage<TCountListItem>> {
   const s = stockCountSessions;
   const where = and(input.warehouseId === undefined ? undefined : eq(s.warehouseId, input.warehouseId), input.status ? eq(s.status, input.status) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(s).where(where).orderBy(desc(s.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(s).where(where),
-  ]);
+  // newest first by id (docs/lists.md), the total capped beside the page
+  const win = keysetWindow({ column: s.id, id: s.id, dir: 'desc' }, input);
+  const totalSql = cappedCountSql(sql`${s}`, where);
+  const found = await db
+    .select({ ...getTableColumns(s), sortKey: win.sortKey, listTotal: totalSql })
+    .from(s)
+    .where(and(where, win.where))
+    .orderBy(...win.orderBy)
+    .limit(win.limit)
+    .offset(win.offset);
+  const page = win.finish(found);
+  const count = cappedTotal(found[0]?.listTotal ?? (await selectScalar(db, totalSql)));
+  const rows = page.items;
   const [whs, names, locs, skus] = await Promise.all([
     warehousesByIds(db, rows.map((r) => r.warehouseId)),
     userNamesByIds(db, rows.map((r) => r.createdBy)),
@@ -56,5 +66,5 @@ export async function listCounts(db: TDbOrTx, input: TCountListInput): Promise<T
       },
     ];
   });
-  return { items, total: total?.n ?? 0, page: input.page, pageSize: input.pageSize };
+  return { items, total: count.total, totalExact: count.exact, page: input.page, pageSize: input.pageSize, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
 }

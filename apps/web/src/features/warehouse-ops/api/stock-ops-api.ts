@@ -80,11 +80,11 @@ export function useCount(sessionId: number | null) {
   });
 }
 
-export function useCounts(input: { warehouseId: number | null; status?: TCountStatus; page: number }) {
+export function useCounts(input: { warehouseId: number | null; status?: TCountStatus; page: number; pageSize: number; cursor?: string }) {
   return useQuery({
     queryKey: opsKeys.counts(input),
     queryFn: async ({ signal }) =>
-      pageOf(await callApi(C.tool, { action: 'list', warehouseId: input.warehouseId ?? undefined, status: input.status, page: input.page, pageSize: 10 }, { signal })),
+      pageOf(await callApi(C.tool, { action: 'list', warehouseId: input.warehouseId ?? undefined, status: input.status, page: input.page, pageSize: input.pageSize, cursor: input.cursor }, { signal })),
     enabled: input.warehouseId !== null,
     placeholderData: keepPreviousData,
   });

@@ -17,6 +17,8 @@ import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { OperationResult } from '../components/operation-result.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
 import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
+import { ListPager } from '../../../components/list-pager.tsx';
+import { useListPaging } from '../../../lib/list-paging.ts';
 import '../ops.css';
 
 /**
@@ -110,8 +112,8 @@ function SessionsCard({ activeId, onPick }: { activeId: number | null; onPick: (
   const lang = useLang();
   const { warehouseId } = useOpsWarehouse();
   const [status, setStatus] = useState<TCountStatus | undefined>('OPEN');
-  const [page, setPage] = useState(1);
-  const list = useCounts({ warehouseId, status, page });
+  const paging = useListPaging(10, { warehouseId, status });
+  const list = useCounts({ warehouseId, status, ...paging.paging });
   const columns: TableColumnsType<TCountListItem> = [
     {
       title: t('ops.count.code'),
@@ -135,7 +137,6 @@ function SessionsCard({ activeId, onPick }: { activeId: number | null; onPick: (
           value={status ?? 'ALL'}
           onChange={(v) => {
             setStatus(v === 'ALL' ? undefined : v);
-            setPage(1);
           }}
           options={[{ value: 'ALL', label: t('ops.count.allStatuses') }, ...(['OPEN', 'POSTED', 'CANCELLED'] as const).map((s) => ({ value: s, label: label(COUNT_STATUS_LABELS, s, lang) }))]}
           popupMatchSelectWidth={false}
@@ -149,9 +150,12 @@ function SessionsCard({ activeId, onPick }: { activeId: number | null; onPick: (
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
         rowClassName={(r) => (r.id === activeId ? 'ops-row--active' : '')}
-        pagination={(list.data?.total ?? 0) > 10 ? { current: page, pageSize: 10, total: list.data?.total ?? 0, size: 'small', onChange: setPage } : false}
+        pagination={false}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ops.count.noSessions')} /> }}
       />
+      {list.data && (list.data.nextCursor || list.data.prevCursor) ? (
+        <ListPager state={list.data} sizes={[10]} loading={list.isFetching} onPage={paging.onPage} onPageSize={paging.onPageSize} />
+      ) : null}
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select
 import '../ops.css';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ListPager } from '../../../components/list-pager.tsx';
+import { useListPaging } from '../../../lib/list-paging.ts';
 
 /** /kho/nhat-ky: who did what with the stock (the tools' log and the ledger), and a check of the books. */
 export function StockLogPage() {
@@ -70,21 +71,12 @@ export function StockLogPage() {
   );
 }
 
-type TAt = { page: number; cursor?: string };
-
-/** The page shown and the cursor that reached it (docs/lists.md); another warehouse starts at the first page. */
-function usePaging(warehouseId: number | null): [TAt, (at: TAt) => void] {
-  const [state, setState] = useState<TAt & { warehouseId: number | null }>({ page: 1, warehouseId });
-  const at = state.warehouseId === warehouseId ? state : { page: 1 };
-  return [at, (next) => setState({ ...next, warehouseId })];
-}
-
 function OperationsTable() {
   const { t } = useTranslation();
   const { warehouseId } = useOpsWarehouse();
   const [kind, setKind] = useState<TStockOperationKind | undefined>();
-  const [at, setAt] = usePaging(warehouseId);
-  const list = useOperations({ warehouseId: warehouseId ?? undefined, kind, page: at.page, cursor: at.cursor });
+  const paging = useListPaging(20, { warehouseId, kind });
+  const list = useOperations({ warehouseId: warehouseId ?? undefined, kind, page: paging.paging.page, cursor: paging.paging.cursor });
   const columns: TableColumnsType<TOperationItem> = [
     { title: t('ops.log.time'), dataIndex: 'createdAt', width: 150, render: (d: string) => formatDateTime(d) },
     { title: t('ops.log.kind'), dataIndex: 'kind', width: 150, render: (k: string) => <Tag>{t(`ops.log.kinds.${k}`, { defaultValue: k })}</Tag> },
@@ -114,7 +106,6 @@ function OperationsTable() {
           value={kind}
           onChange={(v?: TStockOperationKind) => {
             setKind(v);
-            setAt({ page: 1 });
           }}
           options={STOCK_OPERATION_KINDS.map((k) => ({ value: k, label: t(`ops.log.kinds.${k}`) }))}
         />
@@ -129,7 +120,7 @@ function OperationsTable() {
         pagination={false}
         data-testid="operations-table"
       />
-      <ListPager state={list.data} sizes={[20]} loading={list.isFetching} onPage={(page, cursor) => setAt({ page, cursor })} onPageSize={() => setAt({ page: 1 })} />
+      <ListPager state={list.data} sizes={[20]} loading={list.isFetching} onPage={paging.onPage} onPageSize={paging.onPageSize} />
     </>
   );
 }
@@ -138,8 +129,8 @@ function LedgerTable() {
   const { t } = useTranslation();
   const lang = useLang();
   const { warehouseId } = useOpsWarehouse();
-  const [at, setAt] = usePaging(warehouseId);
-  const list = useLedger({ warehouseId: warehouseId ?? undefined, page: at.page, cursor: at.cursor });
+  const paging = useListPaging(20, { warehouseId });
+  const list = useLedger({ warehouseId: warehouseId ?? undefined, page: paging.paging.page, cursor: paging.paging.cursor });
   const delta = (n: number) => (n === 0 ? '' : <span className={n < 0 ? 'ops-delta--out' : 'ops-delta--in'}>{n > 0 ? `+${n}` : n}</span>);
   const columns: TableColumnsType<TLedgerItem> = [
     { title: t('ops.log.time'), dataIndex: 'createdAt', width: 150, render: (d: string) => formatDateTime(d) },
@@ -167,7 +158,7 @@ function LedgerTable() {
         pagination={false}
         data-testid="ledger-table"
       />
-      <ListPager state={list.data} sizes={[20]} loading={list.isFetching} onPage={(page, cursor) => setAt({ page, cursor })} onPageSize={() => setAt({ page: 1 })} />
+      <ListPager state={list.data} sizes={[20]} loading={list.isFetching} onPage={paging.onPage} onPageSize={paging.onPageSize} />
     </>
   );
 }
