@@ -123,55 +123,30 @@ function cursorValues(v: string | null, n: number): string[] {
   throw new DomainError(400);
 }
 
-/** A list's total from its counter (kept by triggers with the data); clientId null: over every client (staff). */
-export async function counterTotal(db: TDbOrTx, clientId: number | null, list: string, bucket = 'all'): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${listCounters.n}), 0)::bigint`.mapWith(Number) })
-    .from(listCounters)
-    .where(and(clientId === null ? undefined : eq(listCounters.clientId, clientId), eq(listCounters.list, list), eq(listCounters.bucket, bucket)));
-  return row?.n ?? 0;
-}
-
-/**
- * Every bucket (tab) of a list's counters in a scope: one client's, or provider-wide the sum over clients (one
- * row per client and bucket, so this reads as many rows as there are clients, not list rows).
- */
-export async function counterBuckets(db: TDbOrTx, scope: TDataScope, list: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ bucket: listCounters.bucket, n: sql<number>`sum(${listCounters.n})`.mapWith(Number) })
-    .from(listCounters)
-    .where(and(inScope(listCounters.clientId, scope), eq(listCounters.list, list)))
-    .groupBy(listCounters.bucket);
-  return new Map(rows.map((r) => [r.bucket, r.n]));
-}
-
-/**
- * A filtered list's total: counted up to LIST_COUNT_CAP rows and no further (the count reads at most that many
- * index entries); above it the answer is "more than LIST_COUNT_CAP".
- */
-export async function cappedCount(db: TDbOrTx, from: SQL, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
-  const result = await db.execute(sql`select count(*)::int as n from (select 1 from ${from} ${where ? sql`where ${where}` : sql``} limit ${LIST_COUNT_CAP + 1}) x`);
-  const n = sqlRows<{ n: number }>(result)[0]?.n ?? 0;
-  return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, exact: false } : { total: n, exact: true };
-}
-
 /*
  * Totals selected beside the page's rows: uncorrelated scalar subqueries, which PostgreSQL evaluates once per
  * query (an InitPlan), so a list call is one round trip. Only an empty page needs a second query for them.
  */
 
-/** The counter of a list (and bucket) as a scalar subquery. */
-export function counterTotalSql(clientId: number, list: string, bucket = 'all'): SQL<number> {
-  return sql<number>`(select coalesce(sum(${listCounters.n}), 0)::int from ${listCounters} where ${listCounters.clientId} = ${clientId} and ${listCounters.list} = ${list} and ${listCounters.bucket} = ${bucket})`.mapWith(Number);
+/**
+ * The counter of a list (and bucket) in a scope, as a scalar subquery: one client's, or provider-wide the sum over
+ * clients (one row per client, not per list row).
+ */
+export function counterTotalSql(scope: TDataScope, list: string, bucket = 'all'): SQL<number> {
+  const where = and(inScope(listCounters.clientId, scope), eq(listCounters.list, list), eq(listCounters.bucket, bucket));
+  return sql<number>`(select coalesce(sum(${listCounters.n}), 0)::int from ${listCounters} where ${where})`.mapWith(Number);
 }
 
 /** Every bucket of a list's counters in a scope, as a JSON object {bucket: n} (provider-wide: summed over clients). */
 export function counterBucketsSql(scope: TDataScope, list: string): SQL<Record<string, number>> {
-  const client = scope.kind === 'client' ? sql`and ${listCounters.clientId} = ${scope.clientId}` : sql``;
-  return sql<Record<string, number>>`(select coalesce(json_object_agg(b, n), '{}'::json) from (select ${listCounters.bucket} as b, sum(${listCounters.n})::int as n from ${listCounters} where ${listCounters.list} = ${list} ${client} group by ${listCounters.bucket}) x)`;
+  const where = and(inScope(listCounters.clientId, scope), eq(listCounters.list, list));
+  return sql<Record<string, number>>`(select coalesce(json_object_agg(b, n), '{}'::json) from (select ${listCounters.bucket} as b, sum(${listCounters.n})::int as n from ${listCounters} where ${where} group by ${listCounters.bucket}) x)`;
 }
 
-/** A filtered count that stops after LIST_COUNT_CAP + 1 rows (see `cappedCount`), as a scalar subquery. */
+/**
+ * A filtered list's total, as a scalar subquery: counted up to LIST_COUNT_CAP + 1 rows and no further (it reads at
+ * most that many index entries); `cappedTotal` turns it into the answer ("more than LIST_COUNT_CAP" above it).
+ */
 export function cappedCountSql(from: SQL, where: SQL | undefined): SQL<number> {
   return sql<number>`(select count(*)::int from (select 1 from ${from} ${where ? sql`where ${where}` : sql``} limit ${LIST_COUNT_CAP + 1}) x)`.mapWith(Number);
 }
@@ -185,6 +160,15 @@ export function cappedTotal(n: number): { total: number; exact: boolean } {
 export async function selectScalar<T>(db: TDbOrTx, expr: SQL<T>): Promise<T> {
   const result = await db.execute(sql`select ${expr} as v`);
   return sqlRows<{ v: T }>(result)[0]!.v;
+}
+
+/**
+ * A page's total from what its query selected beside the rows (`listTotal: totalSql`), or, for an empty page, from
+ * the expression alone; capped counts answer "more than" above LIST_COUNT_CAP.
+ */
+export async function pageTotal(db: TDbOrTx, rows: ReadonlyArray<{ listTotal: number }>, totalSql: SQL<number>, capped = true): Promise<{ total: number; exact: boolean }> {
+  const n = Number(rows[0]?.listTotal ?? (await selectScalar(db, totalSql)));
+  return capped ? cappedTotal(n) : { total: n, exact: true };
 }
 
 /**

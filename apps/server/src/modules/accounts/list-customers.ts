@@ -1,7 +1,7 @@
 import { and, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TCustomerListBody, TCustomerPage } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, cappedTotal, keysetWindow, selectScalar } from '../../db/list-page.ts';
+import { cappedCountSql, keysetWindow, pageTotal } from '../../db/list-page.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { clients } from './schema.ts';
 
@@ -28,7 +28,7 @@ export async function listCustomers(db: TDbOrTx, body: TCustomerListBody): Promi
     .limit(win.limit)
     .offset(win.offset);
   const page = win.finish(rows);
-  const count = cappedTotal(rows[0]?.listTotal ?? (await selectScalar(db, totalSql)));
+  const count = await pageTotal(db, rows, totalSql);
   return {
     items: page.items.map(({ sortKey: _key, listTotal: _total, ...c }) => c),
     total: count.total,

@@ -33,7 +33,7 @@ export function exportInbound(db: TDbOrTx, input: TInboundExportInput, scope: TD
           .select({ inboundId: inboundLines.inboundId, lineNo: inboundLines.lineNo, ...skuNameColumns(inboundLines.skuId), expected: inboundLines.expectedQuantity, received: inboundLines.receivedQuantity, lot: inboundLines.lot })
           .from(inboundLines)
           // one array parameter, not a thousand: the statement stays small to parse
-          .where(sql`${inboundLines.inboundId} = any(${`{${batch.map((x) => x.id).join(',')}}`}::int[])`)
+          .where(sql`${inboundLines.inboundId} = any(${sql.param(batch.map((x) => x.id))}::int[])`)
           .orderBy(asc(inboundLines.inboundId), asc(inboundLines.lineNo))
       : [];
     const byOrder = new Map<number, typeof lines>();

@@ -1,7 +1,7 @@
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { TInboundSyncHistoryInput, TSyncHistoryPage } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, cappedTotal, keysetWindow, selectScalar } from '../../db/list-page.ts';
+import { cappedCountSql, keysetWindow, pageTotal } from '../../db/list-page.ts';
 import { userNamesByIds } from '../accounts/index.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { inboundSyncLogs } from './schema.ts';
@@ -24,7 +24,7 @@ export async function listSyncHistory(db: TDbOrTx, input: TInboundSyncHistoryInp
     .limit(win.limit)
     .offset(win.offset);
   const page = win.finish(rows);
-  const count = cappedTotal(rows[0]?.listTotal ?? (await selectScalar(db, totalSql)));
+  const count = await pageTotal(db, rows, totalSql);
   const names = await userNamesByIds(db, page.items.map((r) => r.actorUserId));
   return {
     items: page.items.map((r) => ({

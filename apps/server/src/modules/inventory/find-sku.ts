@@ -23,8 +23,7 @@ export async function resolveSku(
   };
   const lang = scope.lang;
   if (ref.skuId !== undefined) {
-    const row = (await skusByIds(db, [ref.skuId])).get(ref.skuId);
-    return row && (scope.kind === 'provider' || row.clientId === scope.clientId) ? row : notFound();
+    return (await skusByIds(db, [ref.skuId], scope)).get(ref.skuId) ?? notFound();
   }
   const code = (ref.sku ?? '').trim();
   if (code === '') failFields([{ field, message: inventoryMessage('skuOrIdRequired', lang) }]);

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TCountListInput } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, cappedTotal, keysetWindow, selectScalar, type TListPage } from '../../db/list-page.ts';
+import { cappedCountSql, keysetWindow, pageTotal, type TListPage } from '../../db/list-page.ts';
 import { userNamesByIds } from '../accounts/index.ts';
 import { skusByIds } from '../sku/index.ts';
 import { locationsByIds, warehousesByIds } from '../warehouses/index.ts';
@@ -37,7 +37,7 @@ export async function listCounts(db: TDbOrTx, input: TCountListInput): Promise<T
     .limit(win.limit)
     .offset(win.offset);
   const page = win.finish(found);
-  const count = cappedTotal(found[0]?.listTotal ?? (await selectScalar(db, totalSql)));
+  const count = await pageTotal(db, found, totalSql);
   const rows = page.items;
   const [whs, names, locs, skus] = await Promise.all([
     warehousesByIds(db, rows.map((r) => r.warehouseId)),

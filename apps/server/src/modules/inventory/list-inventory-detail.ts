@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TInventoryDetailFilter, TInventoryDetailListInput, TInventoryDetailPage, TInventoryDetailRow, TListPaging, TZoneType } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
-import { cappedCount, counterTotal, keysetWindow, type TKeysetOrder } from '../../db/list-page.ts';
+import { cappedCountSql, cappedTotal, counterTotalSql, keysetWindow, selectScalar, type TKeysetOrder } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { clientNameColumns } from '../accounts/index.ts';
 import { locationCodesIn, warehouseNameColumns } from '../warehouses/index.ts';
@@ -145,12 +145,10 @@ export async function readDetailPage(
  * the client's counter of lots in stock, or for a filtered list a count capped at LIST_COUNT_CAP.
  */
 export async function listInventoryDetail(db: TDbOrTx, scope: TDataScope, input: TInventoryDetailListInput): Promise<TInventoryDetailPage> {
-  const clientId = scope.kind === 'client' ? scope.clientId : null;
-  const [page, count] = await Promise.all([
-    readDetailPage(db, scope, input, input),
-    detailFiltered(input)
-      ? cappedCount(db, sql`${t}`, detailConditions(input, scope))
-      : counterTotal(db, clientId, 'inventory_detail', 'in_stock').then((n) => ({ total: n, exact: true })),
-  ]);
+  const filtered = detailFiltered(input);
+  const totalSql = filtered ? cappedCountSql(sql`${t}`, detailConditions(input, scope)) : counterTotalSql(scope, 'inventory_detail', 'in_stock');
+  // the page and its total side by side (the page reader also serves the export, which needs no total)
+  const [page, n] = await Promise.all([readDetailPage(db, scope, input, input), selectScalar(db, totalSql)]);
+  const count = filtered ? cappedTotal(n) : { total: n, exact: true };
   return { ...page, total: count.total, totalExact: count.exact, page: input.page, pageSize: input.pageSize };
 }

@@ -1,7 +1,7 @@
 import { and, sql } from 'drizzle-orm';
 import type { TInventorySummaryFilter, TInventorySummaryListInput, TInventorySummaryPage, TInventorySummaryRow, TListPaging } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCount, counterTotal, keysetWindow } from '../../db/list-page.ts';
+import { cappedCountSql, cappedTotal, counterTotalSql, keysetWindow, selectScalar } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { clientNameColumns } from '../accounts/index.ts';
 import { warehouseNameColumns } from '../warehouses/index.ts';
@@ -69,12 +69,10 @@ export async function readSummaryPage(
  * or for a filtered list a count capped at LIST_COUNT_CAP.
  */
 export async function listInventorySummary(db: TDbOrTx, scope: TDataScope, input: TInventorySummaryListInput): Promise<TInventorySummaryPage> {
-  const clientId = scope.kind === 'client' ? scope.clientId : null;
-  const [page, count] = await Promise.all([
-    readSummaryPage(db, scope, input, input),
-    summaryFiltered(input)
-      ? cappedCount(db, sql`${t}`, summaryConditions(input, scope))
-      : counterTotal(db, clientId, 'inventory_summary', 'in_stock').then((n) => ({ total: n, exact: true })),
-  ]);
+  const filtered = summaryFiltered(input);
+  const totalSql = filtered ? cappedCountSql(sql`${t}`, summaryConditions(input, scope)) : counterTotalSql(scope, 'inventory_summary', 'in_stock');
+  // the page and its total side by side (the page reader also serves the export, which needs no total)
+  const [page, n] = await Promise.all([readSummaryPage(db, scope, input, input), selectScalar(db, totalSql)]);
+  const count = filtered ? cappedTotal(n) : { total: n, exact: true };
   return { ...page, total: count.total, totalExact: count.exact, page: input.page, pageSize: input.pageSize };
 }

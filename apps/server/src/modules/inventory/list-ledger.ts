@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TLedgerItem, TLedgerListInput } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, cappedTotal, keysetWindow, selectScalar, type TListPage } from '../../db/list-page.ts';
+import { cappedCountSql, keysetWindow, pageTotal, type TListPage } from '../../db/list-page.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { userNamesByIds } from '../accounts/index.ts';
 import { skusByIds } from '../sku/index.ts';
@@ -56,7 +56,7 @@ export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerL
       .limit(win.limit)
       .offset(win.offset);
   const page = win.finish(rows);
-  const count = cappedTotal(rows[0]?.listTotal ?? (await selectScalar(db, totalSql)));
+  const count = await pageTotal(db, rows, totalSql);
   const [skus, locs, names] = await Promise.all([
     skusByIds(db, rows.map((r) => r.skuId)),
     locationsByIds(db, rows.map((r) => r.locationId)),

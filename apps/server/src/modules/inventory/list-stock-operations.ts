@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TStockOperationListInput } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, cappedTotal, keysetWindow, selectScalar, type TListPage } from '../../db/list-page.ts';
+import { cappedCountSql, keysetWindow, pageTotal, type TListPage } from '../../db/list-page.ts';
 import { userNamesByIds } from '../accounts/index.ts';
 import { warehousesByIds } from '../warehouses/index.ts';
 import { stockOperations } from './schema.ts';
@@ -31,7 +31,7 @@ export async function listStockOperations(db: TDbOrTx, input: TStockOperationLis
     .limit(win.limit)
     .offset(win.offset);
   const page = win.finish(rows);
-  const count = cappedTotal(rows[0]?.listTotal ?? (await selectScalar(db, totalSql)));
+  const count = await pageTotal(db, rows, totalSql);
   const [whs, names] = await Promise.all([warehousesByIds(db, page.items.map((r) => r.warehouseId)), userNamesByIds(db, page.items.map((r) => r.actorUserId))]);
   return {
     items: page.items.flatMap((r) => {

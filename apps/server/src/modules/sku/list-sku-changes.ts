@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TSkuChangesBody, TSkuChangesResult } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, cappedTotal, keysetWindow, selectScalar } from '../../db/list-page.ts';
+import { cappedCountSql, keysetWindow, pageTotal } from '../../db/list-page.ts';
 import { userNamesByIds } from '../accounts/index.ts';
 import { inScope, type TClientScope } from '../../db/scope.ts';
 import { skuChanges } from './schema.ts';
@@ -25,7 +25,7 @@ export async function listSkuChanges(db: TDbOrTx, scope: TClientScope, body: TSk
     .limit(win.limit)
     .offset(win.offset);
   const page = win.finish(rows);
-  const count = cappedTotal(rows[0]?.listTotal ?? (await selectScalar(db, totalSql)));
+  const count = await pageTotal(db, rows, totalSql);
   const names = await userNamesByIds(db, page.items.map((c) => c.changedBy));
   return {
     items: page.items.map((c) => ({

@@ -1,7 +1,7 @@
 import { and, getTableColumns, sql } from 'drizzle-orm';
 import type { TSkuListBody, TSkuListResult } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, cappedTotal, counterTotalSql, keysetWindow, selectScalar } from '../../db/list-page.ts';
+import { cappedCountSql, counterTotalSql, keysetWindow, pageTotal } from '../../db/list-page.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import { skus } from './schema.ts';
 import { SORT_COLUMNS, skuFiltered, skuWhere } from './sku-filters.ts';
@@ -16,7 +16,7 @@ export async function listSkus(db: TDbOrTx, scope: TClientScope, body: TSkuListB
   const where = skuWhere(scope, body);
   const win = keysetWindow({ column: SORT_COLUMNS[body.sortBy], id: skus.id, dir: body.sortDir }, body);
   const filtered = skuFiltered(body);
-  const totalSql = filtered ? cappedCountSql(sql`${skus}`, where) : counterTotalSql(scope.clientId, 'sku');
+  const totalSql = filtered ? cappedCountSql(sql`${skus}`, where) : counterTotalSql(scope, 'sku');
   // one round trip: the page, its unit names and the total (a scalar subquery evaluated once)
   const rows = await db
     .select({ ...getTableColumns(skus), sortKey: win.sortKey, unitVi: unitNameSql('vi'), unitEn: unitNameSql('en'), listTotal: totalSql })
@@ -26,8 +26,7 @@ export async function listSkus(db: TDbOrTx, scope: TClientScope, body: TSkuListB
     .limit(win.limit)
     .offset(win.offset);
   const page = win.finish(rows);
-  const n = rows[0]?.listTotal ?? (await selectScalar(db, totalSql));
-  const count = filtered ? cappedTotal(n) : { total: n, exact: true };
+  const count = await pageTotal(db, rows, totalSql, filtered);
   const units = new Map(rows.map((r) => [r.unit, { vi: r.unitVi ?? r.unit, en: r.unitEn ?? r.unit }]));
   return {
     items: page.items.map((r) => toSku(r, scope.lang, units)),

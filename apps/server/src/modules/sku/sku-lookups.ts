@@ -17,13 +17,16 @@ const refColumns = {
 };
 
 /**
- * SKUs by id, one query for the set (a page's rows, a document's lines). No tenant filter: the ids come from the
- * caller's own rows; an id a user typed is checked against the SKU's `clientId`.
+ * SKUs by id, one query for the set (a page's rows, a document's lines). Ids read from the caller's own rows need
+ * no scope; an id a user typed is looked up within the call's scope (another client's SKU is not found).
  */
-export async function skusByIds(db: TDbOrTx, ids: ReadonlyArray<number | null | undefined>): Promise<Map<number, TSkuRef>> {
+export async function skusByIds(db: TDbOrTx, ids: ReadonlyArray<number | null | undefined>, scope?: TDataScope): Promise<Map<number, TSkuRef>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.select(refColumns).from(skus).where(inArray(skus.id, wanted));
+  const rows = await db
+    .select(refColumns)
+    .from(skus)
+    .where(and(inArray(skus.id, wanted), scope ? inScope(skus.clientId, scope) : undefined));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

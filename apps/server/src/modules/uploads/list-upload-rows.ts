@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TListPaging, TUploadRowStatus, TUploadRowsPage, TUploadTab, TUploadValidationBody } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { keysetWindow, selectScalar } from '../../db/list-page.ts';
+import { keysetWindow, pageTotal } from '../../db/list-page.ts';
 import type { TUploadScope } from './registry.ts';
 import { uploadFiles, uploadRows } from './schema.ts';
 import { loadUploadFile, toUploadRow } from './upload-queries.ts';
@@ -53,13 +53,13 @@ export async function listUploadRows(db: TDbOrTx, scope: TUploadScope, input: TU
     .limit(win.limit)
     .offset(win.offset);
   const page = win.finish(rows);
-  const total = rows[0]?.listTotal ?? (await selectScalar(db, totalSql));
+  const count = await pageTotal(db, rows, totalSql, false);
   return {
     fileId: input.fileId,
     tab: input.tab,
     items: page.items.map(toUploadRow),
-    total: Number(total),
-    totalExact: true,
+    total: count.total,
+    totalExact: count.exact,
     page: input.page,
     pageSize: input.pageSize,
     nextCursor: page.nextCursor,

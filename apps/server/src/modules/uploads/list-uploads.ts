@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TListPaging, TUploadFilesPage } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, cappedTotal, keysetWindow, selectScalar } from '../../db/list-page.ts';
+import { cappedCountSql, keysetWindow, pageTotal } from '../../db/list-page.ts';
 import { userNamesByIds } from '../accounts/index.ts';
 import type { TUploadScope } from './registry.ts';
 import { uploadFiles } from './schema.ts';
@@ -24,7 +24,7 @@ export async function listUploads(db: TDbOrTx, scope: TUploadScope, input: TList
     .limit(win.limit)
     .offset(win.offset);
   const page = win.finish(rows);
-  const count = cappedTotal(rows[0]?.listTotal ?? (await selectScalar(db, totalSql)));
+  const count = await pageTotal(db, rows, totalSql);
   const names = await userNamesByIds(db, page.items.map((f) => f.uploadedBy));
   return {
     items: page.items.map(({ sortKey: _key, listTotal: _total, ...f }) => {

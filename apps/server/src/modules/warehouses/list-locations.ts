@@ -1,7 +1,7 @@
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { TLocationListInput, TLocationPage } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, cappedTotal, keysetWindow, selectScalar } from '../../db/list-page.ts';
+import { cappedCountSql, keysetWindow, pageTotal } from '../../db/list-page.ts';
 import { sumQtyByLocation } from '../inventory/index.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { locations } from './schema.ts';
@@ -42,7 +42,7 @@ export async function listLocations(db: TDbOrTx, input: TLocationListInput): Pro
     .limit(win.limit)
     .offset(win.offset);
   const page = win.finish(rows);
-  const count = cappedTotal(rows[0]?.listTotal ?? (await selectScalar(db, totalSql)));
+  const count = await pageTotal(db, rows, totalSql);
   const held = await sumQtyByLocation(db, page.items.map((r) => r.id));
   return {
     items: page.items.map(({ sortKey: _key, listTotal: _total, ...r }) => ({ ...r, qty: held.get(r.id) ?? 0 })),
