@@ -1,16 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { qualified } from '../../db/qualified.ts';
 import { clients } from './schema.ts';
 
 /**
- * A client's code and name beside another module's rows, as correlated subqueries on the row's client id: the
- * page's rows only are looked up (the accounts module keeps its table to itself).
+ * A client's code and name beside another module's rows: one correlated lookup on the row's client id, for the
+ * page's rows only (the accounts module keeps its table to itself). Null when not found.
  */
-export function clientNameColumns(clientId: PgColumn) {
-  const c = qualified(clientId);
-  return {
-    customerCode: sql<string>`(select ${clients.code} from ${clients} where ${qualified(clients.id)} = ${c})`,
-    customerName: sql<string>`(select ${clients.name} from ${clients} where ${qualified(clients.id)} = ${c})`,
-  };
+export function clientNameSql(clientId: PgColumn): SQL<{ code: string; name: string } | null> {
+  return sql<{ code: string; name: string } | null>`(select json_build_object('code', ${clients.code}, 'name', ${clients.name}) from ${clients} where ${qualified(clients.id)} = ${qualified(clientId)})`;
 }

@@ -4,7 +4,7 @@ import type { TDbOrTx } from '../../db/client.ts';
 import { keysetBatches } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import type { TXlsxSheet } from '../../lib/xlsx-writer.ts';
-import { skuNameColumns } from '../sku/index.ts';
+import { skuNamesSql } from '../sku/index.ts';
 import { inboundConditions } from './inbound-filters.ts';
 import { inboundItemColumns, toInboundItem } from './inbound-views.ts';
 import { inboundLines, inboundOrders } from './schema.ts';
@@ -30,7 +30,7 @@ export function exportInbound(db: TDbOrTx, input: TInboundExportInput, scope: TD
     const batch = await db.select(inboundItemColumns).from(o).where(and(where, after)).orderBy(desc(o.createdAt), desc(o.id)).limit(BATCH);
     const lines = batch.length
       ? await db
-          .select({ inboundId: inboundLines.inboundId, lineNo: inboundLines.lineNo, ...skuNameColumns(inboundLines.skuId), expected: inboundLines.expectedQuantity, received: inboundLines.receivedQuantity, lot: inboundLines.lot })
+          .select({ inboundId: inboundLines.inboundId, lineNo: inboundLines.lineNo, sku: skuNamesSql(inboundLines.skuId), expected: inboundLines.expectedQuantity, received: inboundLines.receivedQuantity, lot: inboundLines.lot })
           .from(inboundLines)
           // one array parameter, not a thousand: the statement stays small to parse
           .where(sql`${inboundLines.inboundId} = any(${sql.param(batch.map((x) => x.id))}::int[])`)
@@ -61,7 +61,7 @@ export function exportInbound(db: TDbOrTx, input: TInboundExportInput, scope: TD
           x.returnRef ?? '',
           x.customerNote ?? '',
         ];
-        for (const l of lines) yield [...head, l.lineNo, l.sku ?? '', l.skuName ?? '', l.expected, l.received, l.lot ?? ''];
+        for (const l of lines) yield [...head, l.lineNo, l.sku?.sku ?? '', l.sku?.name ?? '', l.expected, l.received, l.lot ?? ''];
       }
     }
   }

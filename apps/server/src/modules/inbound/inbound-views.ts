@@ -2,8 +2,8 @@ import { asc, desc, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
 import type { TInboundListItem, TInboundLogView } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
-import { clientNameColumns, userNamesByIds } from '../accounts/index.ts';
-import { transporterNameSql, warehouseNameColumns } from '../warehouses/index.ts';
+import { clientNameSql, userNamesByIds } from '../accounts/index.ts';
+import { transporterNameSql, warehouseNameSql } from '../warehouses/index.ts';
 import { inboundLines, inboundLogs, inboundOrders } from './schema.ts';
 
 const o = inboundOrders;
@@ -16,8 +16,8 @@ const l = inboundLines;
  */
 export const inboundItemColumns = {
   ...getTableColumns(o),
-  ...clientNameColumns(o.clientId),
-  ...warehouseNameColumns(o.warehouseId),
+  customer: clientNameSql(o.clientId),
+  warehouse: warehouseNameSql(o.warehouseId),
   tplInboundName: transporterNameSql(o.tplInbound),
   lineTotals: sql<[number, number, number]>`(select json_build_array(count(*), coalesce(sum(${l.expectedQuantity}), 0), coalesce(sum(${l.receivedQuantity}), 0)) from ${l} where ${qualified(l.inboundId)} = ${qualified(o.id)})`,
 };
@@ -32,11 +32,11 @@ export function toInboundItem(r: TInboundItemRow): TInboundListItem {
     asnCode: r.asnCode,
     orderInboundCode: r.orderInboundCode,
     customerId: r.clientId,
-    customerCode: r.customerCode ?? '',
-    customerName: r.customerName ?? '',
+    customerCode: r.customer?.code ?? '',
+    customerName: r.customer?.name ?? '',
     warehouseId: r.warehouseId,
-    warehouseCode: r.warehouseCode ?? '',
-    warehouseName: r.warehouseName ?? '',
+    warehouseCode: r.warehouse?.code ?? '',
+    warehouseName: r.warehouse?.name ?? '',
     tplInbound: r.tplInbound,
     tplInboundName: r.tplInboundName ?? null,
     type: r.type,

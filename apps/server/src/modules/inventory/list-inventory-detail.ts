@@ -5,12 +5,12 @@ import type { TDbOrTx } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
 import { cappedCountSql, cappedTotal, counterTotalSql, keysetWindow, selectScalar, type TKeysetOrder } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
-import { clientNameColumns } from '../accounts/index.ts';
-import { locationCodesIn, warehouseNameColumns } from '../warehouses/index.ts';
+import { clientNameSql } from '../accounts/index.ts';
+import { locationCodesIn, warehouseNameSql } from '../warehouses/index.ts';
 import { isoOf } from './balance-views.ts';
 import { detailConditions, detailFiltered } from './inventory-filters.ts';
 import { inventoryBalances, inventoryLotTotals } from './schema.ts';
-import { skuCodeColumns, skuNameColumns } from '../sku/index.ts';
+import { skuNamesSql, type TSkuNames } from '../sku/index.ts';
 
 const t = inventoryLotTotals;
 
@@ -47,13 +47,9 @@ interface TLotRow {
   productionDate: string | null;
   expiryDate: string | null;
   warehousingDate: string | null;
-  warehouseName: string | null;
-  customerCode: string | null;
-  customerName: string | null;
-  sku: string | null;
-  skuName: string | null;
-  mCode: string | null;
-  sCode: string | null;
+  warehouse: { code: string; name: string } | null;
+  customer: { code: string; name: string } | null;
+  skuNames: TSkuNames | null;
   locationCodes: string | null;
 }
 
@@ -71,15 +67,15 @@ function toDetailRow(r: TLotRow): TInventoryDetailRow {
   return {
     warehouseId: r.warehouseId,
     warehouseCode: r.warehouseCode,
-    warehouseName: r.warehouseName ?? '',
+    warehouseName: r.warehouse?.name ?? '',
     customerId: r.clientId,
-    customerCode: r.customerCode ?? '',
-    customerName: r.customerName ?? '',
+    customerCode: r.customer?.code ?? '',
+    customerName: r.customer?.name ?? '',
     skuId: r.skuId,
-    sku: r.sku ?? '',
-    mCode: r.mCode ?? '',
-    sCode: r.sCode ?? '',
-    name: r.skuName ?? '',
+    sku: r.skuNames?.sku ?? '',
+    mCode: r.skuNames?.mCode ?? '',
+    sCode: r.skuNames?.sCode ?? '',
+    name: r.skuNames?.name ?? '',
     lotNum: r.lot,
     condition: r.condition,
     zoneType: r.zoneType === '' ? null : (r.zoneType as TZoneType),
@@ -124,10 +120,9 @@ export async function readDetailPage(
       expiryDate: t.expiryDate,
       warehousingDate: isoOf(t.warehousedAt),
       // names and locations for the page's rows only, in the same round trip (docs/lists.md)
-      warehouseName: warehouseNameColumns(t.warehouseId).warehouseName,
-      ...clientNameColumns(t.clientId),
-      ...skuNameColumns(t.skuId),
-      ...skuCodeColumns(t.skuId),
+      warehouse: warehouseNameSql(t.warehouseId),
+      customer: clientNameSql(t.clientId),
+      skuNames: skuNamesSql(t.skuId),
       locationCodes: lotLocationCodes,
     })
     .from(t)

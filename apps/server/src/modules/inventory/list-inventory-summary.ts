@@ -3,11 +3,11 @@ import type { TInventorySummaryFilter, TInventorySummaryListInput, TInventorySum
 import type { TDbOrTx } from '../../db/client.ts';
 import { cappedCountSql, cappedTotal, counterTotalSql, keysetWindow, selectScalar } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
-import { clientNameColumns } from '../accounts/index.ts';
-import { warehouseNameColumns } from '../warehouses/index.ts';
+import { clientNameSql } from '../accounts/index.ts';
+import { warehouseNameSql } from '../warehouses/index.ts';
 import { summaryConditions, summaryFiltered } from './inventory-filters.ts';
 import { inventorySkuTotals } from './schema.ts';
-import { skuCodeColumns, skuNameColumns } from '../sku/index.ts';
+import { skuNamesSql } from '../sku/index.ts';
 
 const t = inventorySkuTotals;
 
@@ -37,10 +37,9 @@ export async function readSummaryPage(
       qtyLost: t.qtyLost,
       qtyOnHold: t.qtyHeld,
       // names for the page's rows only, in the same round trip (docs/lists.md)
-      warehouseName: warehouseNameColumns(t.warehouseId).warehouseName,
-      ...clientNameColumns(t.clientId),
-      ...skuNameColumns(t.skuId),
-      ...skuCodeColumns(t.skuId),
+      warehouse: warehouseNameSql(t.warehouseId),
+      customer: clientNameSql(t.clientId),
+      skuNames: skuNamesSql(t.skuId),
     })
     .from(t)
     .where(and(summaryConditions(f, scope), win.where))
@@ -48,16 +47,16 @@ export async function readSummaryPage(
     .limit(win.limit)
     .offset(win.offset);
   const page = win.finish(rows);
-  const items = page.items.map(({ id: _id, sortKey: _k, clientId, customerCode, customerName, sku, skuName, mCode, sCode, warehouseName, ...r }): TInventorySummaryRow => ({
+  const items = page.items.map(({ id: _id, sortKey: _k, clientId, warehouse, customer, skuNames, ...r }): TInventorySummaryRow => ({
     ...r,
-    warehouseName: warehouseName ?? '',
+    warehouseName: warehouse?.name ?? '',
     customerId: clientId,
-    customerCode: customerCode ?? '',
-    customerName: customerName ?? '',
-    sku: sku ?? '',
-    mCode: mCode ?? '',
-    sCode: sCode ?? '',
-    name: skuName ?? '',
+    customerCode: customer?.code ?? '',
+    customerName: customer?.name ?? '',
+    sku: skuNames?.sku ?? '',
+    mCode: skuNames?.mCode ?? '',
+    sCode: skuNames?.sCode ?? '',
+    name: skuNames?.name ?? '',
   }));
   return { items, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
 }

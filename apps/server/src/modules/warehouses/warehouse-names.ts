@@ -3,13 +3,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { qualified } from '../../db/qualified.ts';
 import { locations, transporters, warehouses } from './schema.ts';
 
-/** A warehouse's code and name beside another module's rows (correlated subqueries on the row's warehouse id). */
-export function warehouseNameColumns(warehouseId: PgColumn) {
-  const w = qualified(warehouseId);
-  return {
-    warehouseCode: sql<string>`(select ${warehouses.code} from ${warehouses} where ${qualified(warehouses.id)} = ${w})`,
-    warehouseName: sql<string>`(select ${warehouses.name} from ${warehouses} where ${qualified(warehouses.id)} = ${w})`,
-  };
+/** A warehouse's code and name beside another module's rows (one correlated lookup on the row's warehouse id). */
+export function warehouseNameSql(warehouseId: PgColumn): SQL<{ code: string; name: string } | null> {
+  return sql<{ code: string; name: string } | null>`(select json_build_object('code', ${warehouses.code}, 'name', ${warehouses.name}) from ${warehouses} where ${qualified(warehouses.id)} = ${qualified(warehouseId)})`;
 }
 
 /** A transporter's name beside another module's rows, by its code; null when unknown. */
