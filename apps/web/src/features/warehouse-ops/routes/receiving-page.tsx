@@ -106,6 +106,8 @@ function ReceivingQueue() {
           dataSource={list.data?.items ?? []}
           loading={list.isFetching}
           pagination={false}
+          // a phone scrolls the queue sideways instead of squeezing its headers a word per line
+          scroll={{ x: 860 }}
           locale={{ emptyText: list.isPending ? ' ' : <Empty description={t('ops.receiving.queueEmpty')} /> }}
           data-testid="receiving-queue-table"
         />
