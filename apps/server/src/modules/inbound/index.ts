@@ -1,0 +1,2 @@
+/** What other parts of the server may use of the inbound area. */
+export { findInboundByKeyword, type TInboundSearchHit } from './find-by-keyword.ts';
