@@ -17,3 +17,4 @@ export * from './auth/index.ts';
 export * from './system/index.ts';
 export * from './account/index.ts';
 export * from './search/index.ts';
+export * from './dashboard/index.ts';

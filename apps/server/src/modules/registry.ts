@@ -8,6 +8,7 @@ import { skuUploadKind } from './sku/sku-upload-kind.ts';
 import { module as accounts } from './accounts/routes.ts';
 import { module as auth } from './auth/routes.ts';
 import { module as config } from './config/routes.ts';
+import { module as dashboard } from './dashboard/routes.ts';
 import { module as inbound } from './inbound/routes.ts';
 import { module as inventory } from './inventory/routes.ts';
 import { module as masterData } from './master-data/routes.ts';
@@ -19,7 +20,7 @@ import { module as uploads } from './uploads/routes.ts';
 import { module as warehouses } from './warehouses/routes.ts';
 
 /** Every area of the server, in the order they are mounted. Adding an area is adding it here. */
-export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory, search];
+export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory, dashboard, search];
 
 /** Every kind of the shared upload pipeline (the confirm job finds a file's kind here by name). */
 export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind] as ReadonlyArray<TUploadKind<unknown>>;

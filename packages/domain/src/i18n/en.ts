@@ -3,6 +3,7 @@ import { EN_SHELL_MESSAGES } from './en-shell.ts';
 import { SKU_EN } from './sku-en.ts';
 import { INBOUND_EN } from './inbound-en.ts';
 import { INVENTORY_EN } from './inventory-en.ts';
+import { DASHBOARD_EN } from './dashboard-en.ts';
 import { OPS_EN } from './ops-en.ts';
 
 /** Every English UI string: the shell's catalogue and each area's. Same keys as VI_MESSAGES. */
@@ -11,5 +12,6 @@ export const EN_MESSAGES: TUiMessages = {
   sku: SKU_EN,
   inbound: INBOUND_EN,
   inventory: INVENTORY_EN,
+  dashboard: DASHBOARD_EN,
   ops: OPS_EN,
 };
