@@ -15,7 +15,7 @@ import { inScope, type TDataScope } from './scope.ts';
 interface TCursor {
   d: 'next' | 'prev';
   /** the sort value; with further sort columns, the JSON array of every column's value */
-  v: string | null;
+  v: string;
   id: number;
 }
 
@@ -26,7 +26,8 @@ function encodeCursor(c: TCursor): string {
 function decodeCursor(s: string): TCursor {
   try {
     const c = JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) as Partial<TCursor>;
-    if ((c.d === 'next' || c.d === 'prev') && (typeof c.v === 'string' || c.v === null) && Number.isInteger(c.id)) return c as TCursor;
+    // sort columns are never null, so neither is a cursor's value (a null one is forged)
+    if ((c.d === 'next' || c.d === 'prev') && typeof c.v === 'string' && Number.isInteger(c.id)) return c as TCursor;
   } catch {
     // falls through to the refusal
   }
@@ -113,9 +114,9 @@ export function keysetWindow(order: TKeysetOrder, paging: TListPaging): TKeysetW
 }
 
 /** The values of a cursor over several sort columns (a JSON array of texts); anything else is bad input. */
-function cursorValues(v: string | null, n: number): string[] {
+function cursorValues(v: string, n: number): string[] {
   try {
-    const a = JSON.parse(v ?? '') as unknown;
+    const a = JSON.parse(v) as unknown;
     if (Array.isArray(a) && a.length === n && a.every((x) => typeof x === 'string')) return a as string[];
   } catch {
     // falls through to the refusal
