@@ -4,3 +4,4 @@
  */
 export { renderShippingLabels, LABEL_SIZES_MM, type TLabelSize, type TShippingLabel } from './shipping-label.ts';
 export { type TPrintParty } from './common.ts';
+export { renderDeliveryNotes, type TDeliveryNote, type TDeliveryNoteLine } from './delivery-note.ts';

@@ -1,4 +1,4 @@
-import type { TShippingLabel } from '../../lib/pdf/index.ts';
+import type { TDeliveryNote, TShippingLabel } from '../../lib/pdf/index.ts';
 
 /** Labels and notes with real Vietnamese text (every tone mark, Đ, ₫) for the PDF tests and the labels bench. */
 
@@ -38,5 +38,47 @@ export function sampleShippingLabel(i: number): TShippingLabel {
     requiredNote: (['CHOXEMHANGKHONGTHU', 'CHOTHUHANG', 'KHONGCHOXEMHANG'] as const)[i % 3]!,
     note: i % 2 ? 'Gọi trước khi giao, giờ hành chính. Đường hẻm nhỏ, xe tải không vào được.' : null,
     createdAt: new Date(Date.UTC(2026, 10, 23, 3, i % 60)),
+  };
+}
+
+const PRODUCTS = [
+  'Sữa rửa mặt trà xanh Innisfree 150ml',
+  'Kem chống nắng dưỡng ẩm SPF50+ PA++++ cho da dầu mụn, không gây bết dính, hộp 50ml',
+  'Nước mắm Phú Quốc 40 độ đạm',
+  'Bánh đậu xanh Hải Dương hộp 12 chiếc',
+  'Cà phê Buôn Ma Thuột rang xay nguyên chất',
+  'Trà Shan tuyết cổ thụ Hà Giang',
+];
+
+/** A delivery note with `lines` lines of real Vietnamese product names. */
+export function sampleDeliveryNote(lines: number, i = 0): TDeliveryNote {
+  return {
+    code: `SO26112300${String(i).padStart(2, '0')}`,
+    clientOrderCode: `DH-2026-${String(1000 + i)}`,
+    providerName: 'FFM Fulfillment',
+    warehouse: { code: 'HN01', name: 'Kho Hà Nội - Long Biên', address: 'Lô CN3, KCN Sài Đồng B, Phường Thạch Bàn, Quận Long Biên, Thành phố Hà Nội' },
+    clientName: 'Công ty TNHH Mỹ Phẩm Hương Giang',
+    orderType: 'B2C1D',
+    createdAt: new Date(Date.UTC(2026, 10, 23, 2, 30)),
+    printedAt: new Date(Date.UTC(2026, 10, 23, 4, 15)),
+    sender: SAMPLE_SENDER,
+    receiver: RECEIVERS[i % RECEIVERS.length]!,
+    carrierName: 'FFM Express',
+    shippingOrderCode: 'GHN8X4K2PQ',
+    sortCode: 'HCM-12-03',
+    serviceTypeId: 2,
+    paymentTypeId: 2,
+    requiredNote: 'CHOXEMHANGKHONGTHU',
+    codAmount: 1_250_000,
+    goodsValue: 2_480_000,
+    goodsName: 'Mỹ phẩm và đặc sản',
+    note: 'Giao giờ hành chính; gọi trước 15 phút. Hàng dễ vỡ, xếp nhẹ tay.',
+    lines: Array.from({ length: lines }, (_, k) => ({
+      lineNo: k + 1,
+      sku: `SKU-${String(k + 1).padStart(4, '0')}${k % 7 === 3 ? '-XANH-LA-CAY-SIZE-XL' : ''}`,
+      name: PRODUCTS[k % PRODUCTS.length]!,
+      quantity: (k % 5) + 1,
+      unit: ['Cái', 'Hộp', 'Chai', 'Gói'][k % 4]!,
+    })),
   };
 }
