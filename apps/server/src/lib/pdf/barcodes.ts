@@ -1,4 +1,4 @@
-import bwipjs from 'bwip-js';
+import bwipjs from 'bwip-js/node';
 import { CODE128, encodeCode128 } from './code128.ts';
 import { mm, type TBox, type TPdfDoc } from './document.ts';
 

@@ -1,4 +1,4 @@
-import bwipjs from 'bwip-js';
+import bwipjs from 'bwip-js/node';
 import { describe, expect, it } from 'vitest';
 import { CODE128, encodeCode128 } from './code128.ts';
 import { code128ModuleMm } from './barcodes.ts';

@@ -68,6 +68,7 @@ export function printable(text: string | number | null | undefined): string {
   if (text === null || text === undefined) return '';
   return String(text)
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();
