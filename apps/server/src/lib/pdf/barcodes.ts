@@ -1,4 +1,4 @@
-import bwipjs from 'bwip-js/node';
+import QRCode from 'qrcode';
 import { CODE128, encodeCode128 } from './code128.ts';
 import { mm, type TBox, type TPdfDoc } from './document.ts';
 
@@ -64,12 +64,12 @@ export function drawCode128(doc: TPdfDoc, text: string, box: Pick<TBox, 'x' | 'y
   return { moduleMm, x: x0, width: x - x0 };
 }
 
-/** The QR matrix of a text (error correction level M): rows of booleans, true = dark. */
+/** The QR matrix of a text (error correction level M, byte mode for URLs): rows of booleans, true = dark. */
 export function qrMatrix(text: string): boolean[][] {
-  const [sym] = bwipjs.raw('qrcode', text, { eclevel: 'M' } as bwipjs.BwippOptions) as { pixs: number[]; pixx: number; pixy: number }[];
-  if (!sym) throw new Error('QR: no symbol');
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = modules.size;
   const rows: boolean[][] = [];
-  for (let r = 0; r < sym.pixy; r++) rows.push(Array.from({ length: sym.pixx }, (_, c) => sym.pixs[r * sym.pixx + c] === 1));
+  for (let r = 0; r < n; r++) rows.push(Array.from({ length: n }, (_, c) => modules.get(r, c) === 1));
   return rows;
 }
 
