@@ -1,3 +1,5 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** A page of a PDF as pdf.js reads it: its MediaBox in points and its text items. */
@@ -33,4 +35,42 @@ export async function readPdf(bytes: Uint8Array): Promise<{ pages: TReadPage[]; 
     await pdf.destroy();
   }
   return { pages, fonts: [...fonts] };
+}
+
+/** A 203 dpi thermal printer's resolution: the coarsest our labels print at. */
+export const THERMAL_DPI = 203;
+
+/**
+ * Prints a page to pixels as a printer would (pdf.js onto a canvas at `dpi`), then scans it with ZXing (an
+ * independent barcode reader): the text of the Code 128 and of the QR code found on it, null where none is read.
+ */
+export async function scanPage(bytes: Uint8Array, pageNo: number, dpi = THERMAL_DPI): Promise<{ code128: string | null; qr: string | null }> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  try {
+    const page = await pdf.getPage(pageNo);
+    const viewport = page.getViewport({ scale: dpi / 72 });
+    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = 'white';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    await page.render({ canvas, canvasContext: ctx, viewport } as unknown as Parameters<typeof page.render>[0]).promise;
+    const rgba = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+    const lum = new Uint8ClampedArray(canvas.width * canvas.height);
+    for (let i = 0; i < lum.length; i++) lum[i] = (rgba[i * 4]! * 299 + rgba[i * 4 + 1]! * 587 + rgba[i * 4 + 2]! * 114) / 1000;
+    const read = (format: BarcodeFormat): string | null => {
+      const hints = new Map<DecodeHintType, unknown>([
+        [DecodeHintType.POSSIBLE_FORMATS, [format]],
+        [DecodeHintType.TRY_HARDER, true],
+      ]);
+      try {
+        const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(lum, canvas.width, canvas.height)));
+        return new MultiFormatReader().decode(bitmap, hints).getText();
+      } catch {
+        return null;
+      }
+    };
+    return { code128: read(BarcodeFormat.CODE_128), qr: read(BarcodeFormat.QR_CODE) };
+  } finally {
+    await pdf.destroy();
+  }
 }
