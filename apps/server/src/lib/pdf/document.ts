@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { FONT_BOLD, FONT_REGULAR, fontFiles } from './fonts.ts';
+import { FONT_BOLD, FONT_REGULAR, fontCoverage, fontFiles } from './fonts.ts';
 
 /**
  * The drawing kit shared by our printed documents: a pdfkit document with the embedded font, millimetre units,
@@ -62,16 +62,19 @@ export function finishDocument(doc: TPdfDoc): Promise<Uint8Array> {
 
 /**
  * What a person typed, made printable: Unicode NFC (so 'ệ' typed as e + two combining marks is the one glyph the
- * font has), control characters and line breaks folded into single spaces.
+ * font has), control characters and line breaks folded into single spaces, characters the font has no glyph for
+ * (emoji, CJK) left out rather than printed as empty boxes.
  */
 export function printable(text: string | number | null | undefined): string {
   if (text === null || text === undefined) return '';
-  return String(text)
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-    .replace(/ {2,}/g, ' ')
-    .trim();
+  const covered = fontCoverage();
+  let out = '';
+  for (const ch of String(text).normalize('NFC')) {
+    const cp = ch.codePointAt(0)!;
+    const control = cp < 32 || (cp >= 0x7f && cp <= 0x9f) || cp === 0x2028 || cp === 0x2029;
+    out += control ? ' ' : covered.has(cp) ? ch : '';
+  }
+  return out.replace(/ {2,}/g, ' ').trim();
 }
 
 function joinTail(head: string, tail: string): string {

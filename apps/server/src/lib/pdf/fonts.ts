@@ -1,3 +1,4 @@
+import { create as openFont } from 'fontkit';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -22,4 +23,16 @@ export function fontFiles(): { regular: Buffer; bold: Buffer } {
     bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')),
   };
   return cache;
+}
+
+let coverage: Set<number> | null = null;
+
+/** The code points both weights have a glyph for: anything else (emoji, CJK) would print as an empty box. */
+export function fontCoverage(): Set<number> {
+  if (!coverage) {
+    const { regular, bold } = fontFiles();
+    const inBold = new Set(openFont(bold).characterSet);
+    coverage = new Set(openFont(regular).characterSet.filter((c) => inBold.has(c)));
+  }
+  return coverage;
 }

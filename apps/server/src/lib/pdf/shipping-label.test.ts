@@ -68,6 +68,12 @@ describe('shipping labels', () => {
     expect(pages[0]!.text).toContain('Trần Đức Thắng');
   });
 
+  it('leaves out what the font cannot draw (emoji, CJK) and folds line breaks, keeping the Vietnamese', async () => {
+    const label = { ...sampleShippingLabel(4), note: 'Giao nhanh giúp em 🙏🏻\r\nCảm ơn 谢谢 ạ!' };
+    const { pages } = await readPdf(await renderShippingLabels('A5', [label]));
+    expect(pages[0]!.text).toContain('Ghi chú: Giao nhanh giúp em Cảm ơn ạ!');
+  });
+
   it('fits a 300-character address on every size: the ward, district and province always whole, nothing off the page', async () => {
     const street = 'Lô B12 Khu công nghiệp Trà Nóc, đường số 9, ấp Thới Thạnh, xã Thới An, cạnh cây xăng Petrolimex, đối diện trường tiểu học Nguyễn Trãi, rẽ phải ở ngã ba thứ hai rồi đi thẳng khoảng năm trăm mét, hỏi anh Bảy bán tạp hóa, nhà có cổng sắt màu xanh lá cây và giàn hoa giấy đỏ phía trước, gọi trước 30 phút';
     expect(street).toHaveLength(300);
