@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- fontkit ships no types: every program that compiles this file (server, bench) needs the declaration
+/// <reference path="./fontkit.d.ts" />
 import { create as openFont } from 'fontkit';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
