@@ -10,7 +10,7 @@ import {
 import { drawCode128 } from './barcodes.ts';
 import { addressParts, count, money, type TPrintParty } from './common.ts';
 import { FONT_REGULAR } from './fonts.ts';
-import { addPage, createDocument, finishDocument, mm, printable, rule, textBox, textLine, type TBox, type TPdfDoc } from './document.ts';
+import { addPage, createDocument, mmBox as b, finishDocument, mm, printable, rule, textBox, textLine, type TPdfDoc } from './document.ts';
 
 /**
  * Outbound delivery notes (get-print-bill): the warehouse's "phiếu xuất kho kiêm giao hàng", A4 portrait, one or
@@ -93,10 +93,6 @@ const CLOSING_H = 62;
 /** Where the table starts on the first page and on the pages after it (mm). */
 const TABLE_TOP_FIRST = 137;
 const TABLE_TOP_NEXT = 50;
-
-function b(x: number, y: number, w: number, h: number): TBox {
-  return { x: mm(x), y: mm(y), w: mm(w), h: mm(h) };
-}
 
 function colX(i: number): number {
   return L + COLS.slice(0, i).reduce((s, c) => s + c.w, 0);

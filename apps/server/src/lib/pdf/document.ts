@@ -24,6 +24,11 @@ export interface TBox {
   h: number;
 }
 
+/** A box from millimetre coordinates (layouts are written in mm). */
+export function mmBox(x: number, y: number, w: number, h: number): TBox {
+  return { x: mm(x), y: mm(y), w: mm(w), h: mm(h) };
+}
+
 export type TFontWeight = 'regular' | 'bold';
 
 /** A document with no page yet, margins 0 and the embedded font registered (regular unless told). */

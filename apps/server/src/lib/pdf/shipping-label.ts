@@ -8,7 +8,7 @@ import {
 } from '@ffm/domain';
 import { drawCode128, drawQr } from './barcodes.ts';
 import { addressParts, count, money, weight, type TPrintParty } from './common.ts';
-import { addPage, createDocument, finishDocument, frame, mm, printable, rule, textBox, textLine, type TPdfDoc } from './document.ts';
+import { addPage, createDocument, mmBox as b, finishDocument, frame, mm, printable, rule, textBox, textLine, type TPdfDoc } from './document.ts';
 
 /**
  * Express shipping labels (GHN's printA5 / print80x80 / print52x70): one label per page at the exact page size,
@@ -94,11 +94,6 @@ function labelTexts(l: TShippingLabel): TLabelTexts {
     service: l.serviceTypeId ? `Dịch vụ: ${SERVICE_TYPE_LABELS[l.serviceTypeId].vi}` : '',
     created: dmyHm(l.createdAt),
   };
-}
-
-/** A box from millimetre coordinates. */
-function b(x: number, y: number, w: number, h: number) {
-  return { x: mm(x), y: mm(y), w: mm(w), h: mm(h) };
 }
 
 function hr(doc: TPdfDoc, x1: number, x2: number, y: number, width = 0.6): void {
