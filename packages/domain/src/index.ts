@@ -16,3 +16,6 @@ export * from './i18n/index.ts';
 export * from './auth/index.ts';
 export * from './system/index.ts';
 export * from './account/index.ts';
+export * from './money/index.ts';
+export * from './shop/index.ts';
+export * from './ticket/index.ts';

@@ -42,6 +42,23 @@ export class FailureCounter {
     if (Math.random() < 0.001) await db.delete(failureCounters).where(lt(failureCounters.resetAt, sql`now() - interval '1 day'`));
   }
 
+  /** Counts one more use and answers the count in the window, in one atomic upsert (a limit on sends, not failures). */
+  async take(db: TDbOrTx, k: string): Promise<number> {
+    const window = sql`now() + ${`${this.windowMs} milliseconds`}::interval`;
+    const [row] = await db
+      .insert(failureCounters)
+      .values({ key: this.key(k), count: 1, resetAt: window })
+      .onConflictDoUpdate({
+        target: failureCounters.key,
+        set: {
+          count: sql`case when ${failureCounters.resetAt} <= now() then 1 else ${failureCounters.count} + 1 end`,
+          resetAt: sql`case when ${failureCounters.resetAt} <= now() then excluded.reset_at else ${failureCounters.resetAt} end`,
+        },
+      })
+      .returning({ count: failureCounters.count });
+    return row?.count ?? 1;
+  }
+
   async reset(db: TDbOrTx, k: string): Promise<void> {
     await db.delete(failureCounters).where(eq(failureCounters.key, this.key(k)));
   }
