@@ -10,7 +10,7 @@ import { JobInterrupted } from '../../jobs/job-runner.ts';
 import { shopPayoutAccount } from '../accounts/index.ts';
 import { bankAccountOfClient } from './bank-accounts.ts';
 import { codDays, codHour } from './cod-schedule.ts';
-import { codEntries, codTransfers, shopDebts } from './schema.ts';
+import { codEntries, codTransfers } from './schema.ts';
 
 export interface TCodRunResult {
   runKey: string;

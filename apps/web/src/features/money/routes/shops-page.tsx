@@ -34,7 +34,7 @@ export function ShopsPage() {
         </Space>
       ),
     },
-    { title: t('money.shops.address'), key: 'address', responsive: ['md'], render: (_, s) => [s.address, s.area].filter(Boolean).join(', ') || '—' },
+    { title: t('money.shops.address'), key: 'address', responsive: ['md'], ellipsis: true, render: (_, s) => [s.address, s.area].filter(Boolean).join(', ') || '—' },
     {
       title: t('money.shops.bankAccount'),
       dataIndex: 'bank_account_id',

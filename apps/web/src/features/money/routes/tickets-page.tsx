@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Empty, Form, Input, Modal, Select, Tabs, Tag, Typography, type TableColumnsType, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -108,7 +108,7 @@ export function TicketTable({ ops, onOpen }: { ops: boolean; onOpen: (t: TTicket
     },
     ...(ops ? [{ title: t('money.tickets.customer'), dataIndex: 'clientName', width: 180, ellipsis: true }] : []),
     { title: t('money.tickets.titleField'), dataIndex: 'title', ellipsis: true },
-    { title: t('money.tickets.status'), dataIndex: 'status', width: 200, render: (s: number) => <Tag color={STATUS_COLORS[s]}>{t(`money.tickets.statuses.${s}`)}</Tag> },
+    { title: t('money.tickets.status'), dataIndex: 'status', width: 180, render: (s: number) => <Tag color={STATUS_COLORS[s]}>{t(`money.tickets.statuses.${s}`)}</Tag> },
     { title: t('money.tickets.messages'), dataIndex: 'messageCount', width: 90, align: 'center', responsive: ['md'] },
     { title: t('money.tickets.updatedAt'), dataIndex: 'updatedAt', width: 160, responsive: ['sm'], render: (v: string) => formatDateTime(v) },
   ];
@@ -142,6 +142,11 @@ export function TicketsPage() {
   const navigate = useNavigate();
   const contact = useSupportContact();
   const [creating, setCreating] = useState(false);
+  // after the form's unsaved state is cleared (its render), not in the same handler: the prompt would hold it
+  const [created, setCreated] = useState<number | null>(null);
+  useEffect(() => {
+    if (created !== null) navigate(`/ho-tro/chi-tiet?id=${created}`);
+  }, [created, navigate]);
   return (
     <div data-testid="tickets-page">
       <PageHeader
@@ -155,7 +160,10 @@ export function TicketsPage() {
       />
       {contact.data ? <Typography.Paragraph type="secondary">{t('money.tickets.hotline', contact.data)}</Typography.Paragraph> : null}
       <TicketTable ops={false} onOpen={(r) => navigate(`/ho-tro/chi-tiet?id=${r.id}`)} />
-      <CreateTicketModal open={creating} onClose={() => setCreating(false)} onCreated={(id) => navigate(`/ho-tro/chi-tiet?id=${id}`)} />
+      <CreateTicketModal open={creating} onClose={() => setCreating(false)} onCreated={(id) => {
+          setCreating(false);
+          setCreated(id);
+        }} />
     </div>
   );
 }
