@@ -112,6 +112,18 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     expand: 'Expand the menu',
     loadFailed: 'The account information could not be loaded',
   },
+  otp: {
+    title: 'OTP verification',
+    intro: 'A 6-digit code is sent to your registered phone; it is valid for 5 minutes.',
+    introNewPhone: 'A 6-digit code is sent to the new phone; it is valid for 5 minutes. Phone changes are limited within 24h.',
+    send: 'Send code',
+    resend: 'Send again',
+    sent: '{{message}}. {{left}} sends left.',
+    code: 'OTP code',
+    codePlaceholder: '6 digits',
+    codeRequired: 'Please enter the 6-digit code',
+    confirm: 'Confirm',
+  },
   menu: {
     home: 'Overview',
     permissionGroups: 'Staff permissions',

@@ -78,17 +78,6 @@ export const MONEY_EN: TTexts<typeof MONEY_VI> = {
     empty: 'No bank accounts yet',
     existed: 'This account is already in the list',
   },
-  otp: {
-    title: 'OTP verification',
-    intro: 'A 6-digit code is sent to your registered phone; it is valid for 5 minutes.',
-    send: 'Send code',
-    resend: 'Send again',
-    sent: '{{message}}. {{left}} sends left.',
-    code: 'OTP code',
-    codePlaceholder: '6 digits',
-    codeRequired: 'Please enter the 6-digit code',
-    confirm: 'Confirm',
-  },
   cod: {
     title: 'COD transfers',
     subtitle: 'Cash collected for the current shop is paid to its bank account on schedule, minus fees and debts.',

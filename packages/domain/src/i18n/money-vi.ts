@@ -76,17 +76,6 @@ export const MONEY_VI = {
     empty: 'Chưa có tài khoản ngân hàng',
     existed: 'Tài khoản này đã có trong danh sách',
   },
-  otp: {
-    title: 'Xác thực OTP',
-    intro: 'Mã OTP gồm 6 chữ số sẽ được gửi tới số điện thoại đã đăng ký của bạn, có hiệu lực 5 phút.',
-    send: 'Gửi mã OTP',
-    resend: 'Gửi lại mã',
-    sent: '{{message}}. Còn {{left}} lần gửi.',
-    code: 'Mã OTP',
-    codePlaceholder: '6 chữ số',
-    codeRequired: 'Vui lòng nhập mã OTP gồm 6 chữ số',
-    confirm: 'Xác nhận',
-  },
   cod: {
     title: 'Đối soát COD',
     subtitle: 'Tiền thu hộ của cửa hàng hiện tại được chuyển vào tài khoản ngân hàng theo lịch, sau khi trừ phí và công nợ.',

@@ -117,6 +117,18 @@ export const VI_SHELL_MESSAGES = {
     expand: 'Mở rộng menu',
     loadFailed: 'Không tải được thông tin tài khoản',
   },
+  otp: {
+    title: 'Xác thực OTP',
+    intro: 'Mã OTP gồm 6 chữ số sẽ được gửi tới số điện thoại đã đăng ký của bạn, có hiệu lực 5 phút.',
+    introNewPhone: 'Mã OTP gồm 6 chữ số sẽ được gửi tới số điện thoại mới, có hiệu lực 5 phút. Số lần đổi số điện thoại được giới hạn trong 24h.',
+    send: 'Gửi mã OTP',
+    resend: 'Gửi lại mã',
+    sent: '{{message}}. Còn {{left}} lần gửi.',
+    code: 'Mã OTP',
+    codePlaceholder: '6 chữ số',
+    codeRequired: 'Vui lòng nhập mã OTP gồm 6 chữ số',
+    confirm: 'Xác nhận',
+  },
   menu: {
     home: 'Tổng quan',
     permissionGroups: 'Phân quyền nhân viên',

@@ -32,8 +32,8 @@ export function useBankList() {
   return useQuery({ queryKey: keys.bankList, queryFn: ({ signal }) => callApi(MASTER_DATA_CALLS.bank, {}, { signal }), staleTime: 3600_000 });
 }
 
-export function useSendOtp() {
-  return useMutation({ mutationFn: (purpose: TOtpPurposeInput) => callApi(M.genOtp, { purpose }) });
+export function sendOtp(purpose: TOtpPurposeInput) {
+  return callApi(M.genOtp, { purpose });
 }
 
 function useInvalidating<I, O>(fn: (input: I) => Promise<O>, extra: ReadonlyArray<readonly unknown[]> = []) {

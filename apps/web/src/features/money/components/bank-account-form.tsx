@@ -6,8 +6,8 @@ import { isApiError } from '../../../lib/api.ts';
 import { useLang } from '../../../lib/display.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
-import { useBankList, useSaveBankAccount, type TBankAccountView } from '../api/money-api.ts';
-import { OtpModal } from './otp-modal.tsx';
+import { sendOtp, useBankList, useSaveBankAccount, type TBankAccountView } from '../api/money-api.ts';
+import { OtpModal } from '../../../components/otp-modal.tsx';
 
 interface TValues {
   bankCode: string;
@@ -115,7 +115,7 @@ export function BankAccountForm({ editing, onClose }: { editing: TBankAccountVie
           </Form.Item>
         </Form>
       </Modal>
-      <OtpModal open={pending !== null} purpose={editing ? 'update_bank_account' : 'register_bank_account'} title={t('money.otp.title')} onConfirm={confirm} onClose={() => setPending(null)} />
+      <OtpModal open={pending !== null} send={() => sendOtp(editing ? 'update_bank_account' : 'register_bank_account')} title={t('otp.title')} onConfirm={confirm} onClose={() => setPending(null)} />
     </>
   );
 }

@@ -7,9 +7,9 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useBankAccounts, useDeleteBankAccount, useMainBankAccount, type TBankAccountView } from '../api/money-api.ts';
+import { sendOtp, useBankAccounts, useDeleteBankAccount, useMainBankAccount, type TBankAccountView } from '../api/money-api.ts';
 import { BankAccountForm } from '../components/bank-account-form.tsx';
-import { OtpModal } from '../components/otp-modal.tsx';
+import { OtpModal } from '../../../components/otp-modal.tsx';
 import '../money.css';
 
 /** /tai-khoan-ngan-hang (owner): the client's payout accounts, the main one, and which shops use each. */
@@ -101,7 +101,7 @@ export function BankAccountsPage() {
       <BankAccountForm editing={editing} onClose={() => setEditing(undefined)} />
       <OtpModal
         open={makeMain !== null}
-        purpose="update_main_bank_account"
+        send={() => sendOtp('update_main_bank_account')}
         title={t('money.bank.makeMain')}
         onClose={() => setMakeMain(null)}
         onConfirm={async (otp) => {

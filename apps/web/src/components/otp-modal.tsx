@@ -2,17 +2,23 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api.ts';
-import { useSendOtp, type TOtpPurposeInput } from '../api/money-api.ts';
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from '../lib/api.ts';
+
+/** What a send answers (genOTP and genOTP-option). */
+export interface TOtpSentInfo {
+  message: string;
+  sendsLeft: number;
+}
 
 /**
- * The OTP step of a protected change (SPEC §7 genOTP): the code is sent to the registered phone on demand, typed
- * here and handed to `onConfirm`, which makes the change; a refused code shows its message and the code can be
- * typed again or sent anew.
+ * The OTP step of a protected change (SPEC §7 genOTP, genOTP-option): the code is sent as the step opens (`send`),
+ * typed here and handed to `onConfirm`, which makes the change; a refused code shows its message and the code can
+ * be typed again or sent anew.
  */
-export function OtpModal({ open, purpose, title, onConfirm, onClose }: { open: boolean; purpose: TOtpPurposeInput; title: string; onConfirm: (code: string) => Promise<unknown>; onClose: () => void }) {
+export function OtpModal({ open, send: sendCode, title, intro, onConfirm, onClose }: { open: boolean; send: () => Promise<TOtpSentInfo>; title: string; intro?: string; onConfirm: (code: string) => Promise<unknown>; onClose: () => void }) {
   const { t } = useTranslation();
-  const send = useSendOtp();
+  const send = useMutation({ mutationFn: (_: 'send') => sendCode() });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -23,13 +29,13 @@ export function OtpModal({ open, purpose, title, onConfirm, onClose }: { open: b
     setError(null);
     send.reset();
     // the code is sent as the step opens: one click less for the common case
-    send.mutate(purpose, { onError: (e) => setError(errorMessage(e)) });
+    send.mutate('send', { onError: (e) => setError(errorMessage(e)) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening
-  }, [open, purpose]);
+  }, [open]);
 
   const confirm = async () => {
     if (!/^\d{6}$/.test(code)) {
-      setError(t('money.otp.codeRequired'));
+      setError(t('otp.codeRequired'));
       return;
     }
     setBusy(true);
@@ -53,29 +59,29 @@ export function OtpModal({ open, purpose, title, onConfirm, onClose }: { open: b
         <Space>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="primary" onClick={() => void confirm()} loading={busy} data-testid="otp-confirm">
-            {t('money.otp.confirm')}
+            {t('otp.confirm')}
           </Button>
         </Space>
       }
     >
-      <Typography.Paragraph type="secondary">{t('money.otp.intro')}</Typography.Paragraph>
-      {send.data ? <Alert type="info" showIcon className="money-gap" title={t('money.otp.sent', { message: send.data.message, left: send.data.sendsLeft })} data-testid="otp-sent" /> : null}
+      <Typography.Paragraph type="secondary">{intro ?? t('otp.intro')}</Typography.Paragraph>
+      {send.data ? <Alert type="info" showIcon className="money-gap" title={t('otp.sent', { message: send.data.message, left: send.data.sendsLeft })} data-testid="otp-sent" /> : null}
       {error ? <Alert type="error" showIcon className="money-gap" title={error} data-testid="otp-error" /> : null}
       <Form layout="vertical" onFinish={() => void confirm()}>
-        <Form.Item label={t('money.otp.code')} required>
+        <Form.Item label={t('otp.code')} required>
           <Space.Compact className="full-width">
             <Input
               value={code}
               onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              placeholder={t('money.otp.codePlaceholder')}
+              placeholder={t('otp.codePlaceholder')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               autoFocus
               data-testid="otp-code"
             />
-            <Button icon={<MessageOutlined />} onClick={() => send.mutate(purpose, { onError: (e) => setError(errorMessage(e)) })} loading={send.isPending} data-testid="otp-resend">
-              {send.data ? t('money.otp.resend') : t('money.otp.send')}
+            <Button icon={<MessageOutlined />} onClick={() => send.mutate('send', { onError: (e) => setError(errorMessage(e)) })} loading={send.isPending} data-testid="otp-resend">
+              {send.data ? t('otp.resend') : t('otp.send')}
             </Button>
           </Space.Compact>
         </Form.Item>
