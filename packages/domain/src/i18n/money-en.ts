@@ -123,6 +123,9 @@ export const MONEY_EN: TTexts<typeof MONEY_VI> = {
     note: 'Description',
     createdAt: 'Time',
     empty: 'No entries in this period',
+    payDebts: 'Pay debts from coin',
+    paid: '{{count}} debts paid ({{amount}})',
+    notEnough: 'The coin balance does not cover any debt yet',
   },
   tickets: {
     title: 'Support',

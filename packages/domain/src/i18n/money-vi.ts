@@ -121,6 +121,9 @@ export const MONEY_VI = {
     note: 'Nội dung',
     createdAt: 'Thời gian',
     empty: 'Không có giao dịch trong khoảng này',
+    payDebts: 'Thanh toán công nợ bằng xu',
+    paid: 'Đã thanh toán {{count}} khoản công nợ ({{amount}})',
+    notEnough: 'Số dư xu chưa đủ để thanh toán công nợ nào',
   },
   tickets: {
     title: 'Hỗ trợ',

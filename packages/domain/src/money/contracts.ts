@@ -227,6 +227,13 @@ export const MONEY_CALLS = {
     summary: 'Owner: the coin balance and open debts',
     response: z.object({ balance: z.number().int(), openDebts: z.number().int() }),
   }),
+  payDebts: defineContract({
+    ...owner,
+    method: 'POST',
+    path: `${GHN}/account/pay-debts`,
+    summary: 'Owner: pay open debts (redelivery fees) from coin, oldest first, while the balance allows',
+    response: z.object({ paid: z.number().int(), amount: z.number().int(), balance: z.number().int(), openDebts: z.number().int() }),
+  }),
   creditLog: defineContract({
     ...owner,
     method: 'POST',

@@ -97,6 +97,15 @@ describe('COD accrual, debts, coin and transfer runs', () => {
     expect(b2.pending).toBe(0);
     await expectLedgerSums(t, clientId);
 
+    // the big debt is still open; topped up, the owner pays it from coin, and a later run cannot take it again
+    const open = (await t.call(`${B}/account/get`, owner)).body.data.openDebts as number;
+    expect(open).toBeGreaterThan(0);
+    await inTransaction(db(), (tx) => appendCoinEntry(tx, { clientId, category: 1, amount: open + 1_000, ref: 'topup-for-debts' }));
+    const pay = await t.call(`${B}/account/pay-debts`, owner);
+    expect(pay.body.data).toMatchObject({ paid: 1, amount: open, balance: 1_000, openDebts: 0 });
+    await expectLedgerSums(t, clientId);
+    expect(await expectReconciled(t, hn)).toEqual({ ...b2, openDebts: 0 });
+
     // the owner sees the transfers and their orders
     const list = await t.call(`${B}/cod/transfer`, owner, {}, { headers: { shopid: String(hn) } });
     expect(list.body.data.items.map((x: { runKey: string; amount: number }) => [x.runKey, x.amount])).toEqual([

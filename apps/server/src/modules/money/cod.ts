@@ -1,11 +1,13 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { nextCodRun, type TListPaging } from '@ffm/domain';
-import type { TDbOrTx } from '../../db/client.ts';
+import type { TDb, TDbOrTx } from '../../db/client.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { keysetWindow, pageTotal } from '../../db/list-page.ts';
 import { fail } from '../../lib/errors.ts';
 import { clientOfShop, shopPayoutAccount } from '../accounts/index.ts';
 import { bankAccountOfClient } from './bank-accounts.ts';
-import { appendCoinEntry, lockCoinBalance } from './coin-ledger.ts';
+import { appendCoinEntry, coinAccountOf, lockCoinBalance } from './coin-ledger.ts';
 import { codDays } from './cod-schedule.ts';
 import { codEntries, codTransfers, shopDebts } from './schema.ts';
 
@@ -144,4 +146,31 @@ export async function* codTransferOrderBatches(db: TDbOrTx, clientId: number, sh
     yield rows;
     last = rows[rows.length - 1]!.id;
   }
+}
+
+/**
+ * The owner pays the client's open debts from coin, oldest first, each whole while the balance allows (category 3,
+ * order update). The debts are locked like a transfer run locks them, so a debt is paid by coin or by COD, never both.
+ */
+export async function payDebtsWithCoin(db: TDb, clientId: number, userId: number) {
+  const r = await inTransaction(db, async (tx) => {
+    let balance = await lockCoinBalance(tx, clientId);
+    const open = sqlRows<{ id: number; amount: string; kind: string; order_code: string }>(
+      await tx.execute(sql`select id, amount, kind, order_code from shop_debts where client_id = ${clientId} and settled_via is null order by booked_at, id for update`),
+    );
+    let paid = 0;
+    let amount = 0;
+    for (const d of open) {
+      const a = Number(d.amount);
+      if (a > balance) continue;
+      const entry = await appendCoinEntry(tx, { clientId, category: 3, amount: -a, ref: `debt:${d.id}`, note: `${d.kind} ${d.order_code}`, createdBy: userId });
+      await tx.update(shopDebts).set({ settledVia: 'coin', settledAt: new Date(), coinEntryId: entry.id }).where(eq(shopDebts.id, d.id));
+      balance -= a;
+      paid++;
+      amount += a;
+    }
+    return { paid, amount };
+  });
+  const acc = await coinAccountOf(db, clientId);
+  return { ...r, balance: acc.balance, openDebts: acc.openDebts };
 }

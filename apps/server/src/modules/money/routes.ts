@@ -5,7 +5,7 @@ import { failFields } from '../../lib/errors.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
 import { readPhonePrefixes } from '../config/index.ts';
 import { bankAccountExists, checkBankAccount, deleteBankAccount, getBankAccount, listBankAccounts, registerBankAccount, updateBankAccount, updateMainBankAccount } from './bank-accounts.ts';
-import { codSummary, codTransferDetail, codTransferOrderBatches, listCodTransfers } from './cod.ts';
+import { codSummary, codTransferDetail, codTransferOrderBatches, listCodTransfers, payDebtsWithCoin } from './cod.ts';
 import { scheduleNextCodRun, startCodRunNow } from './cod-transfer-run.ts';
 import { appendCoinEntry, coinAccountOf, listCreditLog } from './coin-ledger.ts';
 import { listSmsOutbox } from './ops-outbox.ts';
@@ -64,6 +64,7 @@ export const module: TModule = {
     });
 
     route(app, c.account, async ({ scope, deps }) => coinAccountOf(deps.db, scope.clientId));
+    route(app, c.payDebts, async ({ scope, deps }) => payDebtsWithCoin(deps.db, scope.clientId, scope.userId));
     route(app, c.creditLog, async ({ scope, body, deps }) => listCreditLog(deps.db, scope.clientId, body));
 
     route(app, c.opsSmsOutbox, async ({ body, deps }) => listSmsOutbox(deps.db, body));

@@ -167,3 +167,7 @@ export function useCreditLog(input: TCallInput<typeof M.creditLog>) {
 export function useMembers() {
   return useQuery({ queryKey: keys.members, queryFn: ({ signal }) => callApi(S.members, {}, { signal }) });
 }
+
+export function usePayDebts() {
+  return useInvalidating(() => callApi(M.payDebts, {}));
+}

@@ -41,14 +41,18 @@ export function BankAccountsPage() {
       title: t('money.bank.bank'),
       dataIndex: 'bankName',
       render: (name: string, a) => (
-        <Space size={4} wrap>
-          <strong>{name}</strong>
-          {a.isMain ? <Tag color="gold" icon={<CrownOutlined />} data-testid={`bank-main-${a.id}`}>{t('money.bank.main')}</Tag> : null}
-        </Space>
+        <div>
+          <Space size={4} wrap>
+            <strong>{name}</strong>
+            {a.isMain ? <Tag color="gold" icon={<CrownOutlined />} data-testid={`bank-main-${a.id}`}>{t('money.bank.main')}</Tag> : null}
+          </Space>
+          {/* a phone shows the number and holder here, their own columns being hidden */}
+          <div className="money-only-narrow money-mono">{`${a.accountNumber} · ${a.holderName}`}</div>
+        </div>
       ),
     },
-    { title: t('money.bank.accountNumber'), dataIndex: 'accountNumber', render: (n: string) => <span className="money-mono">{n}</span> },
-    { title: t('money.bank.holderName'), dataIndex: 'holderName' },
+    { title: t('money.bank.accountNumber'), dataIndex: 'accountNumber', responsive: ['md'], render: (n: string) => <span className="money-mono">{n}</span> },
+    { title: t('money.bank.holderName'), dataIndex: 'holderName', responsive: ['md'] },
     { title: t('money.bank.branch'), dataIndex: 'branch', responsive: ['md'], render: (b: string) => b || '—' },
     { title: t('money.bank.shops'), dataIndex: 'shops', responsive: ['lg'], render: (s: TBankAccountView['shops']) => (s.length ? s.map((x) => <Tag key={x.id}>{x.name}</Tag>) : '—') },
     {

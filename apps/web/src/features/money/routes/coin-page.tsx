@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Col, DatePicker, Empty, Row, Select, Statistic, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Empty, Row, Select, Statistic, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { COIN_LOG_CATEGORIES, COIN_LOG_CATEGORY_LABELS, type TCoinLogCategory } from '@ffm/domain';
@@ -10,7 +10,8 @@ import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { formatVnd } from '../../../lib/format.ts';
 import { useListPaging } from '../../../lib/list-paging.ts';
-import { useCoinAccount, useCreditLog, type TCoinEntryView } from '../api/money-api.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCoinAccount, useCreditLog, usePayDebts, type TCoinEntryView } from '../api/money-api.ts';
 import '../money.css';
 
 const PAGE_SIZES = [20, 50, 100];
@@ -25,6 +26,12 @@ export function CoinPage() {
   const filters = { category, from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') };
   const { paging, onPage, onPageSize } = useListPaging(20, filters);
   const log = useCreditLog({ ...filters, ...paging });
+  const pay = usePayDebts();
+  const payDebts = () =>
+    pay.mutate(undefined, {
+      onSuccess: (r) => (r.paid > 0 ? toast.success(t('money.coin.paid', { count: r.paid, amount: formatVnd(r.amount) })) : toast.warning(t('money.coin.notEnough'))),
+      onError: (e) => toast.error(errorMessage(e)),
+    });
 
   const columns: TableColumnsType<TCoinEntryView> = [
     { title: t('money.coin.createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => formatDateTime(v) },
@@ -46,6 +53,11 @@ export function CoinPage() {
         <Col xs={12} md={6}>
           <Card size="small">
             <Statistic title={t('money.coin.openDebts')} value={account.data ? formatVnd(account.data.openDebts) : '—'} loading={account.isPending} />
+            {account.data && account.data.openDebts > 0 ? (
+              <Button size="small" className="money-pay" onClick={payDebts} loading={pay.isPending} data-testid="coin-pay-debts">
+                {t('money.coin.payDebts')}
+              </Button>
+            ) : null}
           </Card>
         </Col>
       </Row>
