@@ -23,7 +23,9 @@ export function OpsTicketsPage() {
 
   // a ticket that starts waiting while the console is open is announced once
   useEffect(() => {
-    const latest = waiting.data?.latest ?? [];
+    // the first answer is what was already waiting when the console opened: shown in the banner, not announced
+    if (!waiting.data) return;
+    const latest = waiting.data.latest;
     const keys = latest.map((l) => `${l.id}:${l.updatedAt}`);
     if (seen.current === null) {
       seen.current = new Set(keys);
