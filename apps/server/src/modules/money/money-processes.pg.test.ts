@@ -1,56 +1,13 @@
 // Two API processes on one PostgreSQL: the OTP limits (sends, wrong entries) are counted in the database, so both
 // processes agree; a removed staff member's next call on the other process no longer acts in the shop; and a COD
 // transfer run whose process is killed mid-run is finished by another, each shop paid exactly once.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../config.ts';
 import { createPgDatabaseUrl } from '../../test/harness.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
-
-interface TProcess {
-  url: string;
-  child: ChildProcess;
-}
-
-async function startServer(databaseUrl: string, seed: boolean, dir: string, env: Record<string, string> = {}): Promise<TProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dir, SEED: seed ? '1' : '0', LOG_LEVEL: 'warn', TRUST_PROXY: '', ...env },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const t0 = Date.now();
-  while (Date.now() - t0 < 60_000) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, child };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not answer within 60 s');
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any field of an answer
-async function post(base: string, p: string, body: object, token?: string): Promise<{ status: number; code: number; data: any }> {
-  const r = await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
-  const json = (await r.json()) as { code: number; data: unknown };
-  return { status: r.status, code: json.code, data: json.data };
-}
+import { post, startServer, type TProcess } from '../../test/kits/server-process.ts';
 
 async function login(base: string, username: string, portal = 'client'): Promise<string> {
   return (await post(base, '/sso/login', { username, password: 'Demo2026', portal })).data.token as string;
