@@ -171,3 +171,8 @@ export function useMembers() {
 export function usePayDebts() {
   return useInvalidating(() => callApi(M.payDebts, {}));
 }
+
+/** Whether the client already has this bank and account number (another account than `exceptId`). */
+export function bankAccountExisted(input: TCallInput<typeof M.bankAccountCheckExisted>) {
+  return callApi(M.bankAccountCheckExisted, input).then((r) => r.existed);
+}

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api.ts';
 import { useLang } from '../../../lib/display.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
-import { sendOtp, useBankList, useSaveBankAccount, type TBankAccountView } from '../api/money-api.ts';
+import { bankAccountExisted, sendOtp, useBankList, useSaveBankAccount, type TBankAccountView } from '../api/money-api.ts';
 import { OtpModal } from '../../../components/otp-modal.tsx';
 
 interface TValues {
@@ -38,10 +38,15 @@ export function BankAccountForm({ editing, onClose }: { editing: TBankAccountVie
     form.setFieldsValue(editing ? { bankCode: editing.bankCode, holderName: editing.holderName, accountNumber: editing.accountNumber, accountName: editing.accountName, branch: editing.branch } : { bankCode: undefined as unknown as string, holderName: '', accountNumber: '', accountName: '', branch: '' });
   }, [open, editing, form]);
 
-  const onFinish = (values: TValues) => {
+  const onFinish = async (values: TValues) => {
     const errors = validateBankAccount(values, codes, lang);
     if (errors.length) {
       form.setFields(errors.map((e) => ({ name: e.field as keyof TValues, errors: [e.message] })));
+      return;
+    }
+    // a duplicate is said before a code is sent for it
+    if (await bankAccountExisted({ bankCode: values.bankCode, accountNumber: values.accountNumber, ...(editing ? { exceptId: editing.id } : {}) }).catch(() => false)) {
+      form.setFields([{ name: 'accountNumber', errors: [t('money.bank.existed')] }]);
       return;
     }
     setPending(values);
@@ -79,7 +84,7 @@ export function BankAccountForm({ editing, onClose }: { editing: TBankAccountVie
         destroyOnHidden
         forceRender
       >
-        <Form<TValues> form={form} layout="vertical" onFinish={onFinish} onValuesChange={() => setDirty(true)} name="bank-account">
+        <Form<TValues> form={form} layout="vertical" onFinish={(v) => void onFinish(v)} onValuesChange={() => setDirty(true)} name="bank-account">
           <Form.Item name="bankCode" label={t('money.bank.bank')} rules={[{ required: true, message: t('money.bank.bankPlaceholder') }]}>
             <Select
               showSearch
