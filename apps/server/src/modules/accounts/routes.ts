@@ -1,4 +1,4 @@
-import { ACCOUNT_CALLS, SHOP_CALLS } from '@ffm/domain';
+import { ACCOUNT_CALLS, SHOP_CALLS, ZGhnShopPaging } from '@ffm/domain';
 import type { TModule } from '../../app.ts';
 import { route } from '../../http/route.ts';
 import { fail } from '../../lib/errors.ts';
@@ -39,7 +39,12 @@ export const module: TModule = {
       deps.auth.invalidateUser(auth.user.id);
       return r;
     });
-    route(app, c.shops, async ({ auth, deps }) => listShops(deps.db, auth.shopIds));
+    route(app, c.shops, async ({ auth, query, req, deps }) => {
+      // GHN's clients send the paging in a POST body; GET sends it in the query (a body schema cannot serve both)
+      const page = ZGhnShopPaging.safeParse({ ...query, ...((req.body ?? {}) as object) });
+      if (!page.success) fail(400);
+      return listShops(deps.db, auth.shopIds, page.data);
+    });
     route(app, c.shopStaff, async ({ auth, deps, query, req }) => {
       const body = (req.body ?? {}) as { shop_id?: unknown };
       const shopId = query.shop_id ?? Number(body.shop_id ?? auth.shopId);
