@@ -11,11 +11,12 @@ import { ticketMessages, tickets } from '../modules/tickets/schema.ts';
  */
 export async function seedDemoMoney(tx: TDbOrTx, clientId: number, ownerId: number, shopIds: number[]): Promise<void> {
   const [found] = await tx.select({ id: bankAccounts.id }).from(bankAccounts).where(and(eq(bankAccounts.clientId, clientId), eq(bankAccounts.accountNumber, '0011004455667'))).limit(1);
-  const bankId =
-    found?.id ??
-    (await tx.insert(bankAccounts).values({ clientId, holderName: 'NGUYEN VAN AN', accountNumber: '0011004455667', accountName: 'NGUYEN VAN AN', branch: 'Hà Nội', bankCode: 'VCB' }).returning({ id: bankAccounts.id }))[0]!.id;
-  await tx.update(clients).set({ mainBankAccountId: bankId }).where(and(eq(clients.id, clientId)));
-  for (const id of shopIds) await tx.update(shops).set({ bankAccountId: bankId }).where(eq(shops.id, id));
+  if (!found) {
+    // only when the account is made: a restart must not undo the owner's own choices of accounts
+    const [made] = await tx.insert(bankAccounts).values({ clientId, holderName: 'NGUYEN VAN AN', accountNumber: '0011004455667', accountName: 'NGUYEN VAN AN', branch: 'Hà Nội', bankCode: 'VCB' }).returning({ id: bankAccounts.id });
+    await tx.update(clients).set({ mainBankAccountId: made!.id }).where(eq(clients.id, clientId));
+    for (const id of shopIds) await tx.update(shops).set({ bankAccountId: made!.id }).where(eq(shops.id, id));
+  }
 
   await appendCoinEntry(tx, { clientId, category: 1, amount: 2_000_000, ref: 'demo:topup-1', note: 'Nạp tiền qua chuyển khoản', createdBy: ownerId });
   await appendCoinEntry(tx, { clientId, category: 8, amount: -350_000, ref: 'demo:invoice-1', note: 'Thanh toán hoá đơn tháng 10', createdBy: ownerId });

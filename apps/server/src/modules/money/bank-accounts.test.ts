@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../seed/demo.ts';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { otpCodes, smsMessages } from './schema.ts';
 
@@ -73,6 +74,9 @@ describe('bank accounts with OTP, shops and staff', () => {
     await t.call(`${B}/otp/genOTP`, owner, { purpose: 'update_main_bank_account' });
     const main = await t.call(`${B}/client/update-main-bank-account-id`, owner, { bank_account_id: mine.id, otp: await lastCode(t, '0987654321') });
     expect(main.body.data).toEqual({ mainBankAccountId: mine.id });
+    expect(((await t.call(`${B}/bank-account/detail`, owner, { id: mine.id })).body.data as { isMain: boolean }).isMain).toBe(true);
+    // a restart seeds again: the owner's choice stays
+    await seedDemo(t.database.db);
     expect(((await t.call(`${B}/bank-account/detail`, owner, { id: mine.id })).body.data as { isMain: boolean }).isMain).toBe(true);
   });
 
