@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventually, useJourney } from '../support/browser.ts';
-import { apiCall, type TUserInfoData } from '../support/api.ts';
+import { apiCall, lastOtp, type TUserInfoData } from '../support/api.ts';
 import { DEMO } from '../support/env.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { ShellPage } from '../pages/shell-page.ts';
@@ -35,12 +35,17 @@ describe('the phone number on the account page', () => {
     await account.typePhone('0912345678');
     await eventually(() => account.phoneError()).toBe('');
     await account.submit();
+    // a phone change: the code goes to the new phone (read from the SMS outbox)
+    await page.getByTestId('otp-sent').waitFor();
+    await page.getByTestId('otp-code').fill(await lastOtp('0912345678'));
+    await page.getByTestId('otp-confirm').click();
     const token = await shell.token();
     await eventually(async () => (await apiCall<TUserInfoData>('/ffm/user-info', token)).body.data.user.phone).toBe('0912345678');
     await j.shot('5-saved');
 
     // leave the demo data as it was
-    const restore = await apiCall('/shiip/public-api/v2/client/update', token, { phone: DEMO.person.phone });
+    await apiCall('/shiip/public-api/v2/otp/genOTP-option', token, { purpose: 'update_client', phone: DEMO.person.phone });
+    const restore = await apiCall('/shiip/public-api/v2/client/update', token, { phone: DEMO.person.phone, otp: await lastOtp(DEMO.person.phone) });
     expect(restore.status).toBe(200);
   });
 });

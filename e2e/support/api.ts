@@ -33,3 +33,12 @@ export interface TUserInfoData {
   user: { id: number; email: string; phone: string; language: 'vi' | 'en'; fullName: string };
   isOwner: boolean;
 }
+
+/** The code of the newest SMS to a phone, as provider staff read it in the outbox (the default SMS adapter). */
+export async function lastOtp(phone: string): Promise<string> {
+  const ops = await apiSignIn(DEMO.ops.email, DEMO.password, 'staff');
+  const r = await apiCall<{ items: Array<{ text: string }> }>('/ops/sms-outbox/list', ops, { phone });
+  const code = /\b(\d{6})\b/.exec(r.body.data.items[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${phone}`);
+  return code;
+}

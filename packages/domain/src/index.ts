@@ -18,3 +18,6 @@ export * from './system/index.ts';
 export * from './account/index.ts';
 export * from './search/index.ts';
 export * from './dashboard/index.ts';
+export * from './money/index.ts';
+export * from './shop/index.ts';
+export * from './ticket/index.ts';

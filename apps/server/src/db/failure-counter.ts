@@ -26,8 +26,16 @@ export class FailureCounter {
   }
 
   async fail(db: TDbOrTx, k: string): Promise<void> {
+    await this.take(db, k);
+  }
+
+  /**
+   * Counts one more (a failure, or a use of a limited action such as an OTP send) and answers the count in the
+   * window, in one atomic upsert: two processes counting at once each see their own number.
+   */
+  async take(db: TDbOrTx, k: string): Promise<number> {
     const window = sql`now() + ${`${this.windowMs} milliseconds`}::interval`;
-    await db
+    const [row] = await db
       .insert(failureCounters)
       .values({ key: this.key(k), count: 1, resetAt: window })
       .onConflictDoUpdate({
@@ -37,9 +45,11 @@ export class FailureCounter {
           count: sql`case when ${failureCounters.resetAt} <= now() then 1 else ${failureCounters.count} + 1 end`,
           resetAt: sql`case when ${failureCounters.resetAt} <= now() then excluded.reset_at else ${failureCounters.resetAt} end`,
         },
-      });
+      })
+      .returning({ count: failureCounters.count });
     // now and then, rows whose window ended long ago go
     if (Math.random() < 0.001) await db.delete(failureCounters).where(lt(failureCounters.resetAt, sql`now() - interval '1 day'`));
+    return row?.count ?? 1;
   }
 
   async reset(db: TDbOrTx, k: string): Promise<void> {

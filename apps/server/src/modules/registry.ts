@@ -12,6 +12,9 @@ import { module as dashboard } from './dashboard/routes.ts';
 import { module as inbound } from './inbound/routes.ts';
 import { module as inventory } from './inventory/routes.ts';
 import { module as masterData } from './master-data/routes.ts';
+import { module as money } from './money/routes.ts';
+import { codTransferRunJob, smsSendJob } from './money/index.ts';
+import { module as tickets } from './tickets/routes.ts';
 import { module as permissions } from './permissions/routes.ts';
 import { module as search } from './search/routes.ts';
 import { module as sku } from './sku/routes.ts';
@@ -20,10 +23,10 @@ import { module as uploads } from './uploads/routes.ts';
 import { module as warehouses } from './warehouses/routes.ts';
 
 /** Every area of the server, in the order they are mounted. Adding an area is adding it here. */
-export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory, dashboard, search];
+export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory, money, tickets, dashboard, search];
 
 /** Every kind of the shared upload pipeline (the confirm job finds a file's kind here by name). */
 export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind] as ReadonlyArray<TUploadKind<unknown>>;
 
 /** Every kind of background job (src/jobs): the worker runs only the kinds listed here. */
-export const JOB_HANDLERS: ReadonlyArray<TJobHandler<unknown>> = [uploadConfirmJob] as ReadonlyArray<TJobHandler<unknown>>;
+export const JOB_HANDLERS: ReadonlyArray<TJobHandler<unknown>> = [uploadConfirmJob, smsSendJob, codTransferRunJob] as ReadonlyArray<TJobHandler<unknown>>;

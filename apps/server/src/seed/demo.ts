@@ -6,6 +6,7 @@ import { clients, shopMembers, shops, users } from '../modules/accounts/schema.t
 import { globalConfigs, shopConfigs } from '../modules/config/schema.ts';
 import { groupPermissions, groupUsers, permissionGroups } from '../modules/permissions/schema.ts';
 import { locations, transporters, warehouses } from '../modules/warehouses/schema.ts';
+import { seedDemoMoney } from './demo-money.ts';
 
 export const DEMO_PASSWORD = 'Demo2026';
 
@@ -14,6 +15,7 @@ export const DEMO_ACCOUNTS = [
   { login: 'owner@demo.vn', alt: '0987654321', role: 'Chủ cửa hàng (CUAHANG), 2 shops', portal: '/login' },
   { login: 'staff@demo.vn', alt: '0912000002', role: 'Nhân viên, nhóm quyền giới hạn', portal: '/login' },
   { login: 'canhan@demo.vn', alt: '0912000003', role: 'Khách hàng cá nhân (CANHAN)', portal: '/login' },
+  { login: 'nhanvien@demo.vn', alt: '0912000005', role: 'Tài khoản chưa thuộc cửa hàng nào (để thêm làm nhân viên)', portal: '/login' },
   { login: 'ops@demo.vn', alt: '0912000004', role: 'Nhân viên nhà cung cấp (admin)', portal: '/staff-login' },
 ] as const;
 
@@ -116,6 +118,9 @@ export async function seedDemo(db: TDb): Promise<void> {
       (await tx.insert(permissionGroups).values({ clientId: storeId, shopId: shopHn, name: 'Nhân viên xem đơn', description: 'Xem đơn hàng, sản phẩm và tồn kho' }).returning({ id: permissionGroups.id }))[0]!.id;
     await tx.insert(groupPermissions).values(withDependencies(DEMO_STAFF_PERMISSIONS).map((code) => ({ groupId, code }))).onConflictDoNothing();
     await tx.insert(groupUsers).values({ groupId, userId: staffId }).onConflictDoNothing();
+    await seedDemoMoney(tx, storeId, ownerId, [shopHn, shopHcm]);
+    // an account of no client yet, for the owner to add as staff by phone or email
+    await ensureUser(tx, { email: 'nhanvien@demo.vn', phone: '0912000005', fullName: 'Hoàng Văn Cường', kind: 'client', clientId: null });
 
     // CANHAN client with one shop.
     const personId = await ensureClient(tx, { code: 'KH0002', name: 'Lê Minh Châu', scale: 'CANHAN' });

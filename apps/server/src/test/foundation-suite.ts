@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from './harness.ts';
 import { failureCounters } from '../db/schema.ts';
+import { lastOtp } from './kits/otp.ts';
 
 const DENIED = 'Bạn không có quyền thực hiện chức năng này. Vui lòng liên hệ chủ cửa hàng để được cấp quyền.';
 
@@ -200,12 +201,18 @@ export function foundationSuite(postgres: boolean): void {
       const list = await t.call('/ops/config/global/list', ops);
       const mobile = list.body.data.find((x: { key: string }) => x.key === 'valid_mobilephone_headers').value as string;
       await t.call('/ops/config/global/update', ops, { key: 'valid_mobilephone_headers', value: `${mobile},01` });
-      const ok = await t.call('/shiip/public-api/v2/client/update', token, { phone: '0112345678' });
+      // a phone change needs the code sent to the new phone
+      const noCode = await t.call('/shiip/public-api/v2/client/update', token, { phone: '0112345678' });
+      expect(noCode.body.data.errors[0].field).toBe('otp');
+      expect((await t.call('/shiip/public-api/v2/otp/genOTP-option', token, { purpose: 'update_client', phone: '0112345678' })).body.data.message).toBe('2 lần còn lại trong 24h');
+      const ok = await t.call('/shiip/public-api/v2/client/update', token, { phone: '0112345678', otp: await lastOtp(t.database.db, '0112345678') });
       expect(ok.status).toBe(200);
       expect(ok.body.data.phone).toBe('0112345678');
       await t.call('/ops/config/global/update', ops, { key: 'valid_mobilephone_headers', value: mobile });
       expect((await t.call('/shiip/public-api/v2/client/update', token, { phone: '0112345678' })).status).toBe(422);
-      expect((await t.call('/shiip/public-api/v2/client/update', token, { phone: '+84 912 000 003' })).body.data.phone).toBe('0912000003');
+      await t.call('/shiip/public-api/v2/otp/genOTP-option', token, { purpose: 'update_client', phone: '+84 912 000 003' });
+      const back = await t.call('/shiip/public-api/v2/client/update', token, { phone: '+84 912 000 003', otp: await lastOtp(t.database.db, '0912000003') });
+      expect(back.body.data.phone).toBe('0912000003');
     });
   });
 
@@ -219,12 +226,17 @@ export function foundationSuite(postgres: boolean): void {
       expect(mismatch.body.data.errors[0].field).toBe('confirmPassword');
       const wrongOld = await t.call('/shiip/public-api/v2/client/update-password', a, { oldPassword: 'Demo2027', newPassword: 'NewPass2027', confirmPassword: 'NewPass2027' });
       expect(wrongOld.body.message).toBe('Mật khẩu cũ không đúng. Vui lòng thử lại');
-      const ok = await t.call('/shiip/public-api/v2/client/update-password', a, { oldPassword: 'Demo2026', newPassword: 'NewPass2027', confirmPassword: 'NewPass2027' });
+      const noCode = await t.call('/shiip/public-api/v2/client/update-password', a, { oldPassword: 'Demo2026', newPassword: 'NewPass2027', confirmPassword: 'NewPass2027' });
+      expect(noCode.body.data.errors[0].field).toBe('otp');
+      await t.call('/shiip/public-api/v2/otp/genOTP', a, { purpose: 'update_password' });
+      const otp = await lastOtp(t.database.db, '0912000003');
+      const ok = await t.call('/shiip/public-api/v2/client/update-password', a, { oldPassword: 'Demo2026', newPassword: 'NewPass2027', confirmPassword: 'NewPass2027', otp });
       expect(ok.status).toBe(200);
       expect((await t.call('/ffm/user-info', a)).status).toBe(200);
       expect((await t.call('/ffm/user-info', b)).status).toBe(401);
       await t.login('canhan@demo.vn', 'NewPass2027');
-      await t.call('/shiip/public-api/v2/client/update-password', a, { oldPassword: 'NewPass2027', newPassword: 'Demo2026', confirmPassword: 'Demo2026' });
+      await t.call('/shiip/public-api/v2/otp/genOTP', a, { purpose: 'update_password' });
+      await t.call('/shiip/public-api/v2/client/update-password', a, { oldPassword: 'NewPass2027', newPassword: 'Demo2026', confirmPassword: 'Demo2026', otp: await lastOtp(t.database.db, '0912000003') });
     });
   });
 }

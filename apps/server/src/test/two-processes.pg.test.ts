@@ -1,57 +1,11 @@
 // Two API processes on one PostgreSQL (issue #7): the sign-in limit counts the attempts both see, and a sign-out
 // or account change on one is honoured by the other at once, although each caches its callers.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../config.ts';
 import { createPgDatabaseUrl } from './harness.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
-
-interface TProcess {
-  url: string;
-  child: ChildProcess;
-}
-
-async function startServer(databaseUrl: string, seed: boolean, dir: string): Promise<TProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dir, SEED: seed ? '1' : '0', LOG_LEVEL: 'warn', TRUST_PROXY: '' },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const t0 = Date.now();
-  while (Date.now() - t0 < 60_000) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url, child };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not answer within 60 s');
-}
-
-async function post(base: string, p: string, body: object, token?: string): Promise<{ status: number; code: number; data: unknown }> {
-  const r = await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
-  const json = (await r.json()) as { code: number; data: unknown };
-  return { status: r.status, code: json.code, data: json.data };
-}
+import { post, startServer, type TProcess } from './kits/server-process.ts';
 
 /** Polls until the call answers the status, for at most `ms`; returns how long it took. */
 async function until(ms: number, check: () => Promise<boolean>): Promise<number> {

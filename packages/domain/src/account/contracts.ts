@@ -27,10 +27,13 @@ export const ZProfileUpdateBody = z.object({
   fullName: z.string().trim().min(1).max(255).optional(),
   phone: z.string().max(30).optional(),
   email: z.string().max(254).optional(),
+  /** a phone change: the code genOTP-option (update_client) sent to the new phone */
+  otp: z.string().trim().regex(/^\d{6}$/).optional(),
 });
 export const ZProfile = z.object({ id: z.number().int(), fullName: z.string(), phone: z.string().nullable(), email: z.string().nullable() });
 
-export const ZPasswordChangeBody = z.object({ oldPassword: z.string().max(200), newPassword: z.string().max(200), confirmPassword: z.string().max(200) });
+/** `otp`: the code genOTP (update_password) sent to the registered phone */
+export const ZPasswordChangeBody = z.object({ oldPassword: z.string().max(200), newPassword: z.string().max(200), confirmPassword: z.string().max(200), otp: z.string().trim().max(10).optional() });
 
 /** Customers by code, a page at a time (docs/lists.md: `cursor` from the previous answer). */
 export const ZCustomerListBody = z.object({
@@ -43,6 +46,9 @@ export const ZCustomer = z.object({ id: z.number().int(), code: z.string(), name
 export const ZCustomerPage = zListPage(ZCustomer);
 export type TCustomerPage = z.infer<typeof ZCustomerPage>;
 export type TCustomer = z.infer<typeof ZCustomer>;
+
+/** GHN's shop list paging (in the query, or the body of a POST): `offset` is the previous answer's last_offset. */
+export const ZGhnShopPaging = z.object({ offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0), limit: z.coerce.number().int().min(1).max(200).default(50), client_phone: z.string().max(30).optional() });
 
 /** GHN's shop list shape. */
 export const ZGhnShopList = z.object({
@@ -70,6 +76,9 @@ export const ACCOUNT_TEXT = {
   phoneTaken: { vi: 'Số điện thoại đã được sử dụng bởi tài khoản khác', en: 'This phone is used by another account' },
   emailTaken: { vi: 'Email đã được sử dụng bởi tài khoản khác', en: 'This email is used by another account' },
   wrongOldPassword: { vi: WRONG_OLD_PASSWORD_VI, en: WRONG_OLD_PASSWORD_EN },
+  phoneOtpRequired: { vi: 'Vui lòng nhập mã OTP đã gửi tới số điện thoại mới', en: 'Enter the OTP code sent to the new phone' },
+  phoneOtpOther: { vi: 'Mã OTP không được gửi tới số điện thoại này', en: 'The OTP code was not sent to this phone' },
+  passwordOtpRequired: { vi: 'Vui lòng nhập mã OTP đã gửi tới số điện thoại của bạn', en: 'Enter the OTP code sent to your phone' },
 } as const;
 
 const user = { tags: ['account'], audience: 'user', permissions: [], tenant: 'self' } as const;
@@ -134,10 +143,11 @@ export const ACCOUNT_CALLS = {
     tags: ['account'],
     method: ['GET', 'POST'],
     path: '/shiip/public-api/v2/shop/all',
-    summary: 'Shops the user may act in (GHN shape)',
+    summary: 'Shops the user may act in (GHN shape; `offset`: the previous answer\'s last_offset, `limit` at most 200)',
     audience: 'client',
     permissions: [],
     tenant: 'client',
+    query: ZGhnShopPaging,
     response: ZGhnShopList,
   }),
   shopStaff: defineContract({

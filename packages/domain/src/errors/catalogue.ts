@@ -92,6 +92,20 @@ export const ERROR_CATALOGUE = {
   60002: { key: 'SHIPPING_CANNOT_REDELIVER', http: 409, vi: 'Chỉ yêu cầu giao lại được đơn đang chờ xác nhận giao lại', en: 'Redelivery can only be requested for orders waiting to return' },
   60003: { key: 'SHIPPING_CANNOT_RETURN', http: 409, vi: 'Chỉ chuyển hoàn được đơn đang nằm ở kho hoặc chờ xác nhận giao lại', en: 'Only orders in storage or waiting to return can be returned' },
   60004: { key: 'SHIPPING_INVALID_TRANSITION', http: 409, vi: 'Không thể chuyển đơn hàng sang trạng thái này', en: 'The order cannot move to this status' },
+  // ours: shops, staff, bank accounts, OTP, COD and coin, tickets and files (the spec gives them no codes)
+  70001: { key: 'BANK_ACCOUNT_IN_USE', http: 409, vi: 'Tài khoản ngân hàng đang được cửa hàng sử dụng, không thể xoá', en: 'The bank account is used by a shop and cannot be deleted' },
+  70002: { key: 'OTP_WRONG', http: 422, vi: 'Mã OTP không đúng', en: 'The OTP code is wrong' },
+  70003: { key: 'OTP_TOO_MANY_SENDS', http: 429, vi: 'Bạn đã yêu cầu gửi mã OTP quá số lần cho phép. Vui lòng thử lại sau', en: 'Too many OTP requests. Please try again later' },
+  70004: { key: 'OTP_EXPIRED', http: 422, vi: 'Mã OTP đã hết hạn hoặc đã bị khoá do nhập sai quá nhiều lần. Vui lòng lấy mã mới', en: 'The OTP code has expired or was locked after too many wrong entries. Please request a new one' },
+  70005: { key: 'PHONE_CHANGE_LIMIT', http: 429, vi: 'Bạn đã đổi số điện thoại quá số lần cho phép trong 24h', en: 'Too many phone changes within 24h' },
+  70006: { key: 'ACCOUNT_NOT_FOUND', http: 404, vi: 'Không tìm thấy tài khoản với số điện thoại hoặc email này', en: 'No account has this phone or email' },
+  70007: { key: 'ACCOUNT_OF_OTHER_CLIENT', http: 409, vi: 'Tài khoản này thuộc khách hàng khác hoặc là chủ cửa hàng', en: 'This account belongs to another client or is an owner' },
+  70008: { key: 'BANK_ACCOUNT_EXISTS', http: 409, vi: 'Tài khoản ngân hàng đã tồn tại', en: 'The bank account already exists' },
+  70009: { key: 'NO_PHONE_FOR_OTP', http: 422, vi: 'Tài khoản chưa có số điện thoại để nhận mã OTP', en: 'The account has no phone to receive the OTP' },
+  70010: { key: 'ATTACHMENT_NOT_ALLOWED', http: 422, vi: 'Chỉ chấp nhận file png, jpeg, jpg, docx, doc, xls, xlsx, pdf, zip, rar, pptx và nội dung phải đúng định dạng', en: 'Only png, jpeg, jpg, docx, doc, xls, xlsx, pdf, zip, rar, pptx files whose content matches their type are accepted' },
+  70011: { key: 'FILE_TOKEN_INVALID', http: 404, vi: 'Đường dẫn tải file không hợp lệ hoặc đã hết hạn', en: 'The download link is invalid or has expired' },
+  70012: { key: 'INSUFFICIENT_COIN', http: 409, vi: 'Số dư xu không đủ', en: 'Insufficient coin balance' },
+  70013: { key: 'SHOP_NEEDS_BANK_ACCOUNT', http: 422, vi: 'Cửa hàng cần có tài khoản ngân hàng', en: 'The shop needs a bank account' },
 } as const satisfies Record<number, TCatalogueEntry>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -5,6 +5,7 @@ import { INBOUND_EN } from './inbound-en.ts';
 import { INVENTORY_EN } from './inventory-en.ts';
 import { DASHBOARD_EN } from './dashboard-en.ts';
 import { OPS_EN } from './ops-en.ts';
+import { MONEY_EN } from './money-en.ts';
 
 /** Every English UI string: the shell's catalogue and each area's. Same keys as VI_MESSAGES. */
 export const EN_MESSAGES: TUiMessages = {
@@ -14,4 +15,5 @@ export const EN_MESSAGES: TUiMessages = {
   inventory: INVENTORY_EN,
   dashboard: DASHBOARD_EN,
   ops: OPS_EN,
+  money: MONEY_EN,
 };

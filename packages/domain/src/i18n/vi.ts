@@ -4,6 +4,7 @@ import { INBOUND_VI } from './inbound-vi.ts';
 import { INVENTORY_VI } from './inventory-vi.ts';
 import { DASHBOARD_VI } from './dashboard-vi.ts';
 import { OPS_VI } from './ops-vi.ts';
+import { MONEY_VI } from './money-vi.ts';
 import type { TTexts } from './texts.ts';
 
 /**
@@ -19,6 +20,7 @@ export const VI_MESSAGES = {
   inventory: INVENTORY_VI,
   dashboard: DASHBOARD_VI,
   ops: OPS_VI,
+  money: MONEY_VI,
 } as const;
 
 /** The shape every language's catalogue has: the Vietnamese keys, each a string. */

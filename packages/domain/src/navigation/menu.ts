@@ -50,6 +50,15 @@ export const MENU: TMenuItem[] = [
   { key: 'locations', group: 'OPS', path: '/kho/vi-tri', audience: 'staff' },
   { key: 'stockLog', group: 'OPS', path: '/kho/nhat-ky', audience: 'staff' },
   { key: 'permissionGroups', group: 'SHOP', path: '/phan-quyen', audience: 'owner' },
+  // the owner's money and support (shops, staff, bank accounts, COD and coin, tickets)
+  { key: 'shops', group: 'SHOP', path: '/cua-hang', audience: 'owner' },
+  { key: 'shopStaff', group: 'SHOP', path: '/nhan-vien', audience: 'client', permission: 'view_list_employee_at_store' },
+  { key: 'bankAccounts', group: 'SHOP', path: '/tai-khoan-ngan-hang', audience: 'owner' },
+  { key: 'codTransfers', group: 'SHOP', path: '/doi-soat-cod', audience: 'client', permission: 'view_transfer_cod' },
+  { key: 'coin', group: 'SHOP', path: '/vi-xu', audience: 'owner' },
+  { key: 'tickets', group: 'SHOP', path: '/ho-tro', audience: 'client' },
+  { key: 'opsTickets', group: 'OPS', path: '/kho/ho-tro', audience: 'staff' },
+  { key: 'smsOutbox', group: 'OPS', path: '/kho/tin-nhan-sms', audience: 'staff' },
   { key: 'systemConfig', group: 'OPS', path: '/cau-hinh-he-thong', audience: 'staffAdmin' },
   { key: 'account', group: 'ACCOUNT', path: '/tai-khoan', audience: 'any' },
 ];

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { fail, failFields } from '../../lib/errors.ts';
 import { revokeOtherSessions } from '../auth/index.ts';
 import { users } from './schema.ts';
+import { verifyOtp } from '../money/index.ts';
 
 async function passwordIsRight(db: TDb, userId: number, password: string): Promise<boolean> {
   const [u] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
@@ -21,7 +22,7 @@ export async function checkPassword(db: TDb, userId: number, password: string): 
 export async function changePassword(
   db: TDb,
   caller: { userId: number; sessionId: number },
-  body: { oldPassword: string; newPassword: string; confirmPassword: string },
+  body: { oldPassword: string; newPassword: string; confirmPassword: string; otp?: string | undefined },
   lang: TLang,
 ): Promise<null> {
   const errors = validateNewPasswordPair(body.newPassword, body.confirmPassword, lang);
@@ -29,6 +30,9 @@ export async function changePassword(
   if (!(await passwordIsRight(db, caller.userId, body.oldPassword))) {
     fail(1014, { data: { errors: [{ field: 'oldPassword', message: ACCOUNT_TEXT.wrongOldPassword[lang] }] } });
   }
+  // the code genOTP (update_password) sent to the registered phone, used once the rest is right
+  if (!body.otp) fail(1001, { data: { errors: [{ field: 'otp', message: ACCOUNT_TEXT.passwordOtpRequired[lang] }] } });
+  await verifyOtp(db, { userId: caller.userId, purpose: 'update_password', code: body.otp });
   await db.update(users).set({ passwordHash: await hashPassword(body.newPassword), passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, caller.userId));
   await revokeOtherSessions(db, caller.userId, caller.sessionId);
   return null;

@@ -1,10 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { shopMembers, shops, users } from './schema.ts';
 
 /** The shops the caller may act in, in GHN's shape. */
-export async function listShops(db: TDb, shopIds: readonly number[]) {
-  const rows = shopIds.length ? await db.select().from(shops).where(inArray(shops.id, [...shopIds])).orderBy(shops.id) : [];
+export async function listShops(db: TDb, shopIds: readonly number[], page: { offset: number; limit: number } = { offset: 0, limit: 200 }) {
+  // GHN pages by id: `offset` is the last shop id of the previous answer
+  const rows = shopIds.length ? await db.select().from(shops).where(and(inArray(shops.id, [...shopIds]), gt(shops.id, page.offset))).orderBy(shops.id).limit(page.limit) : [];
   return {
     last_offset: rows.at(-1)?.id ?? 0,
     shops: rows.map((s) => ({

@@ -6,6 +6,7 @@ import type { TDb } from '../../db/client.ts';
 import { fail, failFields, type TFieldError } from '../../lib/errors.ts';
 import { readPhonePrefixes } from '../config/index.ts';
 import { users } from './schema.ts';
+import { verifyOtp } from '../money/index.ts';
 
 /** Name, phone and email of the signed-in user: checked by the domain's rules, phone and email unique. */
 export async function updateProfile(db: TDb, userId: number, body: z.infer<typeof ZProfileUpdateBody>, lang: TLang) {
@@ -28,6 +29,16 @@ export async function updateProfile(db: TDb, userId: number, body: z.infer<typeo
     if (!v) continue;
     const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users[field], v), ne(users.id, userId))).limit(1);
     if (other) fail(1003, { data: { errors: [{ field, message: ACCOUNT_TEXT[field === 'phone' ? 'phoneTaken' : 'emailTaken'][lang] }] } });
+  }
+  if (patch.phone) {
+    // a phone change needs the code genOTP-option sent to the new phone (update_client)
+    const [cur] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+    if (cur?.phone === patch.phone) delete patch.phone;
+    else {
+      if (!body.otp) fail(1001, { data: { errors: [{ field: 'otp', message: ACCOUNT_TEXT.phoneOtpRequired[lang] }] } });
+      const sentTo = await verifyOtp(db, { userId, purpose: 'update_client', code: body.otp });
+      if (sentTo !== patch.phone) fail(70002, { data: { errors: [{ field: 'otp', message: ACCOUNT_TEXT.phoneOtpOther[lang] }] } });
+    }
   }
   if (Object.keys(patch).length) await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId));
   const [u] = await db.select().from(users).where(eq(users.id, userId));

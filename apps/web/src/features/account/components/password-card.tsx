@@ -4,7 +4,8 @@ import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MESSAGES, validateNewPasswordPair, validatePassword, type TLang } from '@ffm/domain';
 import { toast } from '../../../lib/toast.ts';
-import { checkPassword, useUpdatePassword } from '../api/account-api.ts';
+import { OtpModal } from '../../../components/otp-modal.tsx';
+import { checkPassword, sendPasswordOtp, useUpdatePassword } from '../api/account-api.ts';
 
 interface TPasswordValues {
   oldPassword: string;
@@ -24,6 +25,7 @@ export function PasswordCard({ onDirtyChange }: { onDirtyChange: (dirty: boolean
   const [form] = Form.useForm<TPasswordValues>();
   const update = useUpdatePassword();
   const [checking, setChecking] = useState(false);
+  const [pending, setPending] = useState<TPasswordValues | null>(null);
   // the confirmation is not nagged about before the user reaches it or submits
   const submitted = useRef(false);
 
@@ -53,13 +55,17 @@ export function PasswordCard({ onDirtyChange }: { onDirtyChange: (dirty: boolean
       form.setFields([{ name: 'oldPassword', errors: [problem] }]);
       return;
     }
-    update.mutate(values, {
-      onSuccess: () => {
-        toast.success(t('account.password.changed'));
-        form.resetFields();
-        onDirtyChange(false);
-      },
-    });
+    // the change itself waits for the code sent to the registered phone (update_password)
+    setPending(values);
+  };
+
+  const confirm = async (otp: string) => {
+    if (!pending) return;
+    await update.mutateAsync({ ...pending, otp });
+    toast.success(t('account.password.changed'));
+    setPending(null);
+    form.resetFields();
+    onDirtyChange(false);
   };
 
   const busy = checking || update.isPending;
@@ -130,6 +136,7 @@ export function PasswordCard({ onDirtyChange }: { onDirtyChange: (dirty: boolean
           {t('account.password.submit')}
         </Button>
       </Form>
+      <OtpModal open={pending !== null} send={sendPasswordOtp} title={t('otp.title')} onConfirm={confirm} onClose={() => setPending(null)} />
     </Card>
   );
 }

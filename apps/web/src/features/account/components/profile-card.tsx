@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Card, Descriptions, Form, Input, Space } from 'antd';
 import { MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { isApiError } from '../../../lib/api.ts';
 import { usePhonePrefixes } from '../../../lib/config.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { TUserInfo } from '../../../lib/user-info.ts';
-import { useUpdateProfile } from '../api/account-api.ts';
+import { OtpModal } from '../../../components/otp-modal.tsx';
+import { sendPhoneOtp, useUpdateProfile, type TProfileInput } from '../api/account-api.ts';
 
 interface TProfileValues {
   fullName: string;
@@ -34,6 +35,8 @@ export function ProfileCard({ info, onDirtyChange }: { info: TUserInfo; onDirtyC
   const prefixes = usePhonePrefixes();
   const update = useUpdateProfile();
   const initial = useMemo(() => initialValues(info), [info]);
+  // a phone change waits for the code sent to the new phone (genOTP-option, update_client)
+  const [pendingPhone, setPendingPhone] = useState<TProfileInput | null>(null);
 
   // a language switch re-validates the touched fields so their messages follow
   useEffect(() => {
@@ -41,27 +44,45 @@ export function ProfileCard({ info, onDirtyChange }: { info: TUserInfo; onDirtyC
     if (touched.length > 0) void form.validateFields(touched).catch(() => undefined);
   }, [lang, prefixes, form]);
 
+  const saved = () => {
+    toast.success(t('account.profile.saved'));
+    onDirtyChange(false);
+  };
+  const showFieldErrors = (err: unknown) => {
+    if (!isApiError(err)) return;
+    const known = new Set(['fullName', 'phone', 'email']);
+    const fields = err.fieldErrors.filter((f) => known.has(f.field));
+    if (fields.length) form.setFields(fields.map((f) => ({ name: f.field as keyof TProfileValues, errors: [f.message] })));
+  };
+
   const onFinish = (values: TProfileValues) => {
     const phone = validatePhone(values.phone, prefixes, lang);
-    update.mutate(
-      {
-        fullName: values.fullName.trim(),
-        phone: phone.ok ? phone.national : values.phone.trim(),
-        email: normalizeEmail(values.email),
-      },
-      {
-        onSuccess: () => {
-          toast.success(t('account.profile.saved'));
-          onDirtyChange(false);
-        },
-        onError: (err) => {
-          if (!isApiError(err)) return;
-          const known = new Set(['fullName', 'phone', 'email']);
-          const fields = err.fieldErrors.filter((f) => known.has(f.field));
-          if (fields.length) form.setFields(fields.map((f) => ({ name: f.field as keyof TProfileValues, errors: [f.message] })));
-        },
-      },
-    );
+    const input: TProfileInput = {
+      fullName: values.fullName.trim(),
+      phone: phone.ok ? phone.national : values.phone.trim(),
+      email: normalizeEmail(values.email),
+    };
+    if (phone.ok && phone.national !== (info.user.phone ?? '')) {
+      setPendingPhone(input);
+      return;
+    }
+    update.mutate(input, { onSuccess: saved, onError: showFieldErrors });
+  };
+
+  const confirmPhone = async (otp: string) => {
+    if (!pendingPhone) return;
+    try {
+      await update.mutateAsync({ ...pendingPhone, otp });
+    } catch (e) {
+      if (isApiError(e) && e.fieldErrors.some((f) => f.field !== 'otp')) {
+        setPendingPhone(null);
+        showFieldErrors(e);
+        return;
+      }
+      throw e;
+    }
+    setPendingPhone(null);
+    saved();
   };
 
   const reset = () => {
@@ -145,6 +166,7 @@ export function ProfileCard({ info, onDirtyChange }: { info: TUserInfo; onDirtyC
           </Button>
         </Space>
       </Form>
+      <OtpModal open={pendingPhone !== null} send={() => sendPhoneOtp(pendingPhone?.phone ?? '')} title={t('otp.title')} intro={t('otp.introNewPhone')} onConfirm={confirmPhone} onClose={() => setPendingPhone(null)} />
     </Card>
   );
 }

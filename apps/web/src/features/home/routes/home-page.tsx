@@ -4,7 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_PERIODS, INBOUND_STATUS_LABELS, INBOUND_STATUSES, NEAR_EXPIRY_DAYS, type TDashboardInput, type TDashboardPeriod, type TNearExpiryLot } from '@ffm/domain';
+import { DASHBOARD_PERIODS, INBOUND_STATUS_LABELS, INBOUND_STATUSES, NEAR_EXPIRY_DAYS, type TDashboardPeriod, type TNearExpiryLot } from '@ffm/domain';
 import { CustomerSelect } from '../../../components/customer-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDate, label, useLang } from '../../../lib/display.ts';
@@ -23,7 +23,15 @@ const InboundStatusChart = lazy(async () => ({ default: (await import('../compon
 const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The period and filters live in the URL: a reload or a shared link shows the same figures. */
-function readInput(params: URLSearchParams): TDashboardInput {
+interface TDashboardQuery {
+  period: TDashboardPeriod;
+  from?: string;
+  to?: string;
+  warehouseId?: number;
+  customerId?: number;
+}
+
+function readInput(params: URLSearchParams): TDashboardQuery {
   const p = params.get('period');
   const period: TDashboardPeriod = p && (DASHBOARD_PERIODS as readonly string[]).includes(p) ? (p as TDashboardPeriod) : '7d';
   const num = (k: string) => {

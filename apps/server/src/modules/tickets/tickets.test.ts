@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../test/harness.ts';
+
+const B = '/shiip/public-api/v2';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+function multipart(name: string, content: Buffer, extra: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----ffmtest';
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(extra)) parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: application/octet-stream\r\n\r\n`), content, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('tickets and attachments', () => {
+  let t: TTestApp;
+  let owner: string;
+  let ops: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await t.login('owner@demo.vn');
+    ops = await t.login('ops@demo.vn', undefined, 'staff');
+  });
+  afterAll(() => t.close());
+
+  async function upload(token: string, name: string, content: Buffer, extra?: Record<string, string>) {
+    const m = multipart(name, content, extra);
+    const res = await t.app.inject({ method: 'POST', url: `${B}/file/upload`, headers: { token, ...m.headers }, payload: m.payload });
+    return { status: res.statusCode, body: res.json() as { code: number; data: { id: number; contentType: string } } };
+  }
+
+  it('accepts only the listed types, checked by content, and serves them as attachments with their own type', async () => {
+    const exe = await upload(owner, 'hoa-don.pdf', Buffer.from('MZ\x90\x00 not a pdf'));
+    expect(exe.status).toBe(422);
+    expect(exe.body.code).toBe(70010);
+    expect((await upload(owner, 'script.html', Buffer.from('<script>alert(1)</script>'))).body.code).toBe(70010);
+    expect((await upload(owner, 'big.pdf', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]))).status).toBe(413);
+    const ok = await upload(owner, 'hoa-don.pdf', PDF);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.contentType).toBe('application/pdf');
+
+    const tok = await t.call(`${B}/file/genToken`, owner, { id: ok.body.data.id });
+    const file = await t.app.inject({ method: 'GET', url: `${B}/file/download?token=${tok.body.data.token}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain('attachment');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `${B}/file/download?token=nope` })).statusCode).toBe(404);
+    // another client's file cannot be linked
+    const other = await t.login('canhan@demo.vn');
+    expect((await t.call(`${B}/file/genToken`, other, { id: ok.body.data.id })).status).toBe(404);
+  });
+
+  it('opens a ticket with a PDF, provider staff answer it, the client sees the thread and the status filter', async () => {
+    const pdf = await upload(owner, 'bien-ban.pdf', PDF);
+    const made = await t.call(`${B}/ticket/create`, owner, { category: 'cod', title: 'Thiếu tiền COD', description: 'Đơn GHN001 chưa được đối soát', file_ids: [pdf.body.data.id] });
+    expect(made.status).toBe(200);
+    expect(made.body.data).toMatchObject({ status: 1, messageCount: 1 });
+    expect(made.body.data.messages[0].files[0].name).toBe('bien-ban.pdf');
+    const id = made.body.data.id as number;
+
+    const waiting = await t.call('/ops/tickets/waiting', ops);
+    expect(waiting.body.data.latest.map((x: { id: number }) => x.id)).toContain(id);
+    const reply = await t.call('/ops/tickets/reply', ops, { id, body: 'Chúng tôi đã kiểm tra, tiền sẽ về trong kỳ tới.' });
+    expect(reply.body.data.status).toBe(2);
+    expect((await t.call('/ops/tickets/waiting', ops)).body.data.latest.map((x: { id: number }) => x.id)).not.toContain(id);
+
+    const tab2 = await t.call(`${B}/ticket/index`, owner, { status: 2 });
+    expect(tab2.body.data.items.map((x: { id: number }) => x.id)).toEqual([id]);
+    expect(tab2.body.data.counts).toMatchObject({ 0: 2, 1: 1, 2: 1, 3: 0 });
+    const detail = await t.call(`${B}/ticket/detail`, owner, { id });
+    expect(detail.body.data.messages.map((m: { authorKind: string }) => m.authorKind)).toEqual(['client', 'staff']);
+    await t.call(`${B}/ticket/reply`, owner, { id, body: 'Cảm ơn' });
+    expect((await t.call(`${B}/ticket/detail`, owner, { id })).body.data.status).toBe(1);
+    await t.call('/ops/tickets/update-status', ops, { id, status: 3 });
+    expect((await t.call(`${B}/ticket/index`, owner, { status: 3 })).body.data.counts[3]).toBe(1);
+
+    const other = await t.login('canhan@demo.vn');
+    expect((await t.call(`${B}/ticket/detail`, other, { id })).status).toBe(404);
+    expect((await t.call(`${B}/ticket/create`, other, { category: 'cod', title: 'x', description: 'y', file_ids: [pdf.body.data.id] })).status).toBe(404);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { useJourney } from '../support/browser.ts';
+import { DEMO } from '../support/env.ts';
+import { LoginPage } from '../pages/login-page.ts';
+import { ShellPage } from '../pages/shell-page.ts';
+import { BankAccountsPage, SmsOutboxPage, StaffPage, TicketsPage } from '../pages/money-pages.ts';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+describe('the owner’s bank account, staff and support ticket', () => {
+  const j = useJourney('owner-money');
+
+  it('adds a bank account with the OTP from the outbox, makes it main, adds staff by phone, opens a ticket that provider staff answer', async () => {
+    const { page } = j;
+    // provider staff keep the SMS outbox open beside the owner (the default SMS adapter's messages)
+    const ops = await j.newPage();
+    await new LoginPage(ops, 'staff').open().then((l) => l.signIn(DEMO.ops.email, DEMO.password));
+    await new ShellPage(ops).waitReady();
+    await ops.goto(SmsOutboxPage.PATH);
+    const outbox = new SmsOutboxPage(ops);
+    const before = await outbox.count(DEMO.owner.phone);
+
+    await new LoginPage(page).open().then((l) => l.signIn(DEMO.owner.email, DEMO.password));
+    const shell = await new ShellPage(page).waitReady();
+    await shell.menuItem('bankAccounts').click();
+    const banks = await new BankAccountsPage(page).waitReady();
+    await banks.fillNew({ bank: 'Techcombank', holder: 'NGUYEN VAN AN', number: '19033344455566', name: 'NGUYEN VAN AN', branch: 'Cầu Giấy' });
+    await j.shot('1-otp-step');
+    const code = await outbox.lastCode(DEMO.owner.phone, before + 1);
+    await banks.confirmOtp(code);
+    await banks.row('19033344455566').waitFor();
+    await j.shot('2-bank-added');
+
+    // the main account: another code of its own purpose
+    await banks.row('19033344455566').locator('[data-testid^="bank-make-main-"]').click();
+    await page.getByTestId('otp-sent').waitFor();
+    const code2 = await outbox.lastCode(DEMO.owner.phone, before + 2);
+    await banks.confirmOtp(code2);
+    await banks.row('19033344455566').getByText('Tài khoản chính').waitFor();
+    await j.shot('3-main-account');
+
+    // staff by phone
+    await shell.menuItem('shopStaff').click();
+    const staff = new StaffPage(page);
+    await staff.add('0912000005');
+    await staff.table().getByText('Hoàng Văn Cường').waitFor();
+    await j.shot('4-staff-added');
+
+    // a ticket with a PDF
+    await shell.menuItem('tickets').click();
+    await new TicketsPage(page).create({ category: 'Tiền thu hộ', title: 'Đối soát thiếu đơn GHN001', description: 'Kỳ đối soát vừa rồi thiếu đơn GHN001, gửi kèm biên bản.', file: { name: 'bien-ban.pdf', mimeType: 'application/pdf', buffer: PDF } });
+    await page.getByTestId('ticket-thread').getByText('bien-ban.pdf').waitFor();
+    const ticketUrl = page.url();
+    await j.shot('5-ticket');
+
+    // provider staff answer it in the console
+    await ops.goto('/kho/ho-tro');
+    await ops.getByTestId('ops-tickets-page').waitFor();
+    await ops.getByTestId('ticket-table').getByText('Đối soát thiếu đơn GHN001').waitFor();
+    await ops.getByTestId('ticket-table').locator('tr', { hasText: 'Đối soát thiếu đơn GHN001' }).getByRole('button').first().click();
+    await ops.getByTestId('ticket-reply-body').fill('Chúng tôi đã bổ sung đơn GHN001 vào kỳ tới.');
+    await ops.getByTestId('ticket-reply-send').click();
+    await ops.getByTestId('ops-ticket-drawer').getByTestId('ticket-message-staff').waitFor();
+
+    await page.goto(ticketUrl);
+    await page.getByTestId('ticket-message-staff').getByText('Chúng tôi đã bổ sung đơn GHN001 vào kỳ tới.').waitFor();
+    expect(await page.getByTestId('ticket-status').innerText()).toBe('Chờ phản hồi từ khách hàng');
+    await j.shot('6-answered');
+  });
+});

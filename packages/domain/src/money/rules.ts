@@ -1,0 +1,91 @@
+import type { TLang } from '../errors/catalogue.ts';
+import { charLength, isBlank, type TFieldError, type TLabel } from '../common/labels.ts';
+import { ACCOUNT_HOLDER_NAME_MAX, BRANCH_NAME_MAX, validateAccountNumber, validateBankAccountName } from '../common/limits.ts';
+
+/** OTP (SPEC §9): a 6-digit code to the registered phone, at most OTP_MAX_SENDS sends per purpose and window. */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MS = 5 * 60_000;
+/** wrong entries that burn a code */
+export const OTP_MAX_TRIES = 5;
+/** the window OTP_MAX_SENDS (num_call_api_send_otp) counts in */
+export const OTP_SEND_WINDOW_MS = 30 * 60_000;
+/** phone changes (a code sent to a new phone) allowed per 24 h; the spec leaves the number open */
+export const PHONE_CHANGE_MAX_PER_DAY = 3;
+
+/** COD transfer days (SPEC §9): ISO weekdays (1 Monday … 7 Sunday), Tuesday and Friday unless configured. */
+export const COD_TRANSFER_DAYS_DEFAULT = [2, 5] as const;
+/** the hour (Asia/Ho_Chi_Minh) a transfer run starts on those days */
+export const COD_TRANSFER_HOUR_DEFAULT = 9;
+
+export const BANK_ACCOUNT_FORM_MESSAGES = {
+  holderRequired: { vi: 'Vui lòng nhập tên chủ tài khoản', en: 'Please enter the account holder name' },
+  holderTooLong: { vi: `Tên chủ tài khoản không được vượt quá ${ACCOUNT_HOLDER_NAME_MAX} ký tự`, en: `The holder name must not exceed ${ACCOUNT_HOLDER_NAME_MAX} characters` },
+  branchTooLong: { vi: `Tên chi nhánh không được vượt quá ${BRANCH_NAME_MAX} ký tự`, en: `The branch name must not exceed ${BRANCH_NAME_MAX} characters` },
+  bankRequired: { vi: 'Vui lòng chọn ngân hàng', en: 'Please choose the bank' },
+  bankUnknown: { vi: 'Ngân hàng không có trong danh sách', en: 'The bank is not in the bank list' },
+} as const satisfies Record<string, TLabel>;
+
+export interface TBankAccountDraft {
+  holderName?: string | null;
+  accountNumber?: string | null;
+  accountName?: string | null;
+  branch?: string | null;
+  bankCode?: string | null;
+}
+
+/** SPEC §5: holder name ≤255, number ≤32 digits, account name ≤255 without special characters, branch ≤255, a bank of the list. */
+export function validateBankAccount(input: TBankAccountDraft, bankCodes: ReadonlySet<string>, lang: TLang = 'vi'): TFieldError[] {
+  const m = BANK_ACCOUNT_FORM_MESSAGES;
+  const errors: TFieldError[] = [];
+  const holder = (input.holderName ?? '').trim();
+  if (holder === '') errors.push({ field: 'holderName', message: m.holderRequired[lang] });
+  else if (charLength(holder) > ACCOUNT_HOLDER_NAME_MAX) errors.push({ field: 'holderName', message: m.holderTooLong[lang] });
+  const num = validateAccountNumber(input.accountNumber, lang);
+  if (!num.ok) errors.push({ field: 'accountNumber', message: num.message });
+  const name = validateBankAccountName(input.accountName, lang);
+  if (!name.ok) errors.push({ field: 'accountName', message: name.message });
+  if (charLength((input.branch ?? '').trim()) > BRANCH_NAME_MAX) errors.push({ field: 'branch', message: m.branchTooLong[lang] });
+  if (isBlank(input.bankCode)) errors.push({ field: 'bankCode', message: m.bankRequired[lang] });
+  else if (!bankCodes.has(String(input.bankCode))) errors.push({ field: 'bankCode', message: m.bankUnknown[lang] });
+  return errors;
+}
+
+/** SPEC §8: a bank account used by shops cannot be deleted until removed from them. */
+export function bankAccountInUseText(shopNames: readonly string[]): TLabel {
+  const list = shopNames.join(', ');
+  return {
+    vi: `Tài khoản ngân hàng đang được sử dụng bởi cửa hàng: ${list}. Vui lòng gỡ tài khoản khỏi các cửa hàng này trước khi xoá.`,
+    en: `The bank account is used by the shop(s): ${list}. Remove it from these shops before deleting it.`,
+  };
+}
+
+/** SPEC §9: "X lần còn lại trong 24h". */
+export function phoneChangesLeftText(left: number): TLabel {
+  return { vi: `${left} lần còn lại trong 24h`, en: `${left} times left within 24h` };
+}
+
+/** The last digits of a phone, the rest hidden: where the code went, without repeating the number. */
+export function maskPhone(phone: string): string {
+  return phone.length <= 3 ? phone : `${'*'.repeat(phone.length - 3)}${phone.slice(-3)}`;
+}
+
+/** Masks all but the last 4 digits of an account number. */
+export function maskAccountNumber(n: string): string {
+  return n.length <= 4 ? n : `${'*'.repeat(n.length - 4)}${n.slice(-4)}`;
+}
+
+/**
+ * The next COD transfer run at or after `from`: the first configured weekday whose start hour (Asia/Ho_Chi_Minh)
+ * has not passed. Answers the instant and the run's key (its Vietnamese date, yyyy-mm-dd).
+ */
+export function nextCodRun(from: Date, days: readonly number[] = COD_TRANSFER_DAYS_DEFAULT, hour = COD_TRANSFER_HOUR_DEFAULT): { at: Date; runKey: string } {
+  const offset = 7 * 3600_000;
+  const local = new Date(from.getTime() + offset);
+  for (let i = 0; i <= 7; i++) {
+    const d = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + i, hour));
+    const iso = d.getUTCDay() === 0 ? 7 : d.getUTCDay();
+    const at = new Date(d.getTime() - offset);
+    if (days.includes(iso) && at.getTime() >= from.getTime()) return { at, runKey: d.toISOString().slice(0, 10) };
+  }
+  throw new Error('no COD transfer day configured');
+}
