@@ -1,3 +1,5 @@
 export * from './enums.ts';
 export * from './transitions.ts';
 export * from './rules.ts';
+export * from './limits.ts';
+export * from './contracts.ts';

@@ -2,3 +2,4 @@
 export { activeSkuIdsByCodes, skuIdsByAnyCode, skusByCode, skusByIds } from './sku-lookups.ts';
 export { skuNamesSql, type TSkuNames } from './sku-columns.ts';
 export { skuKeywordOf, skuMatchesKeyword } from './sku-search.ts';
+export { searchActiveSkus, type TSkuPick } from './search-skus.ts';
