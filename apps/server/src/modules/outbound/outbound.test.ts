@@ -186,6 +186,17 @@ describe('outbound orders', () => {
       await t.call('/ffm/outbound/cancel-outbounds', owner, { ids: [near.id] });
       await expectLedgerBalanced(t.database.db);
     });
+
+    it('a return inbound of an outbound order needs the order to have left the warehouse (30008)', async () => {
+      const o = await createAllocated(t, owner, outboundDraft(hn, [{ sku: 'OB_AO', quantity: 1 }], { clientOrderCode: 'RET-1' }));
+      const body = { warehouseId: hn, tplInbound: 'GHN', zoneType: 'B2C1D', estimateReceivedTime: vnDay(), type: 'RWTSO', returnRef: 'RET-1', lines: [{ sku: 'OB_AO', expectedQuantity: 1 }] };
+      const early = await t.call('/ffm/inbound/create-return', owner, body);
+      expect([early.status, early.body.code]).toEqual([409, 30008]);
+      await shipOrder(t, ops, hn, o);
+      const ok = await t.call('/ffm/inbound/create-return', owner, body);
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+      expect(ok.body.data).toMatchObject({ type: 'RWTSO', returnRef: 'RET-1' });
+    });
   });
 
   describe('list and permissions', () => {

@@ -1,0 +1,2 @@
+/** What other modules may use of the outbound area (inbound checks a return's outbound order). */
+export { outboundOfReturnRef } from './outbound-of-return.ts';
