@@ -138,6 +138,11 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     stockMove: 'Move stock',
     locations: 'Locations',
     stockLog: 'Stock log',
+    outboundList: 'Outbound orders',
+    outboundCreate: 'Create outbound order',
+    outboundSyncHistory: 'Outbound sync history',
+    customerOutbound: "Customers' outbound",
+    outboundWork: 'Outbound work',
     group: {
       HOME: 'Home',
       SKU: 'Products (SKU)',

@@ -143,6 +143,11 @@ export const VI_SHELL_MESSAGES = {
     stockMove: 'Chuyển vị trí',
     locations: 'Vị trí kho',
     stockLog: 'Nhật ký kho',
+    outboundList: 'Danh sách đơn xuất',
+    outboundCreate: 'Tạo đơn xuất',
+    outboundSyncHistory: 'Lịch sử đồng bộ xuất',
+    customerOutbound: 'Đơn xuất của khách',
+    outboundWork: 'Xuất kho',
     group: {
       HOME: 'Trang chủ',
       SKU: 'Sản phẩm (SKU)',
