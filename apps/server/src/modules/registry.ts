@@ -3,6 +3,7 @@ import type { TJobHandler } from '../jobs/define-job.ts';
 import { uploadConfirmJob } from './uploads/upload-confirm-job.ts';
 import type { TUploadKind } from './uploads/registry.ts';
 import { inboundReturnUploadKind, inboundUploadKind } from './inbound/inbound-upload-kind.ts';
+import { outboundUploadKind } from './outbound/outbound-upload-kind.ts';
 import { sizeWeightUploadKind } from './sku/size-weight-upload-kind.ts';
 import { skuUploadKind } from './sku/sku-upload-kind.ts';
 import { module as accounts } from './accounts/routes.ts';
@@ -22,7 +23,7 @@ import { module as warehouses } from './warehouses/routes.ts';
 export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory, outbound];
 
 /** Every kind of the shared upload pipeline (the confirm job finds a file's kind here by name). */
-export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind] as ReadonlyArray<TUploadKind<unknown>>;
+export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind, outboundUploadKind] as ReadonlyArray<TUploadKind<unknown>>;
 
 /** Every kind of background job (src/jobs): the worker runs only the kinds listed here. */
 export const JOB_HANDLERS: ReadonlyArray<TJobHandler<unknown>> = [uploadConfirmJob] as ReadonlyArray<TJobHandler<unknown>>;

@@ -3,7 +3,7 @@ import { foldText, vnDateKey } from '@ffm/domain';
 import type { TDb } from '../db/client.ts';
 import type { TClientScope, TProviderScope } from '../db/scope.ts';
 import { clients, users } from '../modules/accounts/schema.ts';
-import { postMovements } from '../modules/inventory/index.ts';
+import { postMovements, type TMovement } from '../modules/inventory/index.ts';
 import { skus } from '../modules/sku/schema.ts';
 import { locations, warehouses } from '../modules/warehouses/schema.ts';
 import { cancelOutbounds } from '../modules/outbound/cancel-outbounds.ts';
@@ -67,7 +67,7 @@ export async function seedDemoOutbound(db: TDb): Promise<void> {
     { sku: 'DEMO_SUA_HAT', qty: 60, lot: 'LOT-LATE', expiryDate: day(120), location: 'A-01-03' },
     { sku: 'DEMO_NON_LA', qty: 25, lot: '', expiryDate: null, location: 'B-01-01' },
   ];
-  const movements = [];
+  const movements: TMovement[] = [];
   for (const s of stock) {
     movements.push({
         type: 'RECEIVE' as const,

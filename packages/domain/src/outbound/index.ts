@@ -3,3 +3,4 @@ export * from './transitions.ts';
 export * from './rules.ts';
 export * from './limits.ts';
 export * from './contracts.ts';
+export * from './upload.ts';

@@ -38,10 +38,20 @@ export function insufficientStock(short: TShortSku[]): DomainError {
 export async function allocateInTx(tx: TTx, order: TOutboundRow, actorUserId: number | null, lang: TLang): Promise<void> {
   await moveOutbound(tx, order, 1, { action: 'ALLOCATE', actorUserId, lang });
   const lines = await tx.select().from(outboundLines).where(eq(outboundLines.outboundId, order.id)).orderBy(asc(outboundLines.skuId));
-  const skuOf = await skusByIds(tx, lines.map((l) => l.skuId));
+  await allocateLines(tx, order, lines, actorUserId);
+  await moveOutbound(tx, order, 2, { action: 'ALLOCATE', actorUserId, lang, set: { allocatedAt: new Date() } });
+}
+
+/**
+ * Allocates some lines of an order (all of a new one; the lines an upload adds to an allocated one), recording
+ * what each drew. Any short line: 40007 naming every short SKU, nothing recorded (the caller rolls back).
+ */
+export async function allocateLines(tx: TTx, order: TOutboundRow, lines: ReadonlyArray<typeof outboundLines.$inferSelect>, actorUserId: number | null): Promise<void> {
+  const sorted = [...lines].sort((a, b) => a.skuId - b.skuId);
+  const skuOf = await skusByIds(tx, sorted.map((l) => l.skuId));
   const short: TShortSku[] = [];
   const drawn: Array<{ lineId: number; skuId: number; parts: TAllocatedPart[] }> = [];
-  for (const line of lines) {
+  for (const line of sorted) {
     const sku = skuOf.get(line.skuId);
     try {
       const parts = await allocateStock(
@@ -59,7 +69,6 @@ export async function allocateInTx(tx: TTx, order: TOutboundRow, actorUserId: nu
   if (short.length) throw insufficientStock(short);
   const rows = drawn.flatMap((d) => d.parts.map((p) => ({ outboundId: order.id, lineId: d.lineId, skuId: d.skuId, locationId: p.locationId, lot: p.lot, expiryDate: p.expiryDate, quantity: p.qty })));
   if (rows.length) await tx.insert(outboundAllocations).values(rows);
-  await moveOutbound(tx, order, 2, { action: 'ALLOCATE', actorUserId, lang, set: { allocatedAt: new Date() } });
 }
 
 /** The allocate call: a new order's stock, under the order's row lock. */

@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client.ts';
 import { nextDocumentCode } from '../../db/document-codes.ts';
 import { writeOutboundLog } from './outbound-log.ts';
@@ -35,7 +36,13 @@ export async function insertOutbound(tx: TTx, n: TNewOutbound, ctx: TInsertConte
   return { id, soCode };
 }
 
-export async function insertLines(tx: TTx, outboundId: number, items: TNewOutbound['items']): Promise<void> {
-  if (items.length === 0) return;
-  await tx.insert(outboundLines).values(items.map((l, i) => ({ outboundId, lineNo: i + 1, skuId: l.skuId, quantity: l.quantity, unit: l.unit })));
+/** Adds lines after the order's last line number; answers them. */
+export async function insertLines(tx: TTx, outboundId: number, items: TNewOutbound['items']): Promise<Array<typeof outboundLines.$inferSelect>> {
+  if (items.length === 0) return [];
+  const [last] = await tx.select({ n: sql<number>`coalesce(max(${outboundLines.lineNo}), 0)::int`.mapWith(Number) }).from(outboundLines).where(eq(outboundLines.outboundId, outboundId));
+  const start = last?.n ?? 0;
+  return tx
+    .insert(outboundLines)
+    .values(items.map((l, i) => ({ outboundId, lineNo: start + i + 1, skuId: l.skuId, quantity: l.quantity, unit: l.unit })))
+    .returning();
 }

@@ -1,4 +1,5 @@
-import { OUTBOUND_CALLS } from '@ffm/domain';
+import { OUTBOUND_CALLS, OUTBOUND_UPLOAD_CALLS } from '@ffm/domain';
+import { mountUploadCalls } from '../uploads/index.ts';
 import type { TModule } from '../../app.ts';
 import { route } from '../../http/route.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
@@ -40,6 +41,9 @@ export const module: TModule = {
     route(app, c.createAhamoveOrder, ({ body, scope, deps, lang }) => createAhamoveOrder(deps.db, body, scope, scope.userId, lang));
     route(app, c.resync, ({ body, scope, deps, lang }) => resyncOutboundStatus(deps.db, body, scope.clientId, scope.userId, lang));
     route(app, c.syncHistory, ({ body, scope, deps }) => listOutboundSyncHistory(deps.db, body, scope.clientId));
+
+    // Excel upload on the shared pipeline (DESIGN §6); provider staff upload for a chosen customer (customerId)
+    mountUploadCalls(app, OUTBOUND_UPLOAD_CALLS);
 
     // Provider staff: any customer's orders, and the warehouse's work on them.
     route(app, c.opsList, ({ body, scope, deps }) => listOutbound(deps.db, body, scope));
