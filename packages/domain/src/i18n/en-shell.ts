@@ -143,6 +143,8 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     outboundSyncHistory: 'Outbound sync history',
     customerOutbound: "Customers' outbound",
     outboundWork: 'Outbound work',
+    outboundUpload: 'Outbound Excel upload',
+    adminOutboundUpload: 'Outbound upload for customers',
     group: {
       HOME: 'Home',
       SKU: 'Products (SKU)',

@@ -128,6 +128,17 @@ export const OUTBOUND_EN: TTexts<typeof OUTBOUND_VI> = {
     time: 'Time',
     actor: 'By',
   },
+  upload: {
+    title: 'Outbound orders from Excel',
+    adminTitle: 'Outbound upload for a customer',
+    hint: 'One row per product of an order; rows with the same order code make one order. At most {{rows}} rows.',
+    confirm: 'Create orders from {{valid}} valid rows',
+    template: 'Download the template',
+    toList: 'Open the outbound list',
+    fileTitle: 'Outbound file detail',
+    chooseCustomer: 'Choose the customer before uploading',
+    rows: 'Rows of the file',
+  },
   ops: {
     title: 'Outbound work',
     warehouse: 'Warehouse',

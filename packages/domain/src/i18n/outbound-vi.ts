@@ -125,6 +125,17 @@ export const OUTBOUND_VI = {
     time: 'Thời gian',
     actor: 'Người thực hiện',
   },
+  upload: {
+    title: 'Lên đơn xuất từ Excel',
+    adminTitle: 'Lên đơn xuất cho khách hàng',
+    hint: 'Mỗi dòng là một sản phẩm của đơn; các dòng cùng mã đơn hàng tạo một đơn. Tối đa {{rows}} dòng.',
+    confirm: 'Tạo đơn từ {{valid}} dòng hợp lệ',
+    template: 'Tải file mẫu',
+    toList: 'Xem danh sách đơn xuất',
+    fileTitle: 'Chi tiết file đơn xuất',
+    chooseCustomer: 'Chọn khách hàng trước khi tải file',
+    rows: 'Các dòng của file',
+  },
   ops: {
     title: 'Xuất kho',
     warehouse: 'Kho',

@@ -148,6 +148,8 @@ export const VI_SHELL_MESSAGES = {
     outboundSyncHistory: 'Lịch sử đồng bộ xuất',
     customerOutbound: 'Đơn xuất của khách',
     outboundWork: 'Xuất kho',
+    outboundUpload: 'Lên đơn xuất Excel',
+    adminOutboundUpload: 'Lên đơn xuất cho khách',
     group: {
       HOME: 'Trang chủ',
       SKU: 'Sản phẩm (SKU)',

@@ -40,6 +40,7 @@ export const MENU: TMenuItem[] = [
   // Outbound (SPEC §2)
   { key: 'outboundList', group: 'OUTBOUND', path: '/xuat-hang/danh-sach-don-xuat', audience: 'client', permission: 'view_list_outbound' },
   { key: 'outboundCreate', group: 'OUTBOUND', path: '/xuat-hang/tao-don-xuat', audience: 'client', permission: 'create_outbound' },
+  { key: 'outboundUpload', group: 'OUTBOUND', path: '/xuat-hang/len-don-xuat', audience: 'client', permission: 'import_outbound' },
   { key: 'outboundSyncHistory', group: 'OUTBOUND', path: '/xuat-hang/lich-su-dong-bo', audience: 'client', permission: 'view_list_outbound' },
   { key: 'inventory', group: 'INVENTORY', path: '/ton-kho', audience: 'client', permission: 'view_inventory' },
   { key: 'stockCheck', group: 'TOOLS', path: '/cong-cu/kiem-ton', audience: 'client', permission: 'use_stock_check' },
@@ -48,6 +49,7 @@ export const MENU: TMenuItem[] = [
   { key: 'customerInbound', group: 'OPS', path: '/nhap-hang/danh-sach-don-nhap-cua-khach', audience: 'staff' },
   { key: 'receiving', group: 'OPS', path: '/kho/nhan-hang', audience: 'staff' },
   { key: 'customerOutbound', group: 'OUTBOUND', path: '/xuat-hang/danh-sach-don-xuat-khach-hang', audience: 'staff' },
+  { key: 'adminOutboundUpload', group: 'OUTBOUND', path: '/admin/len-don-xuat', audience: 'staff' },
   { key: 'outboundWork', group: 'OPS', path: '/kho/xuat-hang', audience: 'staff' },
   { key: 'inventory', group: 'OPS', path: '/ton-kho', audience: 'staff' },
   { key: 'stockCheck', group: 'OPS', path: '/cong-cu/kiem-ton', audience: 'staff' },

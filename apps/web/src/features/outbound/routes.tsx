@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import type { TUiCatalogue } from '@ffm/domain';
 
-/** The area's texts, loaded with its pages (app/router.tsx). */
-export const catalogues: readonly TUiCatalogue[] = ['outbound'];
+/** The area's texts (sku: the shared upload flow's texts), loaded with its pages (app/router.tsx). */
+export const catalogues: readonly TUiCatalogue[] = ['outbound', 'sku'];
 
 /** The outbound area (SPEC §2): the client's pages by their menu entry; the customer pages and the warehouse work for provider staff. */
 export const routes: RouteObject[] = [
@@ -35,6 +35,26 @@ export const routes: RouteObject[] = [
     path: '/xuat-hang/chi-tiet-don-xuat-khach-hang',
     handle: { menuKey: 'customerOutbound' },
     lazy: async () => ({ Component: (await import('./routes/outbound-detail-page.tsx')).CustomerOutboundDetailPage }),
+  },
+  {
+    path: '/xuat-hang/len-don-xuat',
+    handle: { menuKey: 'outboundUpload' },
+    lazy: async () => ({ Component: (await import('./routes/outbound-upload-page.tsx')).OutboundUploadPage }),
+  },
+  {
+    path: '/xuat-hang/chi-tiet-don-excel',
+    handle: { menuKey: 'outboundUpload' },
+    lazy: async () => ({ Component: (await import('./routes/outbound-upload-page.tsx')).OutboundUploadFilePage }),
+  },
+  {
+    path: '/admin/len-don-xuat',
+    handle: { menuKey: 'adminOutboundUpload' },
+    lazy: async () => ({ Component: (await import('./routes/outbound-upload-page.tsx')).AdminOutboundUploadPage }),
+  },
+  {
+    path: '/admin/chi-tiet-file-xuat',
+    handle: { menuKey: 'adminOutboundUpload' },
+    lazy: async () => ({ Component: (await import('./routes/outbound-upload-page.tsx')).AdminOutboundUploadFilePage }),
   },
   {
     path: '/kho/xuat-hang',

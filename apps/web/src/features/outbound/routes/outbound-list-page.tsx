@@ -1,5 +1,5 @@
 import { Button, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -15,7 +15,10 @@ export function OutboundListPage() {
       <PageHeader
         title={t('outbound.list.title')}
         extra={
-          <Space>
+          <Space wrap>
+            <Button icon={<UploadOutlined />} onClick={() => void navigate('/xuat-hang/len-don-xuat')} data-testid="outbound-upload">
+              {t('outbound.list.upload')}
+            </Button>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/xuat-hang/tao-don-xuat')} data-testid="outbound-create">
               {t('outbound.list.create')}
             </Button>
