@@ -137,6 +137,7 @@ describe('outbound: the owner orders two SKUs, the warehouse picks, packs and ha
     await staff.getByTestId('outbound-handover-submit').click();
     await staff.getByTestId('outbound-handover-sheet').waitFor();
     expect(await staff.getByTestId('outbound-handover-sheet').innerText()).toContain(soCode);
+    await staff.waitForTimeout(800);
     await staffShot(staff, '5-handover-sheet');
 
     await new OutboundDetailPage(page).open(id);
@@ -166,6 +167,7 @@ describe('outbound: the owner orders two SKUs, the warehouse picks, packs and ha
     await page.getByTestId('outbound-cancel').click();
     await page.locator('.ant-modal-confirm .ant-btn-dangerous').click();
     await eventually(() => page.locator('.ant-message').innerText()).toContain('Đơn đang được xử lý, không thể tự huỷ. Vui lòng liên hệ bộ phận hỗ trợ');
+    await page.waitForTimeout(800);
     await j.shot('4-cancel-refused');
     await eventually(() => detail.status()).toBe('8');
   });
