@@ -37,6 +37,10 @@ export const UI_CATALOGUES = {
     vi: async (): Promise<object> => ({ outbound: (await import('./outbound-vi.ts')).OUTBOUND_VI }),
     en: async (): Promise<object> => ({ outbound: (await import('./outbound-en.ts')).OUTBOUND_EN }),
   },
+  dashboard: {
+    vi: async (): Promise<object> => ({ dashboard: (await import('./dashboard-vi.ts')).DASHBOARD_VI }),
+    en: async (): Promise<object> => ({ dashboard: (await import('./dashboard-en.ts')).DASHBOARD_EN }),
+  },
   ops: {
     vi: async (): Promise<object> => ({ ops: (await import('./ops-vi.ts')).OPS_VI }),
     en: async (): Promise<object> => ({ ops: (await import('./ops-en.ts')).OPS_EN }),
