@@ -89,6 +89,11 @@ export const ZOutboundCancelInput = z
   .refine((v) => (v.ids?.length ?? 0) + (v.codes?.length ?? 0) > 0, { message: 'ids or codes are required', path: ['codes'] });
 export type TOutboundCancelInput = z.infer<typeof ZOutboundCancelInput>;
 
+export const ZPrintBillInput = z
+  .object({ ids: z.array(ZId).max(200).optional(), codes: z.array(z.string().trim().min(1).max(100)).max(200).optional() })
+  .refine((v) => (v.ids?.length ?? 0) + (v.codes?.length ?? 0) > 0, { message: 'ids or codes are required', path: ['ids'] });
+export type TPrintBillInput = z.infer<typeof ZPrintBillInput>;
+
 export const ZOutboundFindInput = z.object({ keyword: z.string().trim().min(1).max(100), limit: z.coerce.number().int().min(1).max(50).default(10) });
 export type TOutboundFindInput = z.infer<typeof ZOutboundFindInput>;
 
@@ -351,6 +356,7 @@ export const OUTBOUND_CALLS = {
   update: defineContract({ ...client, path: `${P}/update`, summary: 'Edit an outbound order while it is new (status 0)', permissions: ['create_outbound'], body: ZOutboundUpdateInput, response: ZOutboundDetail }),
   allocate: defineContract({ ...client, path: `${P}/allocate`, summary: 'Allocate a new order from stock (0 → 1 → 2); 40007 naming each short SKU', permissions: ['create_outbound'], body: ZOutboundRef, response: ZOutboundDetail }),
   cancelOutbounds: defineContract({ ...client, path: `${P}/cancel-outbounds`, summary: 'Cancel orders: one result per order (40002 while processed, 40005 after handover)', permissions: ['cancel_outbound'], body: ZOutboundCancelInput, response: z.array(ZOutboundCancelAnswer) }),
+  printBill: defineContract({ ...client, path: `${P}/get-print-bill`, summary: 'Delivery notes of orders as one PDF (A4, Code 128 of the SO code)', permissions: ['view_detail_outbound'], body: ZPrintBillInput, answer: 'file', response: ZFileAnswer }),
   stocksBySku: defineContract({ ...client, path: `${P}/get-stocks-by-sku`, summary: "The client's products with their available quantity in a warehouse", permissions: ['create_outbound'], body: ZStocksBySkuInput, response: z.array(ZStockOfSku) }),
   directDelivery: defineContract({ ...client, path: `${P}/direct-delivery`, summary: 'Deliver by the client or a named courier: records the carrier and its code', permissions: ['create_outbound'], body: ZDirectDeliveryInput, response: ZOutboundDetail }),
   createAhamoveOrder: defineContract({ ...client, path: `${P}/create-ahamove-order`, summary: 'Book an on-demand courier (same province as the warehouse only)', permissions: ['create_outbound'], body: ZOutboundRef, response: ZOutboundDetail }),
@@ -365,6 +371,7 @@ export const OUTBOUND_CALLS = {
   pack: defineContract({ ...ops, path: `${OPS}/pack`, summary: "Pack a picked order with the parcel's weight and size (4 → 5 → 6)", body: ZPackInput, response: ZOutboundDetail }),
   handover: defineContract({ ...ops, path: `${OPS}/handover`, summary: 'Hand scanned parcels to one carrier in a handover batch (6 → 7)', body: ZHandoverInput, response: ZHandoverView }),
   getHandover: defineContract({ ...ops, path: `${OPS}/get-handover`, summary: 'A handover batch (the handover sheet)', body: z.object({ id: ZId }), response: ZHandoverView }),
+  opsPrintBill: defineContract({ ...ops, path: `${OPS}/get-print-bill`, summary: "Delivery notes of customers' orders as one PDF", body: ZPrintBillInput, answer: 'file', response: ZFileAnswer }),
   complete: defineContract({ ...ops, path: `${OPS}/complete`, summary: 'Record the shipment as delivered (7 → 99)', body: ZOutboundStepInput, response: ZOutboundDetail }),
   confirmCancel: defineContract({ ...ops, path: `${OPS}/confirm-cancel`, summary: 'Goods put back: cancel an order waiting for it (8 → 9), releasing its stock', body: ZOutboundStepInput, response: ZOutboundDetail }),
 } as const;

@@ -5,6 +5,7 @@ import { DENIED, expectLedgerBalanced, insertSku, stockUp, vnDay, warehouseIdOf 
 import { createAllocated, outboundDraft, shipOrder } from '../../test/kits/outbound.ts';
 import { inventoryLedger } from '../inventory/schema.ts';
 import { globalConfigs } from '../config/schema.ts';
+import { readPdf, scanPage } from '../../test/kits/pdf.ts';
 
 describe('outbound orders', () => {
   let t: TTestApp;
@@ -196,6 +197,29 @@ describe('outbound orders', () => {
       const ok = await t.call('/ffm/inbound/create-return', owner, body);
       expect(ok.status, JSON.stringify(ok.body)).toBe(200);
       expect(ok.body.data).toMatchObject({ type: 'RWTSO', returnRef: 'RET-1' });
+    });
+  });
+
+  describe('print (get-print-bill)', () => {
+    it('prints a delivery note per order with Vietnamese text and a Code 128 of the SO code, many in one file', async () => {
+      const a = await createAllocated(t, owner, outboundDraft(hn, [{ sku: 'OB_AO', quantity: 1 }], { toName: 'Nguyễn Thị Hường', goodsName: 'Áo sơ mi lụa' }));
+      const b = await createAllocated(t, owner, outboundDraft(hn, [{ sku: 'OB_SUA', quantity: 1 }]));
+      const one = await t.app.inject({ method: 'POST', url: '/ffm/outbound/get-print-bill', headers: { token: owner }, payload: { ids: [a.id] } });
+      expect(one.statusCode).toBe(200);
+      expect(one.headers['content-type']).toBe('application/pdf');
+      const pdf = new Uint8Array(one.rawPayload);
+      const { pages } = await readPdf(pdf);
+      expect(pages[0]!.text).toContain('Nguyễn Thị Hường');
+      expect(pages[0]!.text).toContain(a.soCode);
+      expect((await scanPage(pdf, 1, 150)).code128).toBe(a.soCode);
+      const many = await t.app.inject({ method: 'POST', url: '/ffm/outbound/get-print-bill', headers: { token: owner }, payload: { codes: [a.soCode, b.soCode] } });
+      const both = await readPdf(new Uint8Array(many.rawPayload));
+      expect(both.pages.map((p) => (p.text.includes(a.soCode) ? 'a' : p.text.includes(b.soCode) ? 'b' : '?'))).toEqual(['a', 'b']);
+      // another client's order is not found
+      const theirs = await t.call('/ffm/outbound/get-print-bill', canhan, { ids: [a.id] });
+      expect(theirs.body.code).toBe(40000);
+      if (process.env.OUTBOUND_PRINT_PNG) (await import('node:fs')).writeFileSync(process.env.OUTBOUND_PRINT_PNG, pdf);
+      await t.call('/ffm/outbound/cancel-outbounds', owner, { ids: [a.id, b.id] });
     });
   });
 

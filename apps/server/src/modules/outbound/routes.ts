@@ -1,8 +1,14 @@
-import { OUTBOUND_CALLS, OUTBOUND_UPLOAD_CALLS } from '@ffm/domain';
+import type { FastifyReply } from 'fastify';
+import { OUTBOUND_CALLS, OUTBOUND_UPLOAD_CALLS, type TLang, type TPrintBillInput } from '@ffm/domain';
+import type { TDb } from '../../db/client.ts';
+import type { TDataScope } from '../../db/scope.ts';
 import { mountUploadCalls } from '../uploads/index.ts';
 import type { TModule } from '../../app.ts';
 import { route } from '../../http/route.ts';
+import { renderDeliveryNotes } from '../../lib/pdf/index.ts';
+import { sendPdf } from '../../lib/send-pdf.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
+import { deliveryNotesFor } from './delivery-notes.ts';
 import { allocateOutbound } from './allocate-outbound.ts';
 import { cancelOutbounds } from './cancel-outbounds.ts';
 import { chooseDirectDelivery, createAhamoveOrder } from './choose-carrier.ts';
@@ -19,6 +25,12 @@ import { stocksBySku } from './stocks-by-sku.ts';
 import { updateOutbound } from './update-outbound.ts';
 import { completeOutbound, confirmCancelOutbound, makePickList, packOutbound, pickOutbound } from './warehouse-work.ts';
 
+/** The delivery notes of the orders asked for as one PDF (docs/printing.md). */
+async function printNotes(db: TDb, body: TPrintBillInput, scope: TDataScope, lang: TLang, reply: FastifyReply): Promise<void> {
+  const notes = await deliveryNotesFor(db, body, scope, lang);
+  sendPdf(reply, notes.length === 1 ? `phieu-xuat-${notes[0]!.code}.pdf` : `phieu-xuat-${notes.length}-don.pdf`, await renderDeliveryNotes(notes));
+}
+
 export const module: TModule = {
   register(app) {
     const c = OUTBOUND_CALLS;
@@ -30,6 +42,8 @@ export const module: TModule = {
     });
     route(app, c.get, async ({ body, scope, deps }) => getOutboundDetail(deps.db, (await findOutbound(deps.db, body, scope)).id));
     route(app, c.find, ({ body, scope, deps }) => findOutbounds(deps.db, body, scope));
+    // delivery notes, one PDF for one order or many (docs/printing.md)
+    route(app, c.printBill, ({ body, scope, deps, lang, reply }) => printNotes(deps.db, body, scope, lang, reply));
     const ctx = (scope: { clientId: number; shopId: number | null; userId: number }, lang: 'vi' | 'en', allocate: boolean) => ({ clientId: scope.clientId, shopId: scope.shopId, actorUserId: scope.userId, lang, allocate });
     route(app, c.create, ({ body, scope, deps, lang }) => createOutbound(deps.db, body, ctx(scope, lang, false)));
     route(app, c.createDirect, ({ body, scope, deps, lang }) => createOutbound(deps.db, body, ctx(scope, lang, true)));
@@ -54,6 +68,7 @@ export const module: TModule = {
     route(app, c.pack, ({ body, scope, deps, auth, lang }) => packOutbound(deps.db, body, scope, auth.user.id, lang));
     route(app, c.handover, ({ body, scope, deps, auth, lang }) => handOver(deps.db, body, scope, auth.user.id, lang));
     route(app, c.getHandover, ({ body, scope, deps }) => getHandover(deps.db, body.id, scope));
+    route(app, c.opsPrintBill, ({ body, scope, deps, lang, reply }) => printNotes(deps.db, body, scope, lang, reply));
     route(app, c.complete, ({ body, scope, deps, auth, lang }) => completeOutbound(deps.db, body, scope, auth.user.id, lang));
     route(app, c.confirmCancel, ({ body, scope, deps, auth, lang }) => confirmCancelOutbound(deps.db, body, scope, auth.user.id, lang));
   },

@@ -94,3 +94,8 @@ export async function exportOutbound(input: TOutboundExportInput): Promise<void>
 export async function fetchHandover(id: number) {
   return callApi(OUTBOUND_CALLS.getHandover, { id });
 }
+
+/** Delivery notes (PDF) of orders, one file for one or many (get-print-bill). */
+export async function printDeliveryNotes(scope: TOutboundScope, ids: number[]): Promise<void> {
+  await downloadCall(scope === 'staff' ? OUTBOUND_CALLS.opsPrintBill : OUTBOUND_CALLS.printBill, { ids }, 'phieu-xuat.pdf');
+}

@@ -29,6 +29,7 @@ import {
   useDirectDelivery,
   useOutboundDetail,
   usePack,
+  printDeliveryNotes,
   type TOutboundScope,
 } from '../api/outbound-api.ts';
 import { OutboundStatusTag } from './outbound-status-tag.tsx';
@@ -119,6 +120,9 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
           {t('outbound.ops.packingSlip')}
         </Button>
       ) : null}
+      <Button icon={<PrinterOutlined />} onClick={() => void printDeliveryNotes(scope, [o.id]).catch(onError)} data-testid="outbound-print-bill">
+        {t('outbound.detail.print')}
+      </Button>
       <Button onClick={() => void navigate(listPath)}>{t('outbound.detail.back')}</Button>
     </Space>
   );

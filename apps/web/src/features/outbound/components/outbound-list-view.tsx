@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, DatePicker, Empty, Input, Modal, Select, Space, Tabs, Tooltip, type TableColumnsType } from 'antd';
-import { ClearOutlined, CloseCircleOutlined, DownloadOutlined, SyncOutlined } from '@ant-design/icons';
+import { ClearOutlined, CloseCircleOutlined, DownloadOutlined, PrinterOutlined, SyncOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -23,7 +23,7 @@ import { CustomerSelect } from '../../../components/customer-select.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ListPager } from '../../../components/list-pager.tsx';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
-import { exportOutbound, useCancelOutbounds, useOutboundList, useResyncOutbound, type TOutboundScope } from '../api/outbound-api.ts';
+import { exportOutbound, printDeliveryNotes, useCancelOutbounds, useOutboundList, useResyncOutbound, type TOutboundScope } from '../api/outbound-api.ts';
 import { OutboundStatusTag } from './outbound-status-tag.tsx';
 import { showCancelResults } from './cancel-results.tsx';
 
@@ -256,6 +256,9 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
               <>
                 <Button danger icon={<CloseCircleOutlined />} loading={cancel.isPending} onClick={onCancel} data-testid="outbound-cancel-selected">
                   {t('outbound.list.cancelSelected')}
+                </Button>
+                <Button icon={<PrinterOutlined />} onClick={() => void printDeliveryNotes(scope, selected).catch((e: unknown) => toast.error(errorMessage(e)))} data-testid="outbound-print-selected">
+                  {t('outbound.detail.print')}
                 </Button>
                 <Button icon={<SyncOutlined />} loading={resync.isPending} onClick={onResync} data-testid="outbound-resync">
                   {t('outbound.sync.resync')}
