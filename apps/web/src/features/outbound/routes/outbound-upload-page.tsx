@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Card, Result, Skeleton, Space } from 'antd';
 import { DownloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
