@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TLabel } from '../common/labels.ts';
+import { ZRowId } from '../common/ids.ts';
 import { defineContract, ZDateTime } from '../contract/contract.ts';
 import { PAYMENT_TYPES, REQUIRED_NOTES, SERVICE_TYPES } from '../shipping/enums.ts';
 
@@ -24,9 +25,9 @@ const ZPaymentTypeId = z.number().int().refine((v) => (PAYMENT_TYPES as readonly
 const ZSettingFields = z.object({
   pickMode: z.enum(PICK_MODES),
   /** the hub the shop drops parcels at (pickMode hub) */
-  pickHubId: z.number().int().positive().nullable(),
+  pickHubId: ZRowId.nullable(),
   /** the station the shop drops parcels at (pickMode station) */
-  pickStationId: z.number().int().positive().nullable(),
+  pickStationId: ZRowId.nullable(),
   serviceTypeId: ZServiceTypeId,
   /** 1 the shop pays the fee, 2 the receiver pays */
   paymentTypeId: ZPaymentTypeId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract, ZFileAnswer } from '../contract/contract.ts';
+import { ZRowId } from '../common/ids.ts';
 import { ZDateKey } from '../inventory/schema-parts.ts';
 
 /**
@@ -22,8 +23,8 @@ export const ZDashboardInput = z
     /** with period range: the first and last day, YYYY-MM-DD */
     from: ZDateKey.optional(),
     to: ZDateKey.optional(),
-    warehouseId: z.number().int().positive().optional(),
-    customerId: z.number().int().positive().optional(),
+    warehouseId: ZRowId.optional(),
+    customerId: ZRowId.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.period !== 'range') return;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId } from '../common/ids.ts';
 import { defineContract } from '../contract/contract.ts';
 
 /**
@@ -19,7 +20,7 @@ export const GLOBAL_SEARCH_PER_KIND = 5;
 
 export const ZGlobalSearchInput = z.object({
   keyword: z.string().max(100),
-  customerId: z.number().int().positive().optional(),
+  customerId: ZRowId.optional(),
 });
 export type TGlobalSearchInput = z.infer<typeof ZGlobalSearchInput>;
 
