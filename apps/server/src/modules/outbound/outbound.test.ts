@@ -236,6 +236,12 @@ describe('outbound orders', () => {
       expect(tab.body.data.items).toHaveLength(1);
       const found = await t.call('/ffm/outbound/find', owner, { keyword: '0912345678' });
       expect(found.body.data.length).toBeGreaterThan(0);
+      // the top bar's search finds outbound orders by any code, and only the client's own
+      const code = found.body.data[0].soCode as string;
+      const top = await t.call('/ffm/global-search', owner, { keyword: code });
+      expect(top.body.data.groups.find((g: { kind: string }) => g.kind === 'outbound').items[0]).toMatchObject({ code });
+      const theirs = await t.call('/ffm/global-search', canhan, { keyword: code });
+      expect(theirs.body.data.groups.find((g: { kind: string }) => g.kind === 'outbound')).toBeUndefined();
       const ex = await t.call('/ffm/outbound/export', owner, {});
       expect(ex.status).toBe(200);
     });
