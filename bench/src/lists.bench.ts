@@ -90,6 +90,10 @@ export const run: TBenchRun = async () => {
       { name: 'inbound list, a status tab', path: '/ffm/inbound/list', body: { pageSize: 20, status: 4 } },
       { name: 'inbound list, deep page (row 10,000, by cursor)', path: '/ffm/inbound/list', body: { pageSize: 20, page: 501, cursor: await deepCursor('/ffm/inbound/list', {}) } },
       { name: "inbound list, code search 'b00123'", path: '/ffm/inbound/list', body: { pageSize: 20, code: 'b00123' } },
+      { name: 'outbound list, first page (all tab)', path: '/ffm/outbound/list', body: { pageSize: 20 } },
+      { name: 'outbound list, a status tab', path: '/ffm/outbound/list', body: { pageSize: 20, status: 3 } },
+      { name: 'outbound list, deep page (row 10,000, by cursor)', path: '/ffm/outbound/list', body: { pageSize: 20, page: 501, cursor: await deepCursor('/ffm/outbound/list', {}) } },
+      { name: "outbound list, code search 'b00123'", path: '/ffm/outbound/list', body: { pageSize: 20, code: 'b00123' } },
       { name: 'inventory detail, first page', path: '/ffm/inventory/detail-list', body: { pageSize: 20 } },
       { name: 'inventory detail, by expiry date', path: '/ffm/inventory/detail-list', body: { pageSize: 20, sortBy: 'expiryDate' } },
       { name: 'inventory detail, deep page (row 10,000, by cursor)', path: '/ffm/inventory/detail-list', body: { pageSize: 20, page: 501, cursor: await deepCursor('/ffm/inventory/detail-list', {}) } },
@@ -120,6 +124,7 @@ export const run: TBenchRun = async () => {
       // one order every 3 minutes, two lines each: 104 days are about 100,000 lines
       { name: 'inbound export, 104 days of orders', path: '/ffm/inbound/export', body: { createdFrom: vnDay(103), createdTo: vnDay(0) } },
       { name: 'inventory detail export, every lot', path: '/ffm/inventory/detail-export', body: {} },
+      { name: 'outbound export, 104 days of orders', path: '/ffm/outbound/export', body: { createdFrom: vnDay(103), createdTo: vnDay(0) } },
     ];
     for (const e of exportsToRun) {
       const before = rssOf(server.pid);

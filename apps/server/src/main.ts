@@ -2,6 +2,7 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
+import { seedDemoOutbound } from './seed/demo-outbound.ts';
 import path from 'node:path';
 
 const started = Date.now();
@@ -11,7 +12,10 @@ await database.migrate();
 // the embedded database is the demo's: seeded unless SEED=0. A PostgreSQL server may hold real data: seeded only
 // when asked (SEED=1)
 const seed = config.databaseUrl ? process.env.SEED === '1' : process.env.SEED !== '0';
-if (seed) await seedDemo(database.db);
+if (seed) {
+  await seedDemo(database.db);
+  await seedDemoOutbound(database.db);
+}
 const app = await buildApp(
   { db: database.db, dbKind: database.kind, config, listen: database.listen },
   { logger: { level: config.logLevel } },

@@ -5,7 +5,7 @@ import type { TDb } from '../../../apps/server/src/db/client.ts';
  * The volumes the list bench reads (issue #8, docs/lists.md): generated in SQL, through the same triggers as real
  * writes (list counters, totals), for the demo store's client.
  */
-export const LIST_VOLUMES = { skus: 100_000, 'inbound orders': 200_000, 'inbound lines': 400_000, 'stock balances': 100_000, 'ledger rows': 1_000_000 } as const;
+export const LIST_VOLUMES = { skus: 100_000, 'inbound orders': 200_000, 'inbound lines': 400_000, 'stock balances': 100_000, 'ledger rows': 1_000_000, 'outbound orders': 200_000, 'outbound lines': 400_000 } as const;
 
 const WORDS = ['Ao thun', 'Quan jean', 'Vay lien', 'Giay the thao', 'Tui xach', 'Non luoi trai', 'Dong ho', 'Kinh mat', 'Sua tuoi', 'Banh quy'];
 
@@ -46,6 +46,19 @@ export async function generateListVolumes(db: TDb): Promise<Record<string, numbe
            now() - make_interval(mins => (b.id * 10 + n) % 500000)
     from inventory_balances b, generate_series(1, 10) n
     where b.client_id = (select id from clients where code = 'KH0001') and b.lot like 'L%'`);
+  // 200,000 outbound orders over the eleven statuses, one every 3 minutes back from now, two lines each; the
+  // receivers in one ward of Hà Nội, their phones distinct (the code search reads them too)
+  await db.execute(sql`
+    insert into outbound_orders (so_code, client_order_code, client_id, warehouse_id, zone_type, status, to_name, to_phone, to_address, to_province_id, to_district_id, to_ward_code, cod_amount, goods_value, created_at)
+    select 'SOB' || lpad(i::text, 8, '0'), 'DH-B' || lpad(i::text, 7, '0'), c.id, w.id, 'B2C1D',
+           (array[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 99])[1 + (i % 11)], 'Nguoi nhan ' || (i % 1000), '09' || lpad(i::text, 8, '0'), (i % 200) || ' Hoang Quoc Viet',
+           1, 5, '00157', (i % 50) * 10000, 100000, now() - make_interval(mins => i * 3)
+    from generate_series(1, ${LIST_VOLUMES['outbound orders']}) i, (select id from clients where code = 'KH0001') c, (select min(id) as id from warehouses) w`);
+  await db.execute(sql`
+    insert into outbound_lines (outbound_id, line_no, sku_id, quantity)
+    select o.id, n, s.lo + ((o.id * 2 + n) % ${LIST_VOLUMES.skus}), 1 + (o.id % 5)
+    from outbound_orders o, generate_series(1, 2) n, (select min(id) as lo from skus where sku like 'BK%') s
+    where o.so_code like 'SOB%'`);
   await db.execute(sql`analyze`);
   return { ...LIST_VOLUMES };
 }

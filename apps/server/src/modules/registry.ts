@@ -3,6 +3,7 @@ import type { TJobHandler } from '../jobs/define-job.ts';
 import { uploadConfirmJob } from './uploads/upload-confirm-job.ts';
 import type { TUploadKind } from './uploads/registry.ts';
 import { inboundReturnUploadKind, inboundUploadKind } from './inbound/inbound-upload-kind.ts';
+import { outboundUploadKind } from './outbound/outbound-upload-kind.ts';
 import { sizeWeightUploadKind } from './sku/size-weight-upload-kind.ts';
 import { skuUploadKind } from './sku/sku-upload-kind.ts';
 import { module as accounts } from './accounts/routes.ts';
@@ -11,6 +12,7 @@ import { module as config } from './config/routes.ts';
 import { module as dashboard } from './dashboard/routes.ts';
 import { module as inbound } from './inbound/routes.ts';
 import { module as inventory } from './inventory/routes.ts';
+import { module as outbound } from './outbound/routes.ts';
 import { module as masterData } from './master-data/routes.ts';
 import { module as money } from './money/routes.ts';
 import { codTransferRunJob, smsSendJob } from './money/index.ts';
@@ -23,10 +25,10 @@ import { module as uploads } from './uploads/routes.ts';
 import { module as warehouses } from './warehouses/routes.ts';
 
 /** Every area of the server, in the order they are mounted. Adding an area is adding it here. */
-export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory, money, tickets, dashboard, search];
+export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory, money, tickets, outbound, dashboard, search];
 
 /** Every kind of the shared upload pipeline (the confirm job finds a file's kind here by name). */
-export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind] as ReadonlyArray<TUploadKind<unknown>>;
+export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind, outboundUploadKind] as ReadonlyArray<TUploadKind<unknown>>;
 
 /** Every kind of background job (src/jobs): the worker runs only the kinds listed here. */
 export const JOB_HANDLERS: ReadonlyArray<TJobHandler<unknown>> = [uploadConfirmJob, smsSendJob, codTransferRunJob] as ReadonlyArray<TJobHandler<unknown>>;

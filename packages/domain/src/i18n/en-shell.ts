@@ -163,6 +163,13 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     tickets: 'Support tickets',
     opsTickets: 'Customer tickets',
     smsOutbox: 'SMS outbox',
+    outboundList: 'Outbound orders',
+    outboundCreate: 'Create outbound order',
+    outboundSyncHistory: 'Outbound sync history',
+    customerOutbound: "Customers' outbound",
+    outboundWork: 'Outbound work',
+    outboundUpload: 'Outbound Excel upload',
+    adminOutboundUpload: 'Outbound upload for customers',
     group: {
       HOME: 'Home',
       SKU: 'Products (SKU)',

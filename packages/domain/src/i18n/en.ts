@@ -6,6 +6,7 @@ import { INVENTORY_EN } from './inventory-en.ts';
 import { DASHBOARD_EN } from './dashboard-en.ts';
 import { OPS_EN } from './ops-en.ts';
 import { MONEY_EN } from './money-en.ts';
+import { OUTBOUND_EN } from './outbound-en.ts';
 
 /** Every English UI string: the shell's catalogue and each area's. Same keys as VI_MESSAGES. */
 export const EN_MESSAGES: TUiMessages = {
@@ -16,4 +17,5 @@ export const EN_MESSAGES: TUiMessages = {
   dashboard: DASHBOARD_EN,
   ops: OPS_EN,
   money: MONEY_EN,
+  outbound: OUTBOUND_EN,
 };

@@ -33,6 +33,10 @@ export const UI_CATALOGUES = {
     vi: async (): Promise<object> => ({ inventory: (await import('./inventory-vi.ts')).INVENTORY_VI }),
     en: async (): Promise<object> => ({ inventory: (await import('./inventory-en.ts')).INVENTORY_EN }),
   },
+  outbound: {
+    vi: async (): Promise<object> => ({ outbound: (await import('./outbound-vi.ts')).OUTBOUND_VI }),
+    en: async (): Promise<object> => ({ outbound: (await import('./outbound-en.ts')).OUTBOUND_EN }),
+  },
   dashboard: {
     vi: async (): Promise<object> => ({ dashboard: (await import('./dashboard-vi.ts')).DASHBOARD_VI }),
     en: async (): Promise<object> => ({ dashboard: (await import('./dashboard-en.ts')).DASHBOARD_EN }),

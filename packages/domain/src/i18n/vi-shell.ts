@@ -168,6 +168,13 @@ export const VI_SHELL_MESSAGES = {
     tickets: 'Hỗ trợ (ticket)',
     opsTickets: 'Ticket khách hàng',
     smsOutbox: 'Hộp thư SMS',
+    outboundList: 'Danh sách đơn xuất',
+    outboundCreate: 'Tạo đơn xuất',
+    outboundSyncHistory: 'Lịch sử đồng bộ xuất',
+    customerOutbound: 'Đơn xuất của khách',
+    outboundWork: 'Xuất kho',
+    outboundUpload: 'Lên đơn xuất Excel',
+    adminOutboundUpload: 'Lên đơn xuất cho khách',
     group: {
       HOME: 'Trang chủ',
       SKU: 'Sản phẩm (SKU)',

@@ -5,6 +5,7 @@ import { INVENTORY_VI } from './inventory-vi.ts';
 import { DASHBOARD_VI } from './dashboard-vi.ts';
 import { OPS_VI } from './ops-vi.ts';
 import { MONEY_VI } from './money-vi.ts';
+import { OUTBOUND_VI } from './outbound-vi.ts';
 import type { TTexts } from './texts.ts';
 
 /**
@@ -21,6 +22,7 @@ export const VI_MESSAGES = {
   dashboard: DASHBOARD_VI,
   ops: OPS_VI,
   money: MONEY_VI,
+  outbound: OUTBOUND_VI,
 } as const;
 
 /** The shape every language's catalogue has: the Vietnamese keys, each a string. */

@@ -37,12 +37,20 @@ export const MENU: TMenuItem[] = [
   { key: 'inboundUpload', group: 'INBOUND', path: '/nhap-hang/len-don-nhap', audience: 'client', permission: 'import_inbound' },
   { key: 'inboundUploadHistory', group: 'INBOUND', path: '/nhap-hang/upload-don-nhap-hang', audience: 'client', permission: 'import_inbound' },
   { key: 'inboundSyncHistory', group: 'INBOUND', path: '/nhap-hang/lich-su-dong-bo', audience: 'client', permission: 'view_list_inbound' },
+  // Outbound (SPEC §2)
+  { key: 'outboundList', group: 'OUTBOUND', path: '/xuat-hang/danh-sach-don-xuat', audience: 'client', permission: 'view_list_outbound' },
+  { key: 'outboundCreate', group: 'OUTBOUND', path: '/xuat-hang/tao-don-xuat', audience: 'client', permission: 'create_outbound' },
+  { key: 'outboundUpload', group: 'OUTBOUND', path: '/xuat-hang/len-don-xuat', audience: 'client', permission: 'import_outbound' },
+  { key: 'outboundSyncHistory', group: 'OUTBOUND', path: '/xuat-hang/lich-su-dong-bo', audience: 'client', permission: 'view_list_outbound' },
   { key: 'inventory', group: 'INVENTORY', path: '/ton-kho', audience: 'client', permission: 'view_inventory' },
   { key: 'stockCheck', group: 'TOOLS', path: '/cong-cu/kiem-ton', audience: 'client', permission: 'use_stock_check' },
   // … and the provider staff's warehouse console. `inventory` and `stockCheck` are listed twice on purpose: one
   // page (one key) for both audiences, shown in each audience's own group; a viewer only ever sees one of them.
   { key: 'customerInbound', group: 'OPS', path: '/nhap-hang/danh-sach-don-nhap-cua-khach', audience: 'staff' },
   { key: 'receiving', group: 'OPS', path: '/kho/nhan-hang', audience: 'staff' },
+  { key: 'customerOutbound', group: 'OUTBOUND', path: '/xuat-hang/danh-sach-don-xuat-khach-hang', audience: 'staff' },
+  { key: 'adminOutboundUpload', group: 'OUTBOUND', path: '/admin/len-don-xuat', audience: 'staff' },
+  { key: 'outboundWork', group: 'OPS', path: '/kho/xuat-hang', audience: 'staff' },
   { key: 'inventory', group: 'OPS', path: '/ton-kho', audience: 'staff' },
   { key: 'stockCheck', group: 'OPS', path: '/cong-cu/kiem-ton', audience: 'staff' },
   { key: 'scanSkuLocation', group: 'OPS', path: '/san-pham/scan-sku-location', audience: 'staff' },

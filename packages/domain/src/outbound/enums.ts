@@ -32,3 +32,20 @@ export const OUTBOUND_STATUS_LABELS: Record<TOutboundStatus, TLabel> = {
 export function isOutboundStatus(v: unknown): v is TOutboundStatus {
   return typeof v === 'number' && (OUTBOUND_STATUSES as readonly number[]).includes(v);
 }
+
+/**
+ * Who takes the parcel at handover. `provider-express` is the provider's own express service (its shipping order
+ * is created at handover); `direct` is the client's own delivery (direct-delivery); `ahamove` an on-demand
+ * courier of the city; any other code is a third-party courier named by staff or the client.
+ */
+export const OUTBOUND_CARRIERS = ['provider-express', 'direct', 'ahamove', 'other'] as const;
+export type TOutboundCarrier = (typeof OUTBOUND_CARRIERS)[number];
+export const OUTBOUND_CARRIER_LABELS: Record<TOutboundCarrier, TLabel> = {
+  'provider-express': { vi: 'Chuyển phát nhanh của nhà cung cấp', en: "Provider's express service" },
+  direct: { vi: 'Khách tự giao', en: 'Direct delivery' },
+  ahamove: { vi: 'Ahamove (giao trong thành phố)', en: 'Ahamove (same city)' },
+  other: { vi: 'Đơn vị vận chuyển khác', en: 'Other courier' },
+};
+
+/** The status tabs of the outbound list, in the order the screen shows them. */
+export const OUTBOUND_TAB_STATUSES: readonly TOutboundStatus[] = [0, 2, 3, 4, 6, 7, 8, 9, 99];

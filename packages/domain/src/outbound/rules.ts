@@ -1,6 +1,7 @@
 import type { TLang } from '../errors/catalogue.ts';
 import { isBlank, type TCheck, type TFieldError, type TLabel } from '../common/labels.ts';
 import { toPositiveInt } from '../common/numbers.ts';
+import { UNIT_VALUE_MAX } from '../common/limits.ts';
 
 export const OUTBOUND_MESSAGES = {
   warehouseFirst: {
@@ -10,6 +11,7 @@ export const OUTBOUND_MESSAGES = {
   itemsRequired: { vi: 'Vui lòng thêm ít nhất 1 sản phẩm', en: 'Please add at least 1 product' },
   skuRequired: { vi: 'Vui lòng chọn sản phẩm', en: 'Please choose a product' },
   skuDuplicate: { vi: 'Sản phẩm bị trùng', en: 'Duplicate product' },
+  quantityTooLarge: { vi: `Số lượng phải nhỏ hơn ${UNIT_VALUE_MAX}`, en: `The quantity must be below ${UNIT_VALUE_MAX}` },
   quantityPositive: {
     vi: 'Số lượng phải là số nguyên lớn hơn 0',
     en: 'The quantity must be a whole number greater than 0',
@@ -51,7 +53,9 @@ export function validateOutboundDraft(input: TOutboundDraft, lang: TLang = 'vi')
     if (sku === '') add(`items.${i}.sku`, m.skuRequired);
     else if (seen.has(sku)) add(`items.${i}.sku`, m.skuDuplicate);
     else seen.add(sku);
-    if (toPositiveInt(item.quantity) === null) add(`items.${i}.quantity`, m.quantityPositive);
+    const q = toPositiveInt(item.quantity);
+    if (q === null) add(`items.${i}.quantity`, m.quantityPositive);
+    else if (q >= UNIT_VALUE_MAX) add(`items.${i}.quantity`, m.quantityTooLarge);
   });
   return errors;
 }

@@ -2,7 +2,7 @@ import { and, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { TInboundFilter } from '@ffm/domain';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { containsPattern } from '../../lib/like.ts';
-import { vnDayEnd, vnDayStart } from './inbound-dates.ts';
+import { vnDayEnd, vnDayStart } from '../../lib/vn-days.ts';
 import { inboundOrders } from './schema.ts';
 
 const o = inboundOrders;

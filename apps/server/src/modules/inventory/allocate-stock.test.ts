@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { locations } from '../warehouses/schema.ts';
-import { allocateStock, releaseStock, type TAllocationRequest } from './allocate-stock.ts';
+import { allocateStock, releaseStock, shipAllocatedStock, type TAllocationRequest } from './allocate-stock.ts';
 import { postMovements, type TMovement } from './post-movements.ts';
 import { inventoryBalances } from './schema.ts';
 import { clientIdOf, expectLedgerBalanced, insertSku, warehouseIdOf } from '../../test/kits/inventory.ts';
@@ -55,6 +55,29 @@ describe('allocateStock / releaseStock', () => {
     expect(await t.database.db.transaction((tx) => releaseStock(tx, { refType: 'OUTBOUND', refId: 1 }, null))).toBe(4);
     expect(await t.database.db.transaction((tx) => releaseStock(tx, { refType: 'OUTBOUND', refId: 1 }, null))).toBe(0);
     const rows = await t.database.db.select().from(inventoryBalances);
+    expect(rows.reduce((s, r) => s + r.qtyAllocated, 0)).toBe(0);
+    await expectLedgerBalanced(t.database.db);
+  });
+
+  it('never draws from a lot past its expiry date (the expiry day itself is still good)', async () => {
+    // on the day after EARLY expires, only LATE (5) is available
+    const late = { ...req, today: '2030-01-02' };
+    await expect(t.database.db.transaction((tx) => allocateStock(tx, { ...late, qty: 6, refId: 3 }, null))).rejects.toSatisfy(
+      (e) => e instanceof DomainError && e.code === 40007 && (e.data as { available: number }).available === 5,
+    );
+    const onTheDay = await t.database.db.transaction((tx) => allocateStock(tx, { ...req, today: '2030-01-01', qty: 1, refId: 4 }, null));
+    expect(onTheDay.map((p) => p.lot)).toEqual(['EARLY']);
+    await t.database.db.transaction((tx) => releaseStock(tx, { refType: 'OUTBOUND', refId: 4 }, null));
+    await expectLedgerBalanced(t.database.db);
+  });
+
+  it('ships what a document holds: on hand and allocated go down together, once', async () => {
+    await t.database.db.transaction((tx) => allocateStock(tx, { ...req, qty: 4, refId: 5 }, null));
+    const before = (await t.database.db.select().from(inventoryBalances)).reduce((s, r) => s + r.qty, 0);
+    expect(await t.database.db.transaction((tx) => shipAllocatedStock(tx, { refType: 'OUTBOUND', refId: 5 }, null))).toBe(4);
+    expect(await t.database.db.transaction((tx) => shipAllocatedStock(tx, { refType: 'OUTBOUND', refId: 5 }, null))).toBe(0);
+    const rows = await t.database.db.select().from(inventoryBalances);
+    expect(rows.reduce((s, r) => s + r.qty, 0)).toBe(before - 4);
     expect(rows.reduce((s, r) => s + r.qtyAllocated, 0)).toBe(0);
     await expectLedgerBalanced(t.database.db);
   });

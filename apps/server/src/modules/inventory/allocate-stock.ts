@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { TLedgerRefType } from '@ffm/domain';
+import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { vnDateKey, type TLedgerRefType } from '@ffm/domain';
 import type { TTx } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { locationsByIds } from '../warehouses/index.ts';
@@ -19,12 +19,15 @@ export interface TAllocationRequest {
   refId: number;
   refCode?: string | null;
   reason?: string | null;
+  /** the day (Vietnam) whose expired lots are never drawn from: today unless told */
+  today?: string;
 }
 
 export interface TAllocatedPart {
   balanceId: number;
   locationId: number;
   lot: string;
+  expiryDate: string | null;
   qty: number;
 }
 
@@ -44,6 +47,8 @@ export async function allocateStock(tx: TTx, req: TAllocationRequest, actorUserI
     eq(b.skuId, req.skuId),
     eq(b.condition, 'GOOD'),
     gt(sql`${b.qty} - ${b.qtyAllocated} - ${b.qtyHeld}`, 0),
+    // never an expired lot: the last good day is the expiry date itself
+    or(isNull(b.expiryDate), gte(b.expiryDate, req.today ?? vnDateKey(new Date()))),
   );
   const places = await tx.selectDistinct({ locationId: b.locationId }).from(b).where(withFreeGoods);
   const locs = await locationsByIds(tx, places.map((p) => p.locationId));
@@ -66,7 +71,7 @@ export async function allocateStock(tx: TTx, req: TAllocationRequest, actorUserI
   for (const c of ordered) {
     if (left === 0) break;
     const take = Math.min(left, c.free);
-    parts.push({ balanceId: c.id, locationId: c.locationId, lot: c.lot, qty: take });
+    parts.push({ balanceId: c.id, locationId: c.locationId, lot: c.lot, expiryDate: c.expiryDate, qty: take });
     left -= take;
   }
   if (left > 0) throw new DomainError(40007, { data: { skuId: req.skuId, wanted: req.qty, available: req.qty - left } });
@@ -89,7 +94,26 @@ export async function allocateStock(tx: TTx, req: TAllocationRequest, actorUserI
 }
 
 /** Gives back what a document still holds allocated (a cancel): RELEASE movements from the ledger's own record. */
-export async function releaseStock(tx: TTx, ref: { refType: TLedgerRefType; refId: number; refCode?: string | null; reason?: string | null }, actorUserId: number | null): Promise<number> {
+export async function releaseStock(tx: TTx, ref: TStockRef, actorUserId: number | null): Promise<number> {
+  return settleAllocated(tx, ref, 'RELEASE', actorUserId);
+}
+
+/**
+ * The goods a document holds allocated leave the warehouse (an outbound handed to its carrier): SHIP movements take
+ * them off the rows they were allocated on, on hand and allocated alike.
+ */
+export async function shipAllocatedStock(tx: TTx, ref: TStockRef, actorUserId: number | null): Promise<number> {
+  return settleAllocated(tx, ref, 'SHIP', actorUserId);
+}
+
+export interface TStockRef {
+  refType: TLedgerRefType;
+  refId: number;
+  refCode?: string | null;
+  reason?: string | null;
+}
+
+async function settleAllocated(tx: TTx, ref: TStockRef, type: 'RELEASE' | 'SHIP', actorUserId: number | null): Promise<number> {
   const g = inventoryLedger;
   const held = await tx
     .select({
@@ -108,7 +132,7 @@ export async function releaseStock(tx: TTx, ref: { refType: TLedgerRefType; refI
   if (held.length === 0) return 0;
   await postMovements(
     tx,
-    held.map((h) => ({ ...h, type: 'RELEASE' as const, allocatedDelta: -h.qty, refType: ref.refType, refId: ref.refId, refCode: ref.refCode ?? null, reason: ref.reason ?? null })),
+    held.map((h) => ({ ...h, type, allocatedDelta: -h.qty, qtyDelta: type === 'SHIP' ? -h.qty : 0, refType: ref.refType, refId: ref.refId, refCode: ref.refCode ?? null, reason: ref.reason ?? null })),
     actorUserId,
   );
   return held.reduce((s, h) => s + h.qty, 0);

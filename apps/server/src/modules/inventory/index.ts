@@ -1,6 +1,7 @@
 /** What other modules may use of the inventory area (inbound posts receipts; outbound allocates; warehouses reads balances). */
 export { balanceKeyOf, postMovements, type TBalanceKey, type TMovement } from './post-movements.ts';
-export { allocateStock, releaseStock, type TAllocationRequest } from './allocate-stock.ts';
+export { allocateStock, releaseStock, shipAllocatedStock, type TAllocationRequest, type TAllocatedPart, type TStockRef } from './allocate-stock.ts';
+export { skuStockInWarehouse } from './sku-stock-in-warehouse.ts';
 export { checkLedgerMatchesBalances, type TLedgerMismatch } from './check-ledger.ts';
 export { sumQtyByLocation } from './sum-location-qty.ts';
 export { heldByRef, netQtyOfMovements } from './ref-stock.ts';

@@ -3,6 +3,7 @@ import type { TDbOrTx } from '../../db/client.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { clientNamesByIds } from '../accounts/index.ts';
 import { findInboundByKeyword } from '../inbound/index.ts';
+import { findOutboundByKeyword } from '../outbound/index.ts';
 import { findSkusByKeyword } from '../sku/index.ts';
 
 type THit = Omit<TGlobalSearchItem, 'clientName'>;
@@ -15,6 +16,12 @@ interface TSource {
 }
 
 const SOURCES: readonly TSource[] = [
+  {
+    kind: 'outbound',
+    permission: 'view_list_outbound',
+    find: async (db, scope, k, limit) =>
+      (await findOutboundByKeyword(db, scope, k, limit)).map((r) => ({ id: r.id, code: r.soCode, title: r.clientOrderCode, status: String(r.status), clientId: r.clientId })),
+  },
   {
     kind: 'inbound',
     permission: 'view_list_inbound',

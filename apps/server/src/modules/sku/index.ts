@@ -2,3 +2,4 @@
 export { activeSkuIdsByCodes, skuIdsByAnyCode, skusByCode, skusByIds } from './sku-lookups.ts';
 export { skuNamesSql, type TSkuNames } from './sku-columns.ts';
 export { findSkusByKeyword, skuKeywordOf, skuMatchesKeyword, type TSkuSearchHit } from './sku-search.ts';
+export { searchActiveSkus, type TSkuPick } from './search-skus.ts';

@@ -1,4 +1,4 @@
-import { INBOUND_STATUS_LABELS, type TGlobalSearchItem, type TGlobalSearchKind, type TInboundStatus, type TLang } from '@ffm/domain';
+import { INBOUND_STATUS_LABELS, OUTBOUND_STATUS_LABELS, type TGlobalSearchItem, type TGlobalSearchKind, type TInboundStatus, type TLang, type TOutboundStatus } from '@ffm/domain';
 import { label } from '../../lib/display.ts';
 
 /**
@@ -13,6 +13,8 @@ export function recordPath(kind: TGlobalSearchKind, item: TGlobalSearchItem, sta
       return staff ? `/ton-kho?tab=summary&all=1&keyword=${enc(item.code)}` : `/san-pham/chi-tiet-san-pham?id=${item.id}`;
     case 'inbound':
       return staff ? `/nhap-hang/chi-tiet-don-nhap-cua-khach?id=${item.id}` : `/nhap-hang/chi-tiet-don-nhap-hang?id=${item.id}`;
+    case 'outbound':
+      return staff ? `/xuat-hang/chi-tiet-don-xuat-khach-hang?id=${item.id}` : `/xuat-hang/chi-tiet-don-xuat-hang?id=${item.id}`;
     default:
       return '/';
   }
@@ -24,6 +26,8 @@ export function kindListPath(kind: TGlobalSearchKind, keyword: string, staff: bo
       return staff ? `/ton-kho?tab=summary&all=1&keyword=${enc(keyword)}` : `/san-pham/danh-sach-san-pham?keyword=${enc(keyword)}`;
     case 'inbound':
       return staff ? `/nhap-hang/danh-sach-don-nhap-cua-khach?code=${enc(keyword)}` : `/nhap-hang/danh-sach-don-nhap?code=${enc(keyword)}`;
+    case 'outbound':
+      return staff ? `/xuat-hang/danh-sach-don-xuat-khach-hang?code=${enc(keyword)}` : `/xuat-hang/danh-sach-don-xuat?code=${enc(keyword)}`;
     default:
       return '/';
   }
@@ -35,6 +39,10 @@ export function recordStatus(kind: TGlobalSearchKind, item: TGlobalSearchItem, l
   if (kind === 'inbound') {
     const s = Number(item.status) as TInboundStatus;
     return s in INBOUND_STATUS_LABELS ? label(INBOUND_STATUS_LABELS, s, lang) : '';
+  }
+  if (kind === 'outbound') {
+    const s = Number(item.status) as TOutboundStatus;
+    return s in OUTBOUND_STATUS_LABELS ? label(OUTBOUND_STATUS_LABELS, s, lang) : '';
   }
   return '';
 }

@@ -1,0 +1,112 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { OUTBOUND_STATUS_LABELS, type THandoverInput, type THandoverView, type TLang } from '@ffm/domain';
+import type { TDb, TDbOrTx, TTx } from '../../db/client.ts';
+import { nextDocumentCode } from '../../db/document-codes.ts';
+import { inScope, type TDataScope } from '../../db/scope.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { userNamesByIds } from '../accounts/index.ts';
+import { shipAllocatedStock } from '../inventory/index.ts';
+import { warehousesByIds } from '../warehouses/index.ts';
+import { moveOutbound, type TOutboundRow } from './lock-outbound.ts';
+import { addressLabel } from './outbound-views.ts';
+import { outboundHandovers, outboundOrders } from './schema.ts';
+
+const o = outboundOrders;
+
+const TEXT = {
+  notFound: { vi: 'Không tìm thấy đơn trong kho này', en: 'No such order in this warehouse' },
+  notPacked: { vi: 'Đơn đang ở trạng thái "{s}", chưa thể bàn giao', en: 'The order is "{s}": it cannot be handed over yet' },
+  otherCarrier: { vi: 'Đơn đã chọn đơn vị vận chuyển khác ({c})', en: 'The order is booked with another carrier ({c})' },
+};
+
+/**
+ * The tracking code a parcel leaves with. `provider-express` is the seam for the express-shipping module: when it
+ * lands, this branch calls its create use case with the order (receiver, COD, weight, size) and keeps the shipping
+ * order code it answers; until then the provider's code is drawn from our own daily sequence ('GX…'). Other
+ * carriers keep the code the client booked (direct-delivery, create-ahamove-order) or the one staff typed.
+ */
+async function trackingCodeFor(tx: TTx, order: TOutboundRow, carrier: string, typed: string | undefined): Promise<string | null> {
+  if (carrier === 'provider-express') return order.shippingOrderCode ?? (await nextDocumentCode(tx, 'GX'));
+  return typed?.trim() || order.shippingOrderCode || null;
+}
+
+/**
+ * Handover (6 → 7): the parcels scanned at the dock go to one carrier in one batch (its handover sheet). Each
+ * scanned order must be packed, in this warehouse, and not booked with another carrier; the others are listed as
+ * refused with why, without stopping the batch. Handed-over goods leave the books: SHIP movements take what each
+ * order holds allocated off its rows.
+ */
+export async function handOver(db: TDb, input: THandoverInput, scope: TDataScope, actorUserId: number, lang: TLang): Promise<THandoverView> {
+  const codes = [...new Set(input.codes.map((c) => c.trim()).filter((c) => c !== ''))];
+  const id = await inTransaction(db, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(o)
+      .where(and(inScope(o.clientId, scope), eq(o.warehouseId, input.warehouseId), or(inArray(o.soCode, codes), inArray(o.clientOrderCode, codes))))
+      .orderBy(asc(o.id))
+      .for('update');
+    const refused: THandoverView['refused'] = [];
+    const ready: Array<{ row: TOutboundRow; code: string }> = [];
+    for (const code of codes) {
+      const row = rows.find((r) => r.soCode === code || r.clientOrderCode === code);
+      if (!row) refused.push({ code, message: TEXT.notFound[lang] });
+      else if (row.status !== 6) refused.push({ code, message: TEXT.notPacked[lang].replace('{s}', OUTBOUND_STATUS_LABELS[row.status][lang]) });
+      else if (row.carrier && row.carrier !== input.carrier) refused.push({ code, message: TEXT.otherCarrier[lang].replace('{c}', row.carrier) });
+      else if (!ready.some((x) => x.row.id === row.id)) ready.push({ row, code });
+    }
+    if (ready.length === 0) throw new DomainError(400, { message: refused.map((r) => `${r.code}: ${r.message}`).join('; '), data: { refused } });
+    const [batch] = await tx
+      .insert(outboundHandovers)
+      .values({ code: await nextDocumentCode(tx, 'BG'), warehouseId: input.warehouseId, carrier: input.carrier, actorUserId })
+      .returning({ id: outboundHandovers.id });
+    for (const { row, code } of ready) {
+      const tracking = await trackingCodeFor(tx, row, input.carrier, input.trackingCodes?.[code] ?? input.trackingCodes?.[row.soCode]);
+      await shipAllocatedStock(tx, { refType: 'OUTBOUND', refId: row.id, refCode: row.soCode, reason: 'handover' }, actorUserId);
+      await moveOutbound(tx, row, 7, {
+        action: 'HANDOVER',
+        actorUserId,
+        lang,
+        note: [input.carrier, tracking].filter(Boolean).join(' '),
+        set: { carrier: input.carrier, shippingOrderCode: tracking, handoverId: batch!.id, shippedAt: new Date() },
+      });
+    }
+    return { id: batch!.id, refused };
+  });
+  const view = await getHandover(db, id.id, scope);
+  return { ...view, refused: id.refused };
+}
+
+/** A handover batch with its orders (the printable handover sheet). */
+export async function getHandover(db: TDbOrTx, id: number, scope: TDataScope): Promise<THandoverView> {
+  const h = outboundHandovers;
+  const [batch] = await db.select().from(h).where(eq(h.id, id)).limit(1);
+  if (!batch) throw new DomainError(404);
+  const orders = await db
+    .select()
+    .from(o)
+    .where(and(eq(o.handoverId, id), inScope(o.clientId, scope)))
+    .orderBy(asc(o.soCode));
+  const [wh, names] = await Promise.all([warehousesByIds(db, [batch.warehouseId]), userNamesByIds(db, [batch.actorUserId])]);
+  return {
+    id: batch.id,
+    code: batch.code,
+    warehouseId: batch.warehouseId,
+    warehouseName: wh.get(batch.warehouseId)?.name ?? '',
+    carrier: batch.carrier,
+    createdAt: batch.createdAt.toISOString(),
+    actor: batch.actorUserId === null ? null : (names.get(batch.actorUserId) ?? null),
+    orders: orders.map((r) => ({
+      id: r.id,
+      soCode: r.soCode,
+      clientOrderCode: r.clientOrderCode,
+      toName: r.toName,
+      toPhone: r.toPhone,
+      toAddressLabel: [r.toAddress, addressLabel(r.toProvinceId, r.toDistrictId, r.toWardCode)].join(', '),
+      codAmount: r.codAmount,
+      weight: r.weight,
+      shippingOrderCode: r.shippingOrderCode,
+    })),
+    refused: [],
+  };
+}

@@ -1,0 +1,3 @@
+/** What other modules may use of the outbound area (inbound checks a return's outbound order). */
+export { outboundOfReturnRef } from './outbound-of-return.ts';
+export { findOutboundByKeyword, type TOutboundSearchHit } from './find-by-keyword.ts';

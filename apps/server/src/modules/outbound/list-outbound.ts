@@ -1,0 +1,60 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { LIST_COUNT_CAP, OUTBOUND_STATUSES, type TOutboundFilter, type TOutboundList, type TOutboundListInput, type TOutboundStatus } from '@ffm/domain';
+import type { TDbOrTx } from '../../db/client.ts';
+import { cappedTotal, counterBucketsSql, keysetWindow, selectScalar } from '../../db/list-page.ts';
+import type { TDataScope } from '../../db/scope.ts';
+import { outboundConditions, outboundFiltered } from './outbound-filters.ts';
+import { outboundItemColumns, toOutboundItem } from './outbound-views.ts';
+import { outboundOrders } from './schema.ts';
+
+const o = outboundOrders;
+
+/**
+ * The status tabs' counts, selected beside the page (one round trip). No filter: the list counters, exact whatever
+ * the volume. With filters: one pass over at most LIST_COUNT_CAP + 1 matching orders, grouped by status.
+ */
+function tabCountsSql(f: TOutboundFilter, scope: TDataScope, base: SQL | undefined): SQL<Record<string, number>> {
+  if (!outboundFiltered(f)) return counterBucketsSql(scope, 'outbound');
+  const seen = sql`select ${o.status} as s from ${o} ${base ? sql`where ${base}` : sql``} limit ${LIST_COUNT_CAP + 1}`;
+  return sql<Record<string, number>>`(select coalesce(json_object_agg(s, n), '{}'::json) from (select s::text as s, count(*)::int as n from (${seen}) x group by s) y)`;
+}
+
+function tabCounts(raw: Record<string, number>, filtered: boolean): { counts: Record<string, number>; exact: boolean } {
+  const counts: Record<string, number> = {};
+  for (const s of OUTBOUND_STATUSES) counts[`${s}`] = Number(raw[`${s}`] ?? 0);
+  if (!filtered) return { counts: { ...counts, all: Number(raw.all ?? 0) }, exact: true };
+  const all = cappedTotal(OUTBOUND_STATUSES.reduce<number>((sum, s) => sum + (counts[`${s}`] ?? 0), 0));
+  for (const s of OUTBOUND_STATUSES) counts[`${s}`] = Math.min(counts[`${s}`] ?? 0, LIST_COUNT_CAP);
+  return { counts: { ...counts, all: all.total }, exact: all.exact };
+}
+
+/**
+ * One page of orders, newest first (docs/lists.md), in one round trip: read by keyset from the (client, status,
+ * created_at, id) indexes; names and line totals for the page's orders only; the tabs' counts beside them.
+ */
+export async function listOutbound(db: TDbOrTx, input: TOutboundListInput, scope: TDataScope): Promise<TOutboundList> {
+  const base = outboundConditions(input, scope);
+  const status = input.status as TOutboundStatus | undefined;
+  const win = keysetWindow({ column: o.createdAt, id: o.id, dir: 'desc' }, input);
+  const countsSql = tabCountsSql(input, scope, base);
+  const rows = await db
+    .select({ ...outboundItemColumns, sortKey: win.sortKey, tabs: countsSql })
+    .from(o)
+    .where(and(base, status === undefined ? undefined : eq(o.status, status), win.where))
+    .orderBy(...win.orderBy)
+    .limit(win.limit)
+    .offset(win.offset);
+  const page = win.finish(rows);
+  const tabs = tabCounts(rows[0]?.tabs ?? (await selectScalar(db, countsSql)), outboundFiltered(input));
+  return {
+    items: page.items.map(toOutboundItem),
+    total: tabs.counts[status === undefined ? 'all' : `${status}`] ?? 0,
+    totalExact: tabs.exact,
+    page: input.page,
+    pageSize: input.pageSize,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+    statusCounts: tabs.counts,
+    statusCountsExact: tabs.exact,
+  };
+}

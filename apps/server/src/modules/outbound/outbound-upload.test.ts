@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTBOUND_UPLOAD_COLUMNS, templateHeader, type TCellValue } from '@ffm/domain';
+import { createTestApp, type TTestApp } from '../../test/harness.ts';
+import { multipart, sheetFile } from '../../test/kits/uploads.ts';
+import { clientIdOf, expectLedgerBalanced, insertSku, stockUp, warehouseIdOf } from '../../test/kits/inventory.ts';
+
+const HEADER = OUTBOUND_UPLOAD_COLUMNS.map((c) => templateHeader(c));
+const ADDR_HN = '12 Liễu Giai, Phường Cống Vị, Quận Ba Đình, Hà Nội';
+const ADDR_HCM = '45 Lê Lợi, Phường Bến Nghé, Quận 1, Hồ Chí Minh';
+/** clientOrderCode, warehouse, zone, name, phone, address, cod, value, goods, weight, service, payment, note, carrier, remark, sku, qty, unit */
+const row = (code: string, sku: string, qty: TCellValue, over: Partial<Record<string, TCellValue>> = {}): TCellValue[] => {
+  const base: Record<string, TCellValue> = {
+    clientOrderCode: code, warehouseCode: 'HN01', zoneType: 'B2C1D', toName: 'Nguyễn Văn Nhận', toPhone: '0912345678', toAddress: ADDR_HN, codAmount: 100000, goodsValue: 200000,
+    goodsName: 'Quần áo', weight: 500, shippingServiceType: 2, shippingPaymentType: 1, shippingRequiredNote: 'CHOXEMHANGKHONGTHU', carrier: '', note: '', sku, quantity: qty, unit: '',
+  };
+  return OUTBOUND_UPLOAD_COLUMNS.map((c) => (c.key in over ? over[c.key]! : base[c.key]!));
+};
+
+describe('outbound upload on the shared pipeline', () => {
+  let t: TTestApp;
+  let owner: string;
+  let ops: string;
+
+  const upload = (url: string, token: string, rows: TCellValue[][]) => {
+    const m = multipart(sheetFile(rows), 'don-xuat.xlsx');
+    return t.call(url, token, undefined, { payload: m.payload, headers: m.headers });
+  };
+  const waitDone = async (fileId: number, token: string, q = '') => {
+    for (let i = 0; i < 400; i++) {
+      const p = await t.call('/ffm/outbound/upload-progress', token, { fileId, ...(q ? { customerId: Number(q.split('=')[1]) } : {}) });
+      if (p.body.data.status !== 'confirming') return p.body.data;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error('confirm did not finish');
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await insertSku(t.database.db, 'KH0001', 'XU_A');
+    await insertSku(t.database.db, 'KH0001', 'XU_B');
+    await insertSku(t.database.db, 'KH0001', 'XU_SHORT');
+    owner = await t.login('owner@demo.vn');
+    ops = await t.login('ops@demo.vn', undefined, 'staff');
+    const hn = await warehouseIdOf(t.database.db, 'HN01');
+    await stockUp(t, { client: owner, staff: ops }, { warehouseId: hn, location: 'A-02-03', lines: [{ sku: 'XU_A', qty: 20 }, { sku: 'XU_B', qty: 20 }, { sku: 'XU_SHORT', qty: 1 }] });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('shows SPEC §5 row messages, confirms the valid orders and reports an allocation failure on its rows', async () => {
+    const r = await upload('/ffm/outbound/upload', owner, [
+      HEADER,
+      row('DX_1', 'XU_A', 2),
+      row('DX_1', 'XU_B', 1),
+      row('DX_2', 'XU_A', 1, { toAddress: 'không có địa chỉ nào' }),
+      row('DX_3', 'XU_A', 1, { carrier: 'ahamove', toAddress: ADDR_HCM }),
+      row('DX_4', 'XU_A', 10000, { toName: 'x'.repeat(256) }),
+      row('DX_1', 'XU_A', 3),
+      row('DX_5', 'XU_A', 1, { codAmount: 999_000_000, weight: 999_999 }),
+      row('DX_6', 'XU_SHORT', 5),
+      row('DX_7', 'XU_B', 2),
+    ]);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data).toMatchObject({ total: 9, valid: 4, invalid: 5 });
+    const fileId = r.body.data.fileId;
+    const bad = await t.call('/ffm/outbound/upload-validation', owner, { fileId, tab: 'invalid' });
+    const byRow = Object.fromEntries(bad.body.data.items.map((x: { rowNo: number; errors: string[] }) => [x.rowNo, x.errors.join(' | ')]));
+    expect(byRow[4]).toContain('Lỗi tại dòng 4: Địa chỉ người nhận không hợp lệ');
+    expect(byRow[5]).toContain('Lỗi tại dòng 5: Khoảng cách giao hàng quá xa đối với đơn vị vận chuyển Ahamove');
+    expect(byRow[6]).toContain('Lỗi tại dòng 6: Số lượng phải lớn hơn 0 và nhỏ hơn 10.000');
+    expect(byRow[7]).toContain('Lỗi tại dòng 7: Mã SKU bị trùng lặp với dòng 2');
+    expect(byRow[6]).toContain('Lỗi tại dòng 6: Tên người nhận không được vượt quá 255 ký tự');
+    expect(byRow[8]).toContain('Lỗi tại dòng 8: Tiền thu hộ vượt quá số tiền cho phép');
+    expect(byRow[8]).toContain('Lỗi tại dòng 8: Khối lượng (g) vượt quá khối lượng cho phép');
+
+    const c = await t.call('/ffm/outbound/upload-confirm', owner, { fileId });
+    expect(c.status, JSON.stringify(c.body)).toBe(200);
+    const done = await waitDone(fileId, owner);
+    expect(done).toMatchObject({ status: 'done', created: 3, failed: 1 });
+    const again = await t.call('/ffm/outbound/upload-confirm', owner, { fileId });
+    expect(again.status).toBe(200);
+    const rows = await t.call('/ffm/outbound/upload-detail', owner, { fileId });
+    const failed = rows.body.data.rows.items.find((x: { rowNo: number }) => x.rowNo === 9);
+    expect(failed.errors[0]).toBe('Lỗi tại dòng 9: Không đủ tồn kho: XU_SHORT thiếu 4');
+    const list = await t.call('/ffm/outbound/list', owner, { code: 'dx_' });
+    expect(list.body.data.items.map((x: { clientOrderCode: string; status: number; lineCount: number }) => [x.clientOrderCode, x.status, x.lineCount]).sort()).toEqual([
+      ['DX_1', 2, 2],
+      ['DX_7', 2, 1],
+    ]);
+    await expectLedgerBalanced(t.database.db);
+  });
+
+  it('provider staff upload for a chosen customer', async () => {
+    const customerId = await clientIdOf(t.database.db, 'KH0001');
+    const m = multipart(sheetFile([HEADER, row('DX_STAFF', 'XU_A', 1)]), 'don-xuat.xlsx');
+    const r = await t.call(`/ffm/outbound/upload?customerId=${customerId}`, ops, undefined, { payload: m.payload, headers: m.headers });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const c = await t.call('/ffm/outbound/upload-confirm', ops, { fileId: r.body.data.fileId, customerId });
+    expect(c.status, JSON.stringify(c.body)).toBe(200);
+    const done = await waitDone(r.body.data.fileId, ops, `?customerId=${customerId}`);
+    expect(done).toMatchObject({ created: 1 });
+    const list = await t.call('/ffm/outbound/list', owner, { code: 'DX_STAFF' });
+    expect(list.body.data.items).toHaveLength(1);
+  });
+});

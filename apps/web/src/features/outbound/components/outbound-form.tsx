@@ -1,0 +1,456 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, Col, Empty, Form, Input, InputNumber, Row, Select, Space, Table, Tag } from 'antd';
+import { DeleteOutlined, SaveOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  canAddOutboundItems,
+  PAYMENT_TYPE_LABELS,
+  PAYMENT_TYPES,
+  REQUIRED_NOTE_LABELS,
+  REQUIRED_NOTES,
+  SERVICE_TYPE_LABELS,
+  SERVICE_TYPES,
+  ZONE_TYPE_LABELS,
+  ZONE_TYPES,
+  type TOutboundCreateInput,
+  type TOutboundDetail,
+  type TStockOfSku,
+} from '@ffm/domain';
+import { isApiError } from '../../../lib/api.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
+import { useWarehouses } from '../../../lib/warehouses.ts';
+import { label, useLang } from '../../../lib/display.ts';
+import { ScanBox } from '../../../components/scan-box.tsx';
+import { scrollToFirstError } from '../../../components/scroll-to-first-error.ts';
+import { stockOfScannedCode, useAddressSuggestions, useCreateOutbound, useStocksBySku, useUpdateOutbound } from '../api/outbound-api.ts';
+
+interface TValues {
+  warehouseId?: number;
+  zoneType?: string;
+  clientOrderCode?: string;
+  toName?: string;
+  toPhone?: string;
+  toAddress?: string;
+  toWardCode?: string;
+  fromName?: string;
+  fromPhone?: string;
+  fromAddress?: string;
+  shippingServiceType?: number;
+  shippingPaymentType?: number;
+  shippingRequiredNote?: string;
+  codAmount?: number | null;
+  goodsValue?: number | null;
+  goodsName?: string;
+  weight?: number | null;
+  length?: number | null;
+  width?: number | null;
+  height?: number | null;
+  note?: string;
+  eBillLink?: string;
+}
+
+interface TLine {
+  skuId: number;
+  sku: string;
+  name: string;
+  unit: string;
+  quantity: number;
+  available: number;
+}
+
+const FIELDS: Array<keyof TValues> = [
+  'warehouseId', 'zoneType', 'clientOrderCode', 'toName', 'toPhone', 'toAddress', 'toWardCode', 'fromName', 'fromPhone', 'fromAddress',
+  'shippingServiceType', 'shippingPaymentType', 'shippingRequiredNote', 'codAmount', 'goodsValue', 'goodsName', 'weight', 'length', 'width', 'height', 'note', 'eBillLink',
+];
+
+/**
+ * The outbound order form (SPEC §5): the warehouse first, then products found by search or by a scanner, each with
+ * what is available in that warehouse (get-stocks-by-sku); the receiver's ward picked with the accent-insensitive
+ * address search. The server checks every field (phone rule, shop limits, block lists) and its messages land on
+ * the fields; leaving with unsaved changes asks first. `order` edits a new order (status 0).
+ */
+export function OutboundForm({ order }: { order?: TOutboundDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<TValues>();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const warehouses = useWarehouses();
+  const create = useCreateOutbound();
+  const update = useUpdateOutbound();
+  const saving = create.isPending || update.isPending;
+  const warehouseId = Form.useWatch('warehouseId', form);
+
+  const [lines, setLines] = useState<TLine[]>(
+    order?.lines.map((l) => ({ skuId: l.skuId, sku: l.sku, name: l.name, unit: l.unit, quantity: l.quantity, available: 0 })) ?? [],
+  );
+  const [dirty, setDirty] = useState(false);
+  const [done, setDone] = useState<TOutboundDetail | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+  const [keyword, setKeyword] = useState('');
+  const [addressQuery, setAddressQuery] = useState('');
+  const [scanFeedback, setScanFeedback] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const stocks = useStocksBySku(warehouseId, keyword);
+  const addresses = useAddressSuggestions(addressQuery);
+  const [wardLabel, setWardLabel] = useState<string | null>(order?.toAddressLabel ?? null);
+
+  useUnsavedChangesPrompt(dirty && done === null);
+  useEffect(() => {
+    if (done) void navigate(`/xuat-hang/chi-tiet-don-xuat-hang?id=${done.id}`);
+  }, [done, navigate]);
+
+  // a new warehouse: what each line has available there
+  useEffect(() => {
+    if (!warehouseId || lines.length === 0) return;
+    let live = true;
+    void Promise.all(lines.map((l) => stockOfScannedCode(warehouseId, l.sku))).then((found) => {
+      if (!live) return;
+      setLines((prev) => prev.map((l) => ({ ...l, available: found.find((f) => f?.skuId === l.skuId)?.qtyAvailable ?? 0 })));
+    });
+    return () => {
+      live = false;
+    };
+    // only when the warehouse changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [warehouseId]);
+
+  const addProduct = (s: TStockOfSku) => {
+    setDirty(true);
+    setLineErrors({});
+    setLines((prev) => {
+      const found = prev.find((l) => l.skuId === s.skuId);
+      if (found) return prev.map((l) => (l.skuId === s.skuId ? { ...l, quantity: l.quantity + 1, available: s.qtyAvailable } : l));
+      return [...prev, { skuId: s.skuId, sku: s.sku, name: s.name, unit: s.unit, quantity: 1, available: s.qtyAvailable }];
+    });
+  };
+
+  const warehouseCheck = canAddOutboundItems(warehouseId, lang);
+
+  const onScan = async (code: string) => {
+    if (!warehouseCheck.ok || !warehouseId) {
+      setScanFeedback({ kind: 'error', text: warehouseCheck.ok ? '' : warehouseCheck.message });
+      return;
+    }
+    const s = await stockOfScannedCode(warehouseId, code);
+    if (!s) {
+      setScanFeedback({ kind: 'error', text: t('outbound.form.scanNotFound', { code }) });
+      return;
+    }
+    addProduct(s);
+    setScanFeedback({ kind: 'success', text: `${s.sku} · ${s.name}` });
+  };
+
+  const applyServerError = (err: unknown) => {
+    if (!isApiError(err)) {
+      setServerError(String(err));
+      return;
+    }
+    if (err.code === 40001) {
+      form.setFields([{ name: 'clientOrderCode', errors: [err.message] }]);
+      scrollToFirstError(rootRef.current);
+      return;
+    }
+    const fields = err.fieldErrors;
+    const own = fields.filter((f) => (FIELDS as string[]).includes(f.field) || f.field === 'toDistrictId');
+    form.setFields(own.map((f) => ({ name: (f.field === 'toDistrictId' ? 'toWardCode' : f.field) as keyof TValues, errors: [f.message] })));
+    const byLine: Record<number, string> = {};
+    for (const f of fields) {
+      const m = /^items\.(\d+)\./.exec(f.field);
+      if (m) byLine[Number(m[1])] = f.message;
+    }
+    setLineErrors(byLine);
+    const listError = fields.find((f) => f.field === 'items')?.message;
+    if (own.length === 0 && Object.keys(byLine).length === 0) setServerError(listError ?? err.message);
+    else if (listError) setServerError(listError);
+    scrollToFirstError(rootRef.current);
+  };
+
+  const submit = (direct: boolean) => {
+    setServerError(null);
+    const v = form.getFieldsValue(true);
+    const input: TOutboundCreateInput = {
+      ...v,
+      codAmount: v.codAmount ?? 0,
+      goodsValue: v.goodsValue ?? 0,
+      items: lines.map((l) => ({ sku: l.sku, quantity: l.quantity, unit: l.unit })),
+    };
+    const onSuccess = (d: TOutboundDetail) => {
+      toast.success(t(order ? 'outbound.form.saved' : 'outbound.form.created', { code: d.soCode }));
+      setDone(d);
+    };
+    if (order) update.mutate({ ...input, id: order.id }, { onSuccess, onError: applyServerError });
+    else create.mutate({ input, direct }, { onSuccess, onError: applyServerError });
+  };
+
+  const initial: TValues = order
+    ? {
+        ...Object.fromEntries(FIELDS.map((f) => [f, (order as unknown as Record<string, unknown>)[f] ?? undefined])),
+        warehouseId: order.warehouseId,
+      }
+    : { shippingServiceType: 2, shippingPaymentType: 1, shippingRequiredNote: 'CHOXEMHANGKHONGTHU', codAmount: 0, goodsValue: 0, zoneType: 'B2C1D' };
+
+  const money = { min: 0, step: 1000, className: 'full-width', formatter: (v?: string | number) => (v === undefined || v === '' ? '' : formatNumber(Number(v))), parser: (v?: string) => Number((v ?? '').replace(/\D/g, '')) };
+
+  return (
+    <div ref={rootRef} data-testid="outbound-form">
+      {serverError ? <Alert type="error" showIcon title={serverError} className="outbound-form__alert" data-testid="outbound-form-error" closable={{ onClose: () => setServerError(null) }} /> : null}
+      <Form<TValues>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onValuesChange={() => {
+          setDirty(true);
+          setServerError(null);
+        }}
+      >
+        <Card title={t('outbound.form.general')} className="outbound-card">
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item name="warehouseId" label={t('outbound.field.warehouse')} required>
+                <Select
+                  options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: `${w.code} - ${w.name}` }))}
+                  loading={warehouses.isPending}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  data-testid="outbound-warehouse"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="zoneType" label={t('outbound.field.zoneType')} required>
+                <Select options={ZONE_TYPES.map((z) => ({ value: z, label: `${z} · ${label(ZONE_TYPE_LABELS, z, lang)}` }))} data-testid="outbound-zone" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="clientOrderCode" label={t('outbound.field.clientOrderCode')}>
+                <Input maxLength={50} data-testid="outbound-client-code" />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+        <Card title={t('outbound.form.products')} className="outbound-card">
+          {!warehouseCheck.ok ? <Alert type="info" showIcon title={warehouseCheck.message} className="outbound-form__alert" data-testid="outbound-warehouse-first" /> : null}
+          <div className="outbound-products__pickers">
+            <Select
+              showSearch={{ filterOption: false, onSearch: setKeyword }}
+              disabled={!warehouseCheck.ok}
+              placeholder={t('outbound.form.productSearch')}
+              value={null}
+              loading={stocks.isFetching}
+              options={(stocks.data ?? []).map((s) => ({
+                value: s.skuId,
+                label: (
+                  <span data-testid={`outbound-option-${s.sku}`}>
+                    <b>{s.sku}</b> · {s.name} <Tag color={s.qtyAvailable > 0 ? 'green' : 'default'}>{t('outbound.field.available')}: {formatNumber(s.qtyAvailable)}</Tag>
+                  </span>
+                ),
+              }))}
+              onChange={(id: number) => {
+                const s = stocks.data?.find((x) => x.skuId === id);
+                if (s) addProduct(s);
+              }}
+              data-testid="outbound-product-search"
+            />
+            <div>
+              <ScanBox placeholder={t('outbound.form.scan')} onScan={onScan} disabled={!warehouseCheck.ok} testId="outbound-scan" />
+              <div className={`outbound-scan-feedback${scanFeedback ? ` outbound-scan-feedback--${scanFeedback.kind}` : ''}`}>{scanFeedback?.text}</div>
+            </div>
+          </div>
+          <Table<TLine>
+            rowKey="skuId"
+            size="small"
+            pagination={false}
+            dataSource={lines}
+            scroll={{ x: 640 }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('outbound.form.noProducts')} /> }}
+            data-testid="outbound-lines"
+            columns={[
+              { title: t('outbound.field.lineNo'), key: 'no', width: 50, render: (_v, _r, i) => i + 1 },
+              {
+                title: t('outbound.field.sku'),
+                dataIndex: 'sku',
+                render: (sku: string, r, i) => (
+                  <div>
+                    <b>{sku}</b> · {r.name}
+                    {lineErrors[i] ? <div className="outbound-field-error">{lineErrors[i]}</div> : null}
+                  </div>
+                ),
+              },
+              { title: t('outbound.field.available'), dataIndex: 'available', width: 110, align: 'right', render: (n: number) => formatNumber(n) },
+              {
+                title: t('outbound.field.quantity'),
+                dataIndex: 'quantity',
+                width: 150,
+                render: (q: number, r) => (
+                  <div>
+                    <InputNumber
+                      min={1}
+                      max={9999}
+                      precision={0}
+                      value={q}
+                      onChange={(v) => {
+                        setDirty(true);
+                        setLines((prev) => prev.map((l) => (l.skuId === r.skuId ? { ...l, quantity: Number(v ?? 1) } : l)));
+                      }}
+                      data-testid={`outbound-qty-${r.sku}`}
+                    />
+                    {q > r.available ? <div className="outbound-over">{t('outbound.form.overAvailable', { n: formatNumber(r.available) })}</div> : null}
+                  </div>
+                ),
+              },
+              { title: t('outbound.field.unit'), dataIndex: 'unit', width: 100 },
+              {
+                key: 'remove',
+                width: 60,
+                render: (_v, r) => (
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('outbound.form.remove')}
+                    onClick={() => {
+                      setDirty(true);
+                      setLines((prev) => prev.filter((l) => l.skuId !== r.skuId));
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
+        </Card>
+        <Card title={t('outbound.form.receiver')} className="outbound-card">
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item name="toName" label={t('outbound.field.toName')} required>
+                <Input maxLength={255} data-testid="outbound-to-name" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="toPhone" label={t('outbound.field.toPhone')} required>
+                <Input maxLength={20} inputMode="tel" data-testid="outbound-to-phone" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="toAddress" label={t('outbound.field.toAddress')} required>
+                <Input maxLength={500} data-testid="outbound-to-address" />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item name="toWardCode" label={t('outbound.field.toArea')} required>
+                <Select
+                  showSearch={{ filterOption: false, onSearch: setAddressQuery }}
+                  placeholder={t('outbound.form.addressSearch')}
+                  loading={addresses.isFetching}
+                  options={
+                    addresses.data
+                      ? addresses.data.filter((a) => a.level === 'ward').map((a) => ({ value: a.wardCode!, label: a.label }))
+                      : wardLabel && form.getFieldValue('toWardCode')
+                        ? [{ value: form.getFieldValue('toWardCode') as string, label: wardLabel }]
+                        : []
+                  }
+                  onChange={(_v, opt) => setWardLabel(Array.isArray(opt) ? null : String(opt?.label ?? ''))}
+                  notFoundContent={null}
+                  data-testid="outbound-to-ward"
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+        <Card title={t('outbound.form.shipping')} className="outbound-card">
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item name="shippingServiceType" label={t('outbound.field.service')}>
+                <Select options={SERVICE_TYPES.map((s) => ({ value: s, label: label(SERVICE_TYPE_LABELS, s, lang) }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="shippingPaymentType" label={t('outbound.field.payment')}>
+                <Select options={PAYMENT_TYPES.map((s) => ({ value: s, label: label(PAYMENT_TYPE_LABELS, s, lang) }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="shippingRequiredNote" label={t('outbound.field.requiredNote')}>
+                <Select options={REQUIRED_NOTES.map((s) => ({ value: s, label: label(REQUIRED_NOTE_LABELS, s, lang) }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="codAmount" label={t('outbound.field.codAmount')}>
+                <InputNumber {...money} data-testid="outbound-cod" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="goodsValue" label={t('outbound.field.goodsValue')}>
+                <InputNumber {...money} data-testid="outbound-goods-value" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="goodsName" label={t('outbound.field.goodsName')}>
+                <Input maxLength={255} />
+              </Form.Item>
+            </Col>
+            {(['weight', 'length', 'width', 'height'] as const).map((f) => (
+              <Col xs={12} md={6} key={f}>
+                <Form.Item name={f} label={t(`outbound.field.${f}`)}>
+                  <InputNumber min={1} precision={0} className="full-width" />
+                </Form.Item>
+              </Col>
+            ))}
+            <Col xs={24} md={12}>
+              <Form.Item name="note" label={t('outbound.field.note')}>
+                <Input.TextArea maxLength={500} autoSize={{ minRows: 1, maxRows: 4 }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="eBillLink" label={t('outbound.field.eBillLink')}>
+                <Input maxLength={500} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+        <Card title={t('outbound.form.sender')} className="outbound-card">
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item name="fromName" label={t('outbound.field.fromName')}>
+                <Input maxLength={255} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="fromPhone" label={t('outbound.field.fromPhone')}>
+                <Input maxLength={20} inputMode="tel" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="fromAddress" label={t('outbound.field.fromAddress')}>
+                <Input maxLength={500} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+      </Form>
+      <div className="outbound-form__footer">
+        <Space wrap>
+          <Button disabled={saving} onClick={() => void navigate('/xuat-hang/danh-sach-don-xuat')}>
+            {t('common.cancel')}
+          </Button>
+          {order ? (
+            <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => submit(false)} data-testid="outbound-save">
+              {t('outbound.form.save')}
+            </Button>
+          ) : (
+            <>
+              <Button icon={<SaveOutlined />} loading={saving} onClick={() => submit(false)} data-testid="outbound-save-draft">
+                {t('outbound.form.saveDraft')}
+              </Button>
+              <Button type="primary" icon={<ThunderboltOutlined />} loading={saving} onClick={() => submit(true)} data-testid="outbound-create-direct">
+                {t('outbound.form.createDirect')}
+              </Button>
+            </>
+          )}
+        </Space>
+      </div>
+    </div>
+  );
+}

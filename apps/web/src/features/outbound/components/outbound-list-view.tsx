@@ -1,0 +1,313 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, DatePicker, Empty, Input, Modal, Select, Space, Tabs, Tooltip, type TableColumnsType } from 'antd';
+import { ClearOutlined, CloseCircleOutlined, DownloadOutlined, PrinterOutlined, SyncOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  OUTBOUND_STATUS_LABELS,
+  OUTBOUND_STATUSES,
+  OUTBOUND_TAB_STATUSES,
+  ZONE_TYPE_LABELS,
+  ZONE_TYPES,
+  type TOutboundListInput,
+  type TOutboundListItem,
+  type TOutboundStatus,
+  type TZoneType,
+} from '@ffm/domain';
+import { errorMessage } from '../../../lib/api.ts';
+import { formatNumber, formatVnd } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useWarehouses } from '../../../lib/warehouses.ts';
+import { CustomerSelect } from '../../../components/customer-select.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { ListPager } from '../../../components/list-pager.tsx';
+import { formatDateTime, label, useLang } from '../../../lib/display.ts';
+import { exportOutbound, printDeliveryNotes, useCancelOutbounds, useOutboundList, useResyncOutbound, type TOutboundScope } from '../api/outbound-api.ts';
+import { OutboundStatusTag } from './outbound-status-tag.tsx';
+import { showCancelResults } from './cancel-results.tsx';
+
+export const OUTBOUND_DETAIL_PATH: Record<TOutboundScope, string> = {
+  client: '/xuat-hang/chi-tiet-don-xuat-hang',
+  staff: '/xuat-hang/chi-tiet-don-xuat-khach-hang',
+};
+
+const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
+const PAGE_SIZES = [20, 50, 100];
+
+/** The list's filters live in the URL: a reload, a shared link or going back shows the same list. */
+function readInput(params: URLSearchParams): Partial<TOutboundListInput> {
+  const num = (k: string) => {
+    const v = Number(params.get(k));
+    return Number.isInteger(v) && v > 0 ? v : undefined;
+  };
+  const date = (k: string) => {
+    const v = params.get(k);
+    return v && DATE_KEY.test(v) ? v : undefined;
+  };
+  const status = params.get('status');
+  const zone = params.get('zoneType');
+  const size = num('pageSize');
+  return {
+    status: status !== null && (OUTBOUND_STATUSES as readonly number[]).includes(Number(status)) ? Number(status) : undefined,
+    code: params.get('code')?.trim() || undefined,
+    customerId: num('customerId'),
+    warehouseId: num('warehouseId'),
+    zoneType: zone && (ZONE_TYPES as readonly string[]).includes(zone) ? (zone as TZoneType) : undefined,
+    createdFrom: date('createdFrom'),
+    createdTo: date('createdTo'),
+    page: num('page') ?? 1,
+    pageSize: size && PAGE_SIZES.includes(size) ? size : 20,
+    cursor: params.get('cursor')?.slice(0, 300) || undefined,
+  };
+}
+
+/** The outbound list with status tabs (and their counts), filters and, for clients, export, resync and cancel. */
+export function OutboundListView({ scope }: { scope: TOutboundScope }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [params, setParams] = useSearchParams();
+  const input = readInput(params);
+  const list = useOutboundList(scope, input);
+  const warehouses = useWarehouses();
+  const resync = useResyncOutbound();
+  const cancel = useCancelOutbounds();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const [codeText, setCodeText] = useState(input.code ?? '');
+
+  const update = (patch: Record<string, string | number | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === undefined || v === '') next.delete(k);
+      else next.set(k, String(v));
+    }
+    if (!('page' in patch)) next.delete('page');
+    if (!('cursor' in patch)) next.delete('cursor');
+    setParams(next, { replace: true });
+    setSelected([]);
+  };
+
+  const counts = list.data?.statusCounts;
+  const about = list.data ? !list.data.statusCountsExact : false;
+  const tabItems = [
+    { key: 'all', label: <TabLabel text={t('outbound.list.all')} count={counts?.all} about={about} testId="tab-all" /> },
+    ...OUTBOUND_TAB_STATUSES.map((s) => ({
+      key: String(s),
+      label: <TabLabel text={label(OUTBOUND_STATUS_LABELS, s, lang)} count={counts?.[`${s}`]} about={about} testId={`tab-${s}`} />,
+    })),
+  ];
+
+  const { page: _page, pageSize: _size, cursor: _cursor, ...filters } = input;
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportOutbound(selected.length ? { ids: selected } : filters);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const onCancel = () => {
+    Modal.confirm({
+      title: t('outbound.list.cancelConfirm', { n: selected.length }),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const results = await cancel.mutateAsync({ ids: selected });
+          showCancelResults(results);
+          setSelected([]);
+        } catch (err) {
+          toast.error(errorMessage(err));
+        }
+      },
+    });
+  };
+
+  const onResync = () => {
+    resync.mutate(
+      { ids: selected },
+      {
+        onSuccess: (results) => {
+          const ok = results.filter((r) => r.success).length;
+          if (ok === results.length) toast.success(results.map((r) => `${r.code}: ${r.message}`).join('\n'));
+          else toast.warning(results.map((r) => `${r.code}: ${r.message}`).join('\n'));
+          setSelected([]);
+        },
+        onError: (err) => toast.error(errorMessage(err)),
+      },
+    );
+  };
+
+  const range = (from?: string, to?: string): [dayjs.Dayjs, dayjs.Dayjs] | null => (from && to ? [dayjs(from), dayjs(to)] : null);
+
+  const columns: TableColumnsType<TOutboundListItem> = [
+    {
+      title: t('outbound.field.clientOrderCode'),
+      dataIndex: 'clientOrderCode',
+      fixed: 'left',
+      width: 170,
+      render: (code: string, r) => (
+        <div>
+          <Link to={`${OUTBOUND_DETAIL_PATH[scope]}?id=${r.id}`} data-testid={`outbound-link-${r.soCode}`}>
+            {code}
+          </Link>
+          {r.soCode !== code ? <div className="outbound-muted">{r.soCode}</div> : null}
+        </div>
+      ),
+    },
+    ...(scope === 'staff'
+      ? [
+          {
+            title: t('outbound.field.customer'),
+            dataIndex: 'customerName',
+            width: 170,
+            render: (name: string, r: TOutboundListItem) => (
+              <div>
+                {name}
+                <div className="outbound-muted">{r.customerCode}</div>
+              </div>
+            ),
+          },
+        ]
+      : []),
+    { title: t('outbound.field.status'), dataIndex: 'status', width: 150, render: (s: number) => <OutboundStatusTag status={s} /> },
+    { title: t('outbound.field.warehouse'), dataIndex: 'warehouseCode', width: 90, render: (code: string, r) => <Tooltip title={r.warehouseName}>{code}</Tooltip> },
+    {
+      title: t('outbound.field.toName'),
+      dataIndex: 'toName',
+      width: 220,
+      render: (name: string, r) => (
+        <div>
+          {name} · {r.toPhone}
+          <div className="outbound-muted">{r.toAddressLabel}</div>
+        </div>
+      ),
+    },
+    { title: t('outbound.field.totalQuantity'), dataIndex: 'totalQuantity', width: 90, align: 'right', render: (n: number) => formatNumber(n) },
+    { title: t('outbound.field.codAmount'), dataIndex: 'codAmount', width: 120, align: 'right', render: (n: number) => formatVnd(n) },
+    {
+      title: t('outbound.field.carrier'),
+      dataIndex: 'carrier',
+      width: 170,
+      render: (c: string | null, r) => (
+        <div>
+          {c ?? ''}
+          {r.shippingOrderCode ? <div className="outbound-muted">{r.shippingOrderCode}</div> : null}
+        </div>
+      ),
+    },
+    { title: t('outbound.field.createdAt'), dataIndex: 'createdAt', width: 150, render: (d: string) => formatDateTime(d) },
+  ];
+
+  const hasFilters = Object.entries(filters).some(([k, v]) => k !== 'status' && v !== undefined && v !== '');
+
+  return (
+    <Card className="table-card" data-testid="outbound-list">
+      <Tabs activeKey={input.status === undefined ? 'all' : String(input.status)} items={tabItems} onChange={(key) => update({ status: key === 'all' ? undefined : key })} />
+      <div className="outbound-filters">
+        <Input.Search
+          allowClear
+          className="outbound-filters__code"
+          placeholder={t('outbound.list.search')}
+          value={codeText}
+          onChange={(e) => setCodeText(e.target.value)}
+          onSearch={(v) => update({ code: v.trim() || undefined })}
+          data-testid="outbound-filter-code"
+        />
+        {scope === 'staff' ? <CustomerSelect value={input.customerId ?? null} onChange={(v) => update({ customerId: v ?? undefined })} placeholder={t('outbound.field.customer')} testId="outbound-filter-customer" /> : null}
+        <Select
+          allowClear
+          className="outbound-filters__select"
+          placeholder={t('outbound.field.warehouse')}
+          value={input.warehouseId}
+          options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.code }))}
+          onChange={(v?: number) => update({ warehouseId: v })}
+        />
+        <Select
+          allowClear
+          className="outbound-filters__select"
+          placeholder={t('outbound.field.zoneType')}
+          value={input.zoneType}
+          options={ZONE_TYPES.map((v) => ({ value: v, label: `${v} · ${label(ZONE_TYPE_LABELS, v, lang)}` }))}
+          onChange={(v?: string) => update({ zoneType: v })}
+          popupMatchSelectWidth={false}
+        />
+        <DatePicker.RangePicker
+          format="DD/MM/YYYY"
+          placeholder={[t('outbound.list.from'), t('outbound.list.to')]}
+          value={range(input.createdFrom, input.createdTo)}
+          onChange={(v) => update({ createdFrom: v?.[0]?.format('YYYY-MM-DD'), createdTo: v?.[1]?.format('YYYY-MM-DD') })}
+        />
+        {hasFilters ? (
+          <Button
+            icon={<ClearOutlined />}
+            onClick={() => {
+              setCodeText('');
+              setParams(input.status === undefined ? {} : { status: String(input.status) }, { replace: true });
+            }}
+          />
+        ) : null}
+        {scope === 'client' ? (
+          <Space className="outbound-filters__actions" wrap>
+            {selected.length > 0 ? (
+              <>
+                <Button danger icon={<CloseCircleOutlined />} loading={cancel.isPending} onClick={onCancel} data-testid="outbound-cancel-selected">
+                  {t('outbound.list.cancelSelected')}
+                </Button>
+                <Button icon={<PrinterOutlined />} onClick={() => void printDeliveryNotes(scope, selected).catch((e: unknown) => toast.error(errorMessage(e)))} data-testid="outbound-print-selected">
+                  {t('outbound.detail.print')}
+                </Button>
+                <Button icon={<SyncOutlined />} loading={resync.isPending} onClick={onResync} data-testid="outbound-resync">
+                  {t('outbound.sync.resync')}
+                </Button>
+              </>
+            ) : null}
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="outbound-export">
+              {t('outbound.list.export')}
+            </Button>
+          </Space>
+        ) : null}
+      </div>
+      {list.isError ? (
+        <Alert type="error" showIcon title={errorMessage(list.error)} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
+      ) : (
+        <DataTable<TOutboundListItem>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.items ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 1300 }}
+          rowSelection={scope === 'client' ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: false } : undefined}
+          pagination={false}
+          locale={{
+            emptyText: list.isPending ? ' ' : (
+              <Empty description={t('outbound.list.empty')}>{scope === 'client' ? <Link to="/xuat-hang/tao-don-xuat">{t('outbound.list.create')}</Link> : null}</Empty>
+            ),
+          }}
+          data-testid="outbound-table"
+        />
+      )}
+      <ListPager
+        state={list.data}
+        sizes={PAGE_SIZES}
+        loading={list.isFetching}
+        onPage={(page, cursor) => update({ page: page > 1 ? page : undefined, cursor })}
+        onPageSize={(pageSize) => update({ pageSize: pageSize === 20 ? undefined : pageSize })}
+      />
+    </Card>
+  );
+}
+
+function TabLabel({ text, count, about, testId }: { text: string; count: number | undefined; about: boolean; testId: string }) {
+  const shown = count === undefined ? 0 : about ? `${formatNumber(count)}+` : count;
+  return (
+    <span data-testid={testId}>
+      {text} <Badge count={shown} showZero overflowCount={99999} color={count ? '#f26522' : '#d9d9d9'} data-testid={`${testId}-count`} />
+    </span>
+  );
+}
+
+export type { TOutboundStatus };
