@@ -1,2 +1,2 @@
 /** What other parts of the server may use of the configuration area (SPEC §3). */
-export { readPhonePrefixes, readShopContract } from './queries.ts';
+export { readGlobalConfig, readPhonePrefixes, readShopContract } from './queries.ts';

@@ -1,3 +1,4 @@
 /** What other parts of the server may use of the master-data area (Vietnam's administrative units, addresses). */
 export { getDistrict, getProvince, getWard } from './admin-units.ts';
 export { resolveAddress } from './resolve-address.ts';
+export { ghnInput } from './ghn-input.ts';
