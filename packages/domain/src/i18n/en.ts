@@ -4,6 +4,7 @@ import { SKU_EN } from './sku-en.ts';
 import { INBOUND_EN } from './inbound-en.ts';
 import { INVENTORY_EN } from './inventory-en.ts';
 import { OPS_EN } from './ops-en.ts';
+import { SHIPPING_EN } from './shipping-en.ts';
 
 /** Every English UI string: the shell's catalogue and each area's. Same keys as VI_MESSAGES. */
 export const EN_MESSAGES: TUiMessages = {
@@ -12,4 +13,5 @@ export const EN_MESSAGES: TUiMessages = {
   inbound: INBOUND_EN,
   inventory: INVENTORY_EN,
   ops: OPS_EN,
+  shipping: SHIPPING_EN,
 };

@@ -33,6 +33,10 @@ export const UI_CATALOGUES = {
     vi: async (): Promise<object> => ({ inventory: (await import('./inventory-vi.ts')).INVENTORY_VI }),
     en: async (): Promise<object> => ({ inventory: (await import('./inventory-en.ts')).INVENTORY_EN }),
   },
+  shipping: {
+    vi: async (): Promise<object> => ({ shipping: (await import('./shipping-vi.ts')).SHIPPING_VI }),
+    en: async (): Promise<object> => ({ shipping: (await import('./shipping-en.ts')).SHIPPING_EN }),
+  },
   ops: {
     vi: async (): Promise<object> => ({ ops: (await import('./ops-vi.ts')).OPS_VI }),
     en: async (): Promise<object> => ({ ops: (await import('./ops-en.ts')).OPS_EN }),

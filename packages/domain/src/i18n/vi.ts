@@ -3,6 +3,7 @@ import { SKU_VI } from './sku-vi.ts';
 import { INBOUND_VI } from './inbound-vi.ts';
 import { INVENTORY_VI } from './inventory-vi.ts';
 import { OPS_VI } from './ops-vi.ts';
+import { SHIPPING_VI } from './shipping-vi.ts';
 import type { TTexts } from './texts.ts';
 
 /**
@@ -17,6 +18,7 @@ export const VI_MESSAGES = {
   inbound: INBOUND_VI,
   inventory: INVENTORY_VI,
   ops: OPS_VI,
+  shipping: SHIPPING_VI,
 } as const;
 
 /** The shape every language's catalogue has: the Vietnamese keys, each a string. */

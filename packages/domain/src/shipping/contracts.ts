@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZRowId } from '../common/ids.ts';
-import { defineContract } from '../contract/contract.ts';
+import { defineContract, ZFileAnswer } from '../contract/contract.ts';
 import { ZListPaging, zListPage } from '../contract/list.ts';
 import { ORDER_TABS, REQUIRED_NOTES, SHIPPING_STATUSES } from './enums.ts';
 import { ZTariff } from './tariff.ts';
@@ -273,6 +273,9 @@ export type TShippingListFilter = z.infer<typeof ZShippingListFilter>;
 export const ZShippingListInput = ZShippingListFilter.extend(ZListPaging.shape);
 export type TShippingListInput = z.infer<typeof ZShippingListInput>;
 
+export const ZShippingExportInput = ZShippingListFilter.extend({ order_codes: z.array(z.string().trim().min(1).max(50)).max(5000).optional() });
+export type TShippingExportInput = z.infer<typeof ZShippingExportInput>;
+
 export const ZShippingListItem = z.object({
   order_code: z.string(),
   client_order_code: z.string(),
@@ -351,6 +354,15 @@ export const SHIPPING_CALLS = {
   updateCod: defineContract({ ...shiip, path: `${SO}/updateCOD`, summary: 'Change the COD amount before delivery', permissions: ['edit_order'], body: ZUpdateCodInput, response: ZShippingOrderDetail }),
   soc: defineContract({ ...shiipAny, path: `${SO}/soc`, summary: "An order's fee breakdown", permissions: ['view_detail_order'], query: ZOrderCodeInput, response: ZGhnFee.extend({ order_code: z.string(), redelivery_fee: z.number().int() }) }),
   list: defineContract({ ...shiip, path: `${SO}/list`, summary: 'Orders: a page of one ORDER_* tab with every tab’s count (ours, docs/lists.md)', permissions: ['view_list_order'], body: ZShippingListInput, response: ZShippingList }),
+  export: defineContract({
+    ...shiip,
+    path: `${SO}/export`,
+    summary: 'Orders as xlsx (the list filters, or order_codes), streamed',
+    permissions: ['view_list_order'],
+    body: ZShippingExportInput,
+    answer: 'file',
+    response: ZFileAnswer,
+  }),
   countByStatus: defineContract({
     ...shiipAny,
     path: `${SO}/count-order-by-status`,

@@ -9,6 +9,8 @@ import {
 } from '@ffm/domain';
 import type { TModule } from '../../app.ts';
 import { route } from '../../http/route.ts';
+import { sendXlsx } from '../../lib/send-xlsx.ts';
+import { exportShippingOrders } from './export-shipping-orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ghnInput } from '../master-data/index.ts';
 import { courierMove, switchShippingStatus } from './change-status.ts';
@@ -50,6 +52,10 @@ export const module: TModule = {
       return orderLogs(deps.db, o.id);
     });
     route(app, c.list, ({ body, scope, deps }) => listShippingOrders(deps.db, body, scope));
+    route(app, c.export, async ({ body, scope, deps, lang, reply }) => {
+      const file = exportShippingOrders(deps.db, body, scope, lang);
+      await sendXlsx(reply, file.fileName, file.sheets);
+    });
     route(app, c.countByStatus, async ({ query, req, scope, deps }) => {
       ghnInput(ZCountByStatusInput, query, req.body);
       return countShippingByStatus(deps.db, scope);

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router-dom';
+import type { TUiCatalogue } from '@ffm/domain';
+
+/** The area's texts, loaded with its pages (app/router.tsx). */
+export const catalogues: readonly TUiCatalogue[] = ['shipping'];
+
+/** Express shipping orders: the shop's screens and the provider's courier console (routes of our own). */
+export const routes: RouteObject[] = [
+  { path: '/van-don/danh-sach', handle: { menuKey: 'shippingList' }, lazy: async () => ({ Component: (await import('./routes/shipping-list-page.tsx')).ShippingListPage }) },
+  { path: '/van-don/tao-don', handle: { menuKey: 'shippingCreate' }, lazy: async () => ({ Component: (await import('./routes/shipping-create-page.tsx')).ShippingCreatePage }) },
+  { path: '/van-don/chi-tiet', handle: { menuKey: 'shippingList' }, lazy: async () => ({ Component: (await import('./routes/shipping-detail-page.tsx')).ShippingDetailPage }) },
+  { path: '/van-don/van-hanh', handle: { menuKey: 'shippingCourier' }, lazy: async () => ({ Component: (await import('./routes/courier-console-page.tsx')).CourierConsolePage }) },
+  {
+    path: '/van-don/chi-tiet-khach',
+    handle: { menuKey: 'shippingCourier' },
+    lazy: async () => ({ Component: (await import('./routes/shipping-detail-page.tsx')).CustomerShippingDetailPage }),
+  },
+];
