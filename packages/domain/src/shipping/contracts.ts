@@ -322,6 +322,26 @@ export type TCourierMoveInput = z.infer<typeof ZCourierMoveInput>;
 export const ZTariffView = z.object({ id: z.number().int(), effective_from: z.string(), tariff: ZTariff, created_date: z.string() });
 export const ZTariffSaveInput = z.object({ effective_from: z.string().datetime({ offset: true }), tariff: ZTariff });
 
+export const ZWebhookRegisterInput = z.object({
+  shop_id: ZIntOpt,
+  /** http(s) URL that receives the callbacks; empty turns them off */
+  url: z.string().trim().max(500).refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { message: 'http(s) URL' }),
+});
+export const ZWebhookView = z.object({ shop_id: z.number().int(), url: z.string(), is_active: z.boolean(), secret: z.string().nullable() });
+export const ZWebhookDeliveriesInput = z.object({ shop_id: ZIntOpt, order_code: z.string().trim().max(50).optional(), ...ZListPaging.shape });
+export const ZWebhookDelivery = z.object({
+  id: z.number().int(),
+  order_code: z.string(),
+  type: z.string(),
+  status: z.string(),
+  state: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  last_status: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+  created_date: z.string(),
+  delivered_date: z.string().nullable(),
+});
+
 const shiip = { group: 'shiip', method: 'POST', tags: ['shipping'], audience: 'client', tenant: 'client' } as const;
 const shiipAny = { group: 'shiip', method: ['GET', 'POST'], tags: ['shipping'], audience: 'client', tenant: 'client' } as const;
 const ops = { group: 'ops', method: 'POST', tags: ['shipping'], audience: 'staff', permissions: [], tenant: 'provider' } as const;
@@ -383,6 +403,22 @@ export const SHIPPING_CALLS = {
   cancel: defineContract({ ...shiip, path: `${SW}/cancel`, summary: 'Cancel orders (ready_to_pick, picking, money_collect_picking): one result per order', permissions: ['cancel_order'], body: ZOrderCodesInput, response: z.array(ZSwitchResult) }),
   storing: defineContract({ ...shiip, path: `${SW}/storing`, summary: 'Ask for redelivery (from waiting_to_return); the fee goes to the shop’s debt', permissions: ['delivery_again'], body: ZOrderCodesInput, response: z.array(ZSwitchResult) }),
   return: defineContract({ ...shiip, path: `${SW}/return`, summary: 'Return to sender now (from storing or waiting_to_return), irreversible', permissions: ['request_return'], body: ZOrderCodesInput, response: z.array(ZSwitchResult) }),
+  webhookRegister: defineContract({
+    ...shiip,
+    path: '/shiip/public-api/v2/webhook/register',
+    summary: 'Set the shop’s callback URL (ours); answers the HMAC secret once',
+    permissions: ['update_store'],
+    body: ZWebhookRegisterInput,
+    response: ZWebhookView,
+  }),
+  webhookDeliveries: defineContract({
+    ...shiip,
+    path: '/shiip/public-api/v2/webhook/deliveries',
+    summary: 'The shop’s callback deliveries, newest first (ours)',
+    permissions: ['view_list_order'],
+    body: ZWebhookDeliveriesInput,
+    response: zListPage(ZWebhookDelivery),
+  }),
   opsList: defineContract({ ...ops, path: '/ops/shipping/list', summary: 'Every customer’s express orders (customerId to pick one)', body: ZShippingListInput, response: ZShippingList }),
   opsDetail: defineContract({ ...ops, path: '/ops/shipping/detail', summary: 'An express order in full', body: ZOrderCodeInput, response: ZShippingOrderDetail }),
   opsMove: defineContract({

@@ -20,6 +20,7 @@ import { countShippingByStatus, listShippingOrders } from './list-shipping-order
 import { shopForCall } from './quote.ts';
 import { availableServices, orderFee, orderReturnFee, shippingFee, shippingLeadtime } from './quote-calls.ts';
 import { listTariffs, saveTariff } from './tariffs.ts';
+import { listWebhookDeliveries, registerWebhook } from './webhooks.ts';
 import { updateShippingCod, updateShippingOrder } from './update-shipping-order.ts';
 
 /**
@@ -63,6 +64,9 @@ export const module: TModule = {
     route(app, c.cancel, ({ body, scope, deps }) => switchShippingStatus(deps.db, scope, 'cancel', body.order_codes, body.reason ?? null, scope.userId));
     route(app, c.storing, ({ body, scope, deps }) => switchShippingStatus(deps.db, scope, 'redeliver', body.order_codes, body.reason ?? null, scope.userId));
     route(app, c.return, ({ body, scope, deps }) => switchShippingStatus(deps.db, scope, 'return', body.order_codes, body.reason ?? null, scope.userId));
+
+    route(app, c.webhookRegister, ({ body, scope, deps }) => registerWebhook(deps.db, scope, body));
+    route(app, c.webhookDeliveries, ({ body, scope, deps }) => listWebhookDeliveries(deps.db, scope, body));
 
     // Provider staff: couriers, hubs and the tariff
     route(app, c.opsList, ({ body, scope, deps }) => listShippingOrders(deps.db, body, scope));

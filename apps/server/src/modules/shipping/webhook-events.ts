@@ -83,8 +83,13 @@ const ZPayload = z.object({ eventId: z.number().int().positive() });
 export const shippingWebhookJob = defineJob<{ eventId: number }>({
   kind: WEBHOOK_JOB_KIND,
   parse: (p) => ZPayload.parse(p),
-  backoffMs: 5_000,
-  maxBackoffMs: 120_000,
+  // WEBHOOK_BACKOFF_MS: the first retry's delay (tests shorten it); doubled each attempt up to 2 minutes
+  get backoffMs() {
+    return Number(process.env.WEBHOOK_BACKOFF_MS ?? 5_000);
+  },
+  get maxBackoffMs() {
+    return Math.max(Number(process.env.WEBHOOK_BACKOFF_MS ?? 5_000), 120_000);
+  },
   maxAttempts: 40,
   async run({ eventId }, ctx) {
     const e = shippingWebhookEvents;
