@@ -342,6 +342,62 @@ export const ZWebhookDelivery = z.object({
   delivered_date: z.string().nullable(),
 });
 
+// Hubs (a shop's pick-up addresses), stations, print and tracking links
+
+export const ZHub = z.object({
+  id: z.number().int(),
+  shop_id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  province_id: z.number().int(),
+  district_id: z.number().int(),
+  ward_code: z.string(),
+  is_main: z.boolean(),
+});
+export type THub = z.infer<typeof ZHub>;
+export const ZHubInput = z.object({
+  shop_id: ZIntOpt,
+  name: ZText(255),
+  phone: ZText(30),
+  address: ZText(500),
+  district_id: ZIntOpt,
+  ward_code: ZWardCode,
+  is_main: z.boolean().optional(),
+});
+export const ZHubUpdateInput = ZHubInput.extend({ id: ZRowId });
+export const ZHubShopRef = z.object({ shop_id: ZIntOpt });
+
+export const ZStation = z.object({
+  locationId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  address: z.string(),
+  province_id: z.number().int(),
+  district_id: z.number().int(),
+  ward_code: z.string(),
+  is_sorting_hub: z.boolean(),
+});
+export const ZStationsInput = z.object({ district_id: ZIntOpt, ward_code: ZWardCode, offset: ZIntOpt, limit: ZIntOpt });
+export const ZStationByIdInput = z.object({ location_id: ZIntOpt });
+
+export const ZLinkTokenInput = z.object({ order_codes: z.array(z.string().trim().min(1).max(50)).min(1).max(500) });
+export const ZLinkToken = z.object({ token: z.string(), expires_at: z.string() });
+export const ZTrackingTokenInput = z.object({ order_code: ZText(50) });
+export const ZTrackingQuery = z.object({ order_code: z.string().trim().max(50).optional(), token: z.string().trim().max(100).optional() });
+export const ZTracking = z.object({
+  order_code: z.string(),
+  status: z.enum(SHIPPING_STATUSES),
+  /** the receiver's name with most letters hidden, and the district: enough to recognise, not to find */
+  to_name: z.string(),
+  to_area: z.string(),
+  from_area: z.string(),
+  leadtime: z.string(),
+  cod_amount: z.number().int(),
+  log: z.array(z.object({ status: z.string(), updated_date: z.string(), hub_name: z.string().nullable() })),
+});
+export type TTracking = z.infer<typeof ZTracking>;
+
 const shiip = { group: 'shiip', method: 'POST', tags: ['shipping'], audience: 'client', tenant: 'client' } as const;
 const shiipAny = { group: 'shiip', method: ['GET', 'POST'], tags: ['shipping'], audience: 'client', tenant: 'client' } as const;
 const ops = { group: 'ops', method: 'POST', tags: ['shipping'], audience: 'staff', permissions: [], tenant: 'provider' } as const;
@@ -418,6 +474,47 @@ export const SHIPPING_CALLS = {
     permissions: ['view_list_order'],
     body: ZWebhookDeliveriesInput,
     response: zListPage(ZWebhookDelivery),
+  }),
+  hubMain: defineContract({ ...shiipAny, path: '/shiip/public-api/v2/hub/main', summary: 'The shop’s main pick-up hub', permissions: [], query: ZHubShopRef, response: ZHub.nullable() }),
+  hubAll: defineContract({ ...shiipAny, path: '/shiip/public-api/v2/hub/all', summary: 'The shop’s pick-up hubs', permissions: [], query: ZHubShopRef, response: z.array(ZHub) }),
+  hubCreate: defineContract({ ...shiip, path: '/shiip/public-api/v2/hub/create', summary: 'Add a pick-up hub', permissions: ['update_store'], body: ZHubInput, response: ZHub }),
+  hubUpdate: defineContract({ ...shiip, path: '/shiip/public-api/v2/hub/update', summary: 'Change a pick-up hub', permissions: ['update_store'], body: ZHubUpdateInput, response: ZHub }),
+  stations: defineContract({
+    ...shiipAny,
+    path: '/shiip/public-api/v2/station/get',
+    summary: 'Stations where parcels are handed in, by district (GHN)',
+    permissions: [],
+    query: ZStationsInput,
+    response: z.array(ZStation),
+  }),
+  stationById: defineContract({
+    ...shiipAny,
+    path: '/shiip/public-api/v2/station/station-by-location-id',
+    summary: 'A station by its location id',
+    permissions: [],
+    query: ZStationByIdInput,
+    response: ZStation,
+  }),
+  printToken: defineContract({ ...shiip, path: '/shiip/public-api/v2/a5/gen-token', summary: 'A 30-minute token to print the orders’ labels', permissions: ['print_order'], body: ZLinkTokenInput, response: ZLinkToken }),
+  trackingToken: defineContract({
+    ...shiip,
+    path: '/shiip/public-api/v2/tracking/gen-token',
+    summary: 'A token for the public tracking page of an order (30 days)',
+    permissions: ['view_detail_order'],
+    body: ZTrackingTokenInput,
+    response: ZLinkToken,
+  }),
+  tracking: defineContract({
+    group: 'shiip',
+    method: ['GET', 'POST'],
+    tags: ['shipping'],
+    audience: 'none',
+    tenant: 'none',
+    permissions: [],
+    path: '/shiip/public-api/tracking',
+    summary: 'Public tracking by order code and token (no sign-in)',
+    query: ZTrackingQuery,
+    response: ZTracking,
   }),
   opsList: defineContract({ ...ops, path: '/ops/shipping/list', summary: 'Every customer’s express orders (customerId to pick one)', body: ZShippingListInput, response: ZShippingList }),
   opsDetail: defineContract({ ...ops, path: '/ops/shipping/detail', summary: 'An express order in full', body: ZOrderCodeInput, response: ZShippingOrderDetail }),

@@ -6,6 +6,10 @@ import {
   ZFeeInput,
   ZLeadtimeInput,
   ZOrderCodeInput,
+  ZHubShopRef,
+  ZStationByIdInput,
+  ZStationsInput,
+  ZTrackingQuery,
 } from '@ffm/domain';
 import type { TModule } from '../../app.ts';
 import { route } from '../../http/route.ts';
@@ -21,6 +25,9 @@ import { shopForCall } from './quote.ts';
 import { availableServices, orderFee, orderReturnFee, shippingFee, shippingLeadtime } from './quote-calls.ts';
 import { listTariffs, saveTariff } from './tariffs.ts';
 import { listWebhookDeliveries, registerWebhook } from './webhooks.ts';
+import { listHubs, mainHub, saveHub } from './hubs.ts';
+import { issuePrintToken, issueTrackingToken, trackOrder } from './links.ts';
+import { listStations, stationById } from './stations.ts';
 import { updateShippingCod, updateShippingOrder } from './update-shipping-order.ts';
 
 /**
@@ -67,6 +74,16 @@ export const module: TModule = {
 
     route(app, c.webhookRegister, ({ body, scope, deps }) => registerWebhook(deps.db, scope, body));
     route(app, c.webhookDeliveries, ({ body, scope, deps }) => listWebhookDeliveries(deps.db, scope, body));
+
+    route(app, c.hubMain, ({ query, req, scope, deps }) => mainHub(deps.db, scope, ghnInput(ZHubShopRef, query, req.body).shop_id));
+    route(app, c.hubAll, ({ query, req, scope, deps }) => listHubs(deps.db, scope, ghnInput(ZHubShopRef, query, req.body).shop_id));
+    route(app, c.hubCreate, ({ body, scope, deps }) => saveHub(deps.db, scope, body));
+    route(app, c.hubUpdate, ({ body, scope, deps }) => saveHub(deps.db, scope, body));
+    route(app, c.stations, ({ query, req, deps }) => listStations(deps.db, ghnInput(ZStationsInput, query, req.body)));
+    route(app, c.stationById, ({ query, req, deps }) => stationById(deps.db, ghnInput(ZStationByIdInput, query, req.body).location_id));
+    route(app, c.printToken, ({ body, scope, deps }) => issuePrintToken(deps.db, scope, body.order_codes));
+    route(app, c.trackingToken, ({ body, scope, deps }) => issueTrackingToken(deps.db, scope, body.order_code));
+    route(app, c.tracking, ({ query, req, deps }) => trackOrder(deps.db, ghnInput(ZTrackingQuery, query, req.body)));
 
     // Provider staff: couriers, hubs and the tariff
     route(app, c.opsList, ({ body, scope, deps }) => listShippingOrders(deps.db, body, scope));

@@ -202,3 +202,20 @@ export const shippingWebhookEvents = pgTable(
   },
   (t) => [index('shipping_webhook_events_order_idx').on(t.orderId, t.id), index('shipping_webhook_events_shop_idx').on(t.shopId, t.id)],
 );
+
+/**
+ * Short-lived tokens of the print and tracking links (GHN's a5/gen-token, tracking gen-token): the link carries the
+ * token, never the caller's session. Stored as SHA-256.
+ */
+export const shippingLinkTokens = pgTable(
+  'shipping_link_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind').$type<'print' | 'tracking'>().notNull(),
+    clientId: integer('client_id').notNull().references(() => clients.id),
+    orderCodes: jsonb('order_codes').$type<string[]>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipping_link_tokens_expires_idx').on(t.expiresAt), check('shipping_link_tokens_kind_ck', sql`${t.kind} in ('print', 'tracking')`)],
+);

@@ -185,4 +185,32 @@ describe('express shipping orders (GHN-compatible)', () => {
     const page2 = await t.call(`${SO}/list`, owner, { pageSize: 5, cursor: all.body.data.nextCursor });
     expect(page2.body.data.items[0].order_code).not.toBe(all.body.data.items[0].order_code);
   });
+
+  it('keeps hubs (one main per shop), lists stations and tracks an order publicly by token', async () => {
+    const h = await t.call('/shiip/public-api/v2/hub/create', owner, { name: 'Kho Cầu Giấy', phone: '0987654321', address: '8 Trần Thái Tông', district_id: 5, ward_code: '00157', is_main: true });
+    expect(h.status, JSON.stringify(h.body)).toBe(200);
+    const h2 = await t.call('/shiip/public-api/v2/hub/create', owner, { name: 'Kho Long Biên', phone: '0243 8765 432', address: '1 Ngọc Thụy', district_id: 4, ward_code: '00118', is_main: true });
+    expect(h2.body.data).toMatchObject({ is_main: true, phone: '02438765432' });
+    const main = await t.call('/shiip/public-api/v2/hub/main', owner, {});
+    expect(main.body.data.id).toBe(h2.body.data.id);
+    const bad = await t.call('/shiip/public-api/v2/hub/update', owner, { id: h.body.data.id, phone: '12' });
+    expect(bad.status).toBe(422);
+    const o = await create({ pick_hub_id: h.body.data.id });
+    expect((await detail(o.order_code)).from_address).toBe('8 Trần Thái Tông');
+    const st = await t.call('/shiip/public-api/v2/station/get?district_id=760', owner, undefined, { method: 'GET' });
+    expect(st.body.data.map((s: { code: string }) => s.code)).toEqual(['HCM-Q1']);
+    const one = await t.call('/shiip/public-api/v2/station/station-by-location-id', owner, { location_id: st.body.data[0].locationId });
+    expect(one.body.data.name).toBe('Bưu cục Quận 1');
+
+    const tok = await t.call('/shiip/public-api/v2/tracking/gen-token', owner, { order_code: o.order_code });
+    expect(tok.status).toBe(200);
+    const pub = await t.call(`/shiip/public-api/tracking?order_code=${o.order_code}&token=${tok.body.data.token}`, null, undefined, { method: 'GET' });
+    expect(pub.status, JSON.stringify(pub.body)).toBe(200);
+    expect(pub.body.data).toMatchObject({ order_code: o.order_code, status: 'ready_to_pick', to_name: 'N***** T** L**' });
+    expect(JSON.stringify(pub.body.data)).not.toContain('0901234567');
+    const wrong = await t.call(`/shiip/public-api/tracking?order_code=${o.order_code}&token=nope`, null, undefined, { method: 'GET' });
+    expect(wrong.status).toBe(404);
+    const foreign = await t.call('/shiip/public-api/v2/tracking/gen-token', other, { order_code: o.order_code });
+    expect(foreign.status).toBe(404);
+  });
 });
