@@ -266,6 +266,8 @@ export const ZShippingListFilter = z.object({
   /** creation date range, 'YYYY-MM-DD' in Vietnam, inclusive */
   from_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   to_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  /** several statuses (GHN's search) */
+  statuses: z.array(z.enum(SHIPPING_STATUSES)).max(25).optional(),
   /** provider staff: one customer */
   customerId: ZRowId.optional(),
 });
@@ -398,6 +400,45 @@ export const ZTracking = z.object({
 });
 export type TTracking = z.infer<typeof ZTracking>;
 
+// GHN's search and the report calls
+
+export const ZGhnSearchInput = z.object({
+  shop_id: ZIntOpt,
+  status: z.array(z.enum(SHIPPING_STATUSES)).max(25).optional(),
+  payment_type_id: z.array(z.coerce.number().int()).max(5).optional(),
+  /** unix seconds */
+  from_time: z.coerce.number().int().min(0).optional(),
+  to_time: z.coerce.number().int().min(0).optional(),
+  /** order code, client order code, phone or name */
+  option_value: z.string().trim().max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+});
+export const ZGhnSearch = z.object({ data: z.array(ZShippingListItem), total: z.number().int(), total_exact: z.boolean() });
+
+/** A date range in Vietnam ('YYYY-MM-DD', inclusive), at most 92 days: the reports read the orders created then. */
+export const ZReportRange = z.object({
+  shop_id: ZIntOpt,
+  from_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  to_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export const ZGroupByStatus = z.array(z.object({ status: z.enum(SHIPPING_STATUSES), total: z.number().int() }));
+export const ZGroupByDistrict = z.array(z.object({ district_id: z.number().int(), district_name: z.string(), province_name: z.string(), total: z.number().int() }));
+export const ZGroupByDate = z.array(z.object({ date: z.string(), total: z.number().int(), cod_amount: z.number(), total_fee: z.number() }));
+export const ZOrderReport = z.object({
+  total_orders: z.number().int(),
+  delivered: z.number().int(),
+  returned: z.number().int(),
+  cancelled: z.number().int(),
+  in_progress: z.number().int(),
+  cod_amount: z.number(),
+  cod_collected: z.number(),
+  total_fee: z.number(),
+  redelivery_fee: z.number(),
+});
+export const ZReceiverSearchInput = z.object({ shop_id: ZIntOpt, phone: z.string().trim().max(20).optional(), limit: z.coerce.number().int().min(1).max(50).default(10) });
+export const ZReceiver = z.object({ to_name: z.string(), to_phone: z.string(), to_address: z.string(), to_district_id: z.number().int(), to_ward_code: z.string() });
+
 const shiip = { group: 'shiip', method: 'POST', tags: ['shipping'], audience: 'client', tenant: 'client' } as const;
 const shiipAny = { group: 'shiip', method: ['GET', 'POST'], tags: ['shipping'], audience: 'client', tenant: 'client' } as const;
 const ops = { group: 'ops', method: 'POST', tags: ['shipping'], audience: 'staff', permissions: [], tenant: 'provider' } as const;
@@ -430,6 +471,21 @@ export const SHIPPING_CALLS = {
   updateCod: defineContract({ ...shiip, path: `${SO}/updateCOD`, summary: 'Change the COD amount before delivery', permissions: ['edit_order'], body: ZUpdateCodInput, response: ZShippingOrderDetail }),
   soc: defineContract({ ...shiipAny, path: `${SO}/soc`, summary: "An order's fee breakdown", permissions: ['view_detail_order'], query: ZOrderCodeInput, response: ZGhnFee.extend({ order_code: z.string(), redelivery_fee: z.number().int() }) }),
   list: defineContract({ ...shiip, path: `${SO}/list`, summary: 'Orders: a page of one ORDER_* tab with every tab’s count (ours, docs/lists.md)', permissions: ['view_list_order'], body: ZShippingListInput, response: ZShippingList }),
+  all: defineContract({ ...shiip, path: `${SO}/all`, summary: 'Orders, as list (the v1 name)', permissions: ['view_list_order'], body: ZShippingListInput, response: ZShippingList }),
+  listV2: defineContract({ ...shiip, path: `${SO}/v2`, summary: 'Orders, as list (the v2 name)', permissions: ['view_list_order'], body: ZShippingListInput, response: ZShippingList }),
+  search: defineContract({ ...shiip, path: `${SO}/search`, summary: 'GHN’s search: statuses, payment types, a time range and a keyword, offset/limit', permissions: ['view_list_order'], body: ZGhnSearchInput, response: ZGhnSearch }),
+  groupStatus: defineContract({ ...shiip, path: `${SO}/group/status`, summary: 'Orders created in a range, per status', permissions: ['view_list_order'], body: ZReportRange, response: ZGroupByStatus }),
+  groupDistrict: defineContract({ ...shiip, path: `${SO}/group/district`, summary: 'Orders created in a range, per receiver district', permissions: ['view_list_order'], body: ZReportRange, response: ZGroupByDistrict }),
+  groupDate: defineContract({ ...shiip, path: `${SO}/group/date`, summary: 'Orders created in a range, per day, with COD and fees', permissions: ['view_list_order'], body: ZReportRange, response: ZGroupByDate }),
+  report: defineContract({ ...shiip, path: '/shiip/public-api/v2/report/order', summary: 'Totals of the orders created in a range', permissions: ['view_list_order'], body: ZReportRange, response: ZOrderReport }),
+  receivers: defineContract({
+    ...shiipAny,
+    path: `${SO}/gets-receiver-data`,
+    summary: 'Receivers of the shop’s recent orders, by phone prefix (the create form’s suggestions)',
+    permissions: ['create_order'],
+    query: ZReceiverSearchInput,
+    response: z.array(ZReceiver),
+  }),
   export: defineContract({
     ...shiip,
     path: `${SO}/export`,

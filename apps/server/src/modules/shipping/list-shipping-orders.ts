@@ -44,6 +44,7 @@ export function shippingConditions(f: TShippingListFilter, scope: TDataScope): S
 /** The tab and status of a list call as a condition. */
 export function tabCondition(f: TShippingListFilter): SQL | undefined {
   if (f.status) return eq(o.status, f.status);
+  if (f.statuses?.length) return inArray(o.status, f.statuses);
   if (!f.tab || f.tab === 'ORDER_SEARCH') return undefined;
   return inArray(o.status, [...ORDER_TAB_STATUSES[f.tab]]);
 }

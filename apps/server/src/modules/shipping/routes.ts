@@ -6,6 +6,7 @@ import {
   ZFeeInput,
   ZLeadtimeInput,
   ZOrderCodeInput,
+  ZReceiverSearchInput,
   ZHubShopRef,
   ZStationByIdInput,
   ZStationsInput,
@@ -28,6 +29,7 @@ import { listWebhookDeliveries, registerWebhook } from './webhooks.ts';
 import { listHubs, mainHub, saveHub } from './hubs.ts';
 import { issuePrintToken, issueTrackingToken, trackOrder } from './links.ts';
 import { listStations, stationById } from './stations.ts';
+import { ghnSearch, groupByDate, groupByDistrict, groupByStatus, orderReport, receiverSuggestions } from './reports.ts';
 import { updateShippingCod, updateShippingOrder } from './update-shipping-order.ts';
 
 /**
@@ -60,6 +62,14 @@ export const module: TModule = {
       return orderLogs(deps.db, o.id);
     });
     route(app, c.list, ({ body, scope, deps }) => listShippingOrders(deps.db, body, scope));
+    route(app, c.all, ({ body, scope, deps }) => listShippingOrders(deps.db, body, scope));
+    route(app, c.listV2, ({ body, scope, deps }) => listShippingOrders(deps.db, body, scope));
+    route(app, c.search, ({ body, scope, deps }) => ghnSearch(deps.db, scope, body));
+    route(app, c.groupStatus, ({ body, scope, deps }) => groupByStatus(deps.db, scope, body));
+    route(app, c.groupDistrict, ({ body, scope, deps }) => groupByDistrict(deps.db, scope, body));
+    route(app, c.groupDate, ({ body, scope, deps }) => groupByDate(deps.db, scope, body));
+    route(app, c.report, ({ body, scope, deps }) => orderReport(deps.db, scope, body));
+    route(app, c.receivers, ({ query, req, scope, deps }) => receiverSuggestions(deps.db, scope, ghnInput(ZReceiverSearchInput, query, req.body)));
     route(app, c.export, async ({ body, scope, deps, lang, reply }) => {
       const file = exportShippingOrders(deps.db, body, scope, lang);
       await sendXlsx(reply, file.fileName, file.sheets);

@@ -213,4 +213,25 @@ describe('express shipping orders (GHN-compatible)', () => {
     const foreign = await t.call('/shiip/public-api/v2/tracking/gen-token', other, { order_code: o.order_code });
     expect(foreign.status).toBe(404);
   });
+
+  it('answers GHN search and the reports over a date range', async () => {
+    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+    const s = await t.call(`${SO}/search`, owner, { status: ['ready_to_pick'], offset: 0, limit: 5 });
+    expect(s.status, JSON.stringify(s.body)).toBe(200);
+    expect(s.body.data.data.length).toBeGreaterThan(0);
+    expect(s.body.data.data.every((o: { status: string }) => o.status === 'ready_to_pick')).toBe(true);
+    const range = { from_date: today, to_date: today };
+    const byStatus = (await t.call(`${SO}/group/status`, owner, range)).body.data as Array<{ status: string; total: number }>;
+    const report = (await t.call('/shiip/public-api/v2/report/order', owner, range)).body.data;
+    expect(byStatus.reduce((n, r) => n + r.total, 0)).toBe(report.total_orders);
+    expect(report.delivered).toBeGreaterThan(0);
+    const byDate = (await t.call(`${SO}/group/date`, owner, range)).body.data;
+    expect(byDate).toEqual([expect.objectContaining({ date: today, total: report.total_orders })]);
+    const byDistrict = (await t.call(`${SO}/group/district`, owner, range)).body.data;
+    expect(byDistrict[0]).toMatchObject({ district_id: 760, district_name: 'Quận 1' });
+    const tooLong = await t.call(`${SO}/group/date`, owner, { from_date: '2026-01-01', to_date: '2026-12-31' });
+    expect(tooLong.body.code).toBe(1002);
+    const receivers = await t.call(`${SO}/gets-receiver-data?phone=0901`, owner, undefined, { method: 'GET' });
+    expect(receivers.body.data[0]).toMatchObject({ to_phone: '0901234567', to_district_id: 760 });
+  });
 });
