@@ -98,6 +98,8 @@ export const SHIPPING_EN: TUiMessages['shipping'] = {
     again: 'Create another',
   },
   detail: {
+    trackingLink: 'Tracking link',
+    trackingCopied: 'Tracking link copied',
     title: 'Shipping order {{code}}',
     timeline: 'Journey',
     notFound: 'Shipping order not found',

@@ -98,6 +98,8 @@ export const SHIPPING_VI = {
     again: 'Tạo đơn khác',
   },
   detail: {
+    trackingLink: 'Link theo dõi đơn',
+    trackingCopied: 'Đã sao chép link theo dõi',
     title: 'Vận đơn {{code}}',
     timeline: 'Hành trình',
     notFound: 'Không tìm thấy vận đơn',

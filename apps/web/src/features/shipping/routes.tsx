@@ -15,4 +15,8 @@ export const routes: RouteObject[] = [
     handle: { menuKey: 'shippingCourier' },
     lazy: async () => ({ Component: (await import('./routes/shipping-detail-page.tsx')).CustomerShippingDetailPage }),
   },
+  // the public tracking page: no sign-in, the link's token is the key
+  { path: '/tra-cuu-van-don', handle: { public: true }, lazy: async () => ({ Component: (await import('./routes/tracking-page.tsx')).TrackingPage }) },
+  // the public tracking page: no sign-in, the link's token is the key
+  { path: '/tra-cuu-van-don', handle: { public: true }, lazy: async () => ({ Component: (await import('./routes/tracking-page.tsx')).TrackingPage }) },
 ];

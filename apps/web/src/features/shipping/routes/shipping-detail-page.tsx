@@ -1,5 +1,5 @@
-import { Alert, Card, Col, Descriptions, Empty, Row, Skeleton, Space, Timeline, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Descriptions, Empty, Row, Skeleton, Space, Timeline, Typography } from 'antd';
+import { ArrowLeftOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAYMENT_TYPE_LABELS, REQUIRED_NOTE_LABELS, SERVICE_TYPE_LABELS, SHIPPING_STATUS_LABELS, type TShippingOrderDetail } from '@ffm/domain';
@@ -8,6 +8,8 @@ import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { formatNumber, formatVnd } from '../../../lib/format.ts';
 import { useShippingDetail, type TShippingScope } from '../api/shipping-api.ts';
+import { useTrackingToken } from '../api/tracking-api.ts';
+import { toast } from '../../../lib/toast.ts';
 import { FeeSummary } from '../components/fee-summary.tsx';
 import { ShippingActions } from '../components/shipping-actions.tsx';
 import { ShippingStatusTag } from '../components/shipping-status-tag.tsx';
@@ -19,6 +21,15 @@ function DetailView({ scope }: { scope: TShippingScope }) {
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() || null;
   const q = useShippingDetail(scope, code);
+  const tracking = useTrackingToken();
+  const shareTracking = (orderCode: string) =>
+    tracking.mutate(orderCode, {
+      onSuccess: (r) => {
+        const link = `${window.location.origin}/tra-cuu-van-don?code=${encodeURIComponent(orderCode)}&token=${encodeURIComponent(r.token)}`;
+        void navigator.clipboard?.writeText(link).catch(() => undefined);
+        toast.success(`${t('shipping.detail.trackingCopied')}: ${link}`);
+      },
+    });
   const back = scope === 'staff' ? '/van-don/van-hanh' : '/van-don/danh-sach';
   if (!code) return <Empty description={t('shipping.detail.notFound')} />;
   if (q.isPending) return <Skeleton active />;
@@ -38,7 +49,16 @@ function DetailView({ scope }: { scope: TShippingScope }) {
           </Space>
         }
         subtitle={o.client_order_code ? `${t('shipping.field.clientOrderCode')}: ${o.client_order_code}` : undefined}
-        extra={scope === 'client' ? <ShippingActions orders={[o]} /> : undefined}
+        extra={
+          scope === 'client' ? (
+            <Space wrap>
+              <Button icon={<ShareAltOutlined />} loading={tracking.isPending} onClick={() => shareTracking(o.order_code)} data-testid="tracking-link">
+                {t('shipping.detail.trackingLink')}
+              </Button>
+              <ShippingActions orders={[o]} />
+            </Space>
+          ) : undefined
+        }
       />
       <Row gutter={16}>
         <Col xs={24} lg={15}>
