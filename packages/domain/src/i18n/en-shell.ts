@@ -141,6 +141,8 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     shippingList: 'Shipping orders',
     shippingCreate: 'New shipping order',
     shippingCourier: 'Courier console',
+    shippingWebhook: 'Order webhook',
+    shippingTariff: 'Express tariff',
     group: {
       HOME: 'Home',
       SKU: 'Products (SKU)',

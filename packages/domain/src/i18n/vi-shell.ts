@@ -146,6 +146,8 @@ export const VI_SHELL_MESSAGES = {
     shippingList: 'Danh sách vận đơn',
     shippingCreate: 'Tạo vận đơn',
     shippingCourier: 'Vận hành giao hàng',
+    shippingWebhook: 'Webhook đơn hàng',
+    shippingTariff: 'Bảng giá giao hàng',
     group: {
       HOME: 'Trang chủ',
       SKU: 'Sản phẩm (SKU)',

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   computeFee,
   messageFor,
@@ -27,16 +27,36 @@ export interface TTariffInEffect {
   tariff: TTariff;
 }
 
+/**
+ * Tariffs change a few times a year and every quote reads one: the rows are kept in memory for a few seconds
+ * (a tariff is saved ahead of its effective time, so another process seeing it a few seconds late changes nothing;
+ * this process forgets its copy when it saves one).
+ */
+const TARIFF_CACHE_MS = 10_000;
+let tariffCache: { at: number; db: TDbOrTx; rows: Array<{ id: number; effectiveFrom: Date; tariff: TTariff }> } | null = null;
+
+export function forgetTariffs(): void {
+  tariffCache = null;
+}
+
 /** The tariff in effect at an instant: the newest whose effective date has passed (60015 when none). */
 export async function tariffInEffect(db: TDbOrTx, at: Date = new Date()): Promise<TTariffInEffect> {
-  const [row] = await db
-    .select({ id: shippingTariffs.id, tariff: shippingTariffs.tariff })
-    .from(shippingTariffs)
-    .where(lte(shippingTariffs.effectiveFrom, at))
-    .orderBy(desc(shippingTariffs.effectiveFrom), desc(shippingTariffs.id))
-    .limit(1);
+  const now = Date.now();
+  if (!tariffCache || tariffCache.db !== db || now - tariffCache.at > TARIFF_CACHE_MS) {
+    const rows = await db
+      .select({ id: shippingTariffs.id, effectiveFrom: shippingTariffs.effectiveFrom, tariff: shippingTariffs.tariff })
+      .from(shippingTariffs)
+      .orderBy(desc(shippingTariffs.effectiveFrom), desc(shippingTariffs.id))
+      .limit(500);
+    // a transaction's handle is not cached: it may see rows other callers must not
+    if (!('rollback' in db)) tariffCache = { at: now, db, rows };
+    const row = rows.find((r) => r.effectiveFrom.getTime() <= at.getTime());
+    if (!row) fail(60015);
+    return { id: row.id, tariff: row.tariff };
+  }
+  const row = tariffCache.rows.find((r) => r.effectiveFrom.getTime() <= at.getTime());
   if (!row) fail(60015);
-  return row;
+  return { id: row.id, tariff: row.tariff };
 }
 
 export interface TPlace {

@@ -90,7 +90,10 @@ export const module: TModule = {
     route(app, c.hubCreate, ({ body, scope, deps }) => saveHub(deps.db, scope, body));
     route(app, c.hubUpdate, ({ body, scope, deps }) => saveHub(deps.db, scope, body));
     route(app, c.stations, ({ query, req, deps }) => listStations(deps.db, ghnInput(ZStationsInput, query, req.body)));
-    route(app, c.stationById, ({ query, req, deps }) => stationById(deps.db, ghnInput(ZStationByIdInput, query, req.body).location_id));
+    route(app, c.stationById, ({ query, req, deps }) => {
+      const input = ghnInput(ZStationByIdInput, query, req.body);
+      return stationById(deps.db, input.location_id, input.code);
+    });
     route(app, c.printToken, ({ body, scope, deps }) => issuePrintToken(deps.db, scope, body.order_codes));
     route(app, c.trackingToken, ({ body, scope, deps }) => issueTrackingToken(deps.db, scope, body.order_code));
     route(app, c.tracking, ({ query, req, deps }) => trackOrder(deps.db, ghnInput(ZTrackingQuery, query, req.body)));

@@ -27,9 +27,13 @@ export async function listStations(db: TDbOrTx, input: { district_id?: unknown; 
 }
 
 /** One station (or sorting hub) by id: 60018 when there is none. */
-export async function stationById(db: TDbOrTx, raw: unknown) {
+export async function stationById(db: TDbOrTx, raw: unknown, code?: string) {
   const id = toRowId(raw);
-  const [row] = id === null ? [] : await db.select().from(shippingStations).where(eq(shippingStations.id, id)).limit(1);
+  const [row] = code
+    ? await db.select().from(shippingStations).where(and(eq(shippingStations.code, code.toUpperCase()), eq(shippingStations.isActive, true))).limit(1)
+    : id === null
+      ? []
+      : await db.select().from(shippingStations).where(eq(shippingStations.id, id)).limit(1);
   if (!row) fail(60018);
   return view(row);
 }

@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { TTariff } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import { forgetTariffs } from './quote.ts';
 import { shippingTariffs } from './schema.ts';
 
 export interface TTariffView {
@@ -26,5 +27,6 @@ export async function listTariffs(db: TDbOrTx): Promise<TTariffView[]> {
  */
 export async function saveTariff(db: TDbOrTx, tariff: TTariff, effectiveFrom: Date, actorUserId: number | null): Promise<TTariffView> {
   const [row] = await db.insert(shippingTariffs).values({ tariff, effectiveFrom, createdBy: actorUserId }).returning();
+  forgetTariffs();
   return view(row!);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Col, Form, Input, InputNumber, Radio, Result, Row, Select } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Result, Row, Select } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -68,6 +68,11 @@ function quoteInput(v: Partial<TValues>): TFeeCallInput | null {
   };
 }
 
+/** With a station, the parcel is handed in there (pick_station_id). */
+function atStation<T extends object>(input: T | null, station: { locationId: number } | undefined): (T & { pick_station_id?: number }) | null {
+  return input && station ? { ...input, pick_station_id: station.locationId } : input;
+}
+
 /** Waits until typing stops before a value is used (the live quote). */
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -81,7 +86,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /** /van-don/tao-don: a shop creates an express order, seeing the fee and the expected delivery as it types. */
-export function ShippingCreatePage() {
+export function ShippingCreatePage({ station }: { station?: { locationId: number; name: string; address: string } } = {}) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
@@ -94,7 +99,7 @@ export function ShippingCreatePage() {
   const provinces = useProvinces();
   const districts = useDistricts(values?.province);
   const wards = useWards(values?.to_district_id);
-  const input = useDebounced(useMemo(() => quoteInput(values ?? {}), [values]), 350);
+  const input = useDebounced(useMemo(() => atStation(quoteInput(values ?? {}), station), [values, station]), 350);
   const quote = useShippingQuote(input);
   const create = useCreateShippingOrder();
 
@@ -119,6 +124,7 @@ export function ShippingCreatePage() {
       content: v.content,
       note: v.note,
       coupon: v.coupon?.trim() || undefined,
+      ...(station ? { pick_station_id: station.locationId } : {}),
     };
     create.mutate(body, {
       onSuccess: (r) => {
@@ -169,6 +175,7 @@ export function ShippingCreatePage() {
   return (
     <div data-testid="shipping-create-page">
       <PageHeader title={t('shipping.create.title')} subtitle={t('shipping.create.subtitle')} />
+      {station ? <Alert type="info" showIcon className="shipping-card" title={t('shipping.create.atStation', { name: station.name, address: station.address })} data-testid="station-banner" /> : null}
       <Form<TValues>
         form={form}
         layout="vertical"
