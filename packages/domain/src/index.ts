@@ -16,3 +16,5 @@ export * from './i18n/index.ts';
 export * from './auth/index.ts';
 export * from './system/index.ts';
 export * from './account/index.ts';
+export * from './search/index.ts';
+export * from './dashboard/index.ts';

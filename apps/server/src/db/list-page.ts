@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP, type TListPaging } from '@ffm/domain';
 import type { TDbOrTx } from './client.ts';
 import { DomainError } from '../lib/errors.ts';
 import { sqlRows } from './sql-rows.ts';
-import { listCounters } from './schema.ts';
+import { dailyCounters, listCounters } from './schema.ts';
 import { inScope, type TDataScope } from './scope.ts';
 
 /**
@@ -15,7 +15,7 @@ import { inScope, type TDataScope } from './scope.ts';
 interface TCursor {
   d: 'next' | 'prev';
   /** the sort value; with further sort columns, the JSON array of every column's value */
-  v: string | null;
+  v: string;
   id: number;
 }
 
@@ -26,7 +26,8 @@ function encodeCursor(c: TCursor): string {
 function decodeCursor(s: string): TCursor {
   try {
     const c = JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) as Partial<TCursor>;
-    if ((c.d === 'next' || c.d === 'prev') && (typeof c.v === 'string' || c.v === null) && Number.isInteger(c.id)) return c as TCursor;
+    // sort columns are never null, so neither is a cursor's value (a null one is forged)
+    if ((c.d === 'next' || c.d === 'prev') && typeof c.v === 'string' && Number.isInteger(c.id)) return c as TCursor;
   } catch {
     // falls through to the refusal
   }
@@ -113,9 +114,9 @@ export function keysetWindow(order: TKeysetOrder, paging: TListPaging): TKeysetW
 }
 
 /** The values of a cursor over several sort columns (a JSON array of texts); anything else is bad input. */
-function cursorValues(v: string | null, n: number): string[] {
+function cursorValues(v: string, n: number): string[] {
   try {
-    const a = JSON.parse(v ?? '') as unknown;
+    const a = JSON.parse(v) as unknown;
     if (Array.isArray(a) && a.length === n && a.every((x) => typeof x === 'string')) return a as string[];
   } catch {
     // falls through to the refusal
@@ -141,6 +142,28 @@ export function counterTotalSql(scope: TDataScope, list: string, bucket = 'all')
 export function counterBucketsSql(scope: TDataScope, list: string): SQL<Record<string, number>> {
   const where = and(inScope(listCounters.clientId, scope), eq(listCounters.list, list));
   return sql<Record<string, number>>`(select coalesce(json_object_agg(b, n), '{}'::json) from (select ${listCounters.bucket} as b, sum(${listCounters.n})::int as n from ${listCounters} where ${where} group by ${listCounters.bucket}) x)`;
+}
+
+/** Days of creation, as Vietnamese calendar dates 'YYYY-MM-DD' (either end open). */
+export interface TDayRange {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * Every bucket of a list's day-by-day counters over a range of creation days in a scope (and one shop, where the
+ * list keeps shops), as a JSON object {bucket: n}: a sum over at most (days × buckets) rows (docs/lists.md).
+ */
+export function dailyBucketsSql(scope: TDataScope, list: string, days: TDayRange, shopId?: number): SQL<Record<string, number>> {
+  const d = dailyCounters;
+  const where = and(
+    inScope(d.clientId, scope),
+    eq(d.list, list),
+    days.from ? gte(d.day, days.from) : undefined,
+    days.to ? lte(d.day, days.to) : undefined,
+    shopId === undefined ? undefined : eq(d.shopId, shopId),
+  );
+  return sql<Record<string, number>>`(select coalesce(json_object_agg(b, n), '{}'::json) from (select ${d.bucket} as b, sum(${d.n})::int as n from ${d} where ${where} group by ${d.bucket}) x)`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Tables of shared infrastructure (not of one area).
  */
@@ -39,3 +39,22 @@ export const failureCounters = pgTable('failure_counters', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Day-by-day totals of a list (docs/lists.md): one row per client, shop (0 where the list has none), list, day of
+ * the row's creation in Asia/Ho_Chi_Minh, and bucket ('all' or a status), kept by triggers in the transaction of the
+ * change like `list_counters`. The dashboard's figures for a period, and a list's status tabs filtered by creation
+ * date alone, are sums over at most a few hundred of these rows, never a count over the client's orders.
+ */
+export const dailyCounters = pgTable(
+  'daily_counters',
+  {
+    clientId: integer('client_id').notNull(),
+    shopId: integer('shop_id').notNull().default(0),
+    list: text('list').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    bucket: text('bucket').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.list, t.day, t.bucket, t.shopId] }), index('daily_counters_list_day_idx').on(t.list, t.day)],
+);

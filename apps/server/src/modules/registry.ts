@@ -9,10 +9,12 @@ import { skuUploadKind } from './sku/sku-upload-kind.ts';
 import { module as accounts } from './accounts/routes.ts';
 import { module as auth } from './auth/routes.ts';
 import { module as config } from './config/routes.ts';
+import { module as dashboard } from './dashboard/routes.ts';
 import { module as inbound } from './inbound/routes.ts';
 import { module as inventory } from './inventory/routes.ts';
 import { module as masterData } from './master-data/routes.ts';
 import { module as permissions } from './permissions/routes.ts';
+import { module as search } from './search/routes.ts';
 import { module as shipping } from './shipping/routes.ts';
 import { module as sku } from './sku/routes.ts';
 import { module as system } from './system/routes.ts';
@@ -20,7 +22,7 @@ import { module as uploads } from './uploads/routes.ts';
 import { module as warehouses } from './warehouses/routes.ts';
 
 /** Every area of the server, in the order they are mounted. Adding an area is adding it here. */
-export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory, shipping];
+export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory, dashboard, search, shipping];
 
 /** Every kind of the shared upload pipeline (the confirm job finds a file's kind here by name). */
 export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind] as ReadonlyArray<TUploadKind<unknown>>;

@@ -1,12 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
-import { WAREHOUSE_CALLS } from '@ffm/domain';
+import { REFERENCE_CALLS, type TMasterData } from '@ffm/domain';
 import { callApi } from './api-client.ts';
+import { useLang } from './display.ts';
 
-/** Active warehouses, for the pickers of every area (one cache entry); they rarely change. */
-export function useWarehouses() {
+/**
+ * The master data of every form (`/ffm/master-data`: warehouses, carriers, option lists in the UI's language),
+ * fetched once per language and kept: it rarely changes. Pickers read their part of it with `select`.
+ */
+export function useMasterData<T = TMasterData>(select?: (m: TMasterData) => T) {
+  const lang = useLang();
   return useQuery({
-    queryKey: ['reference', 'warehouses'],
-    queryFn: ({ signal }) => callApi(WAREHOUSE_CALLS.list, {}, { signal }),
+    queryKey: ['reference', 'master-data', lang],
+    queryFn: ({ signal }) => callApi(REFERENCE_CALLS.masterData, {}, { signal }),
     staleTime: 10 * 60_000,
+    gcTime: 60 * 60_000,
+    select,
   });
+}
+
+const warehousesOf = (m: TMasterData) => m.warehouses;
+const transportersOf = (m: TMasterData) => m.transporters;
+
+/** Active warehouses, for the pickers of every area. */
+export function useWarehouses() {
+  return useMasterData(warehousesOf);
+}
+
+/** Active carriers (tplInbound is the carrier's code). */
+export function useTransporters() {
+  return useMasterData(transportersOf);
 }

@@ -97,8 +97,13 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     },
   },
   shell: {
-    searchPlaceholder: 'Search functions...',
-    searchEmpty: 'No matching function',
+    searchPlaceholder: 'Search functions, order codes, SKUs...',
+    searchEmpty: 'Nothing matches',
+    searchSearching: 'Searching...',
+    searchFunctions: 'Functions',
+    searchMore: 'See all results',
+    searchClose: 'Close the search',
+    searchKinds: { shipping: 'Shipping orders', outbound: 'Outbound orders', inbound: 'Inbound orders', sku: 'Products' },
     shopPlaceholder: 'Choose a shop',
     noShop: 'No shop yet',
     shopSwitched: 'Switched to the shop {{name}}',
@@ -143,6 +148,7 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     shippingCourier: 'Courier console',
     shippingWebhook: 'Order webhook',
     shippingTariff: 'Express tariff',
+    labelPrint: 'Print labels',
     group: {
       HOME: 'Home',
       SKU: 'Products (SKU)',

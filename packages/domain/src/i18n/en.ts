@@ -3,6 +3,7 @@ import { EN_SHELL_MESSAGES } from './en-shell.ts';
 import { SKU_EN } from './sku-en.ts';
 import { INBOUND_EN } from './inbound-en.ts';
 import { INVENTORY_EN } from './inventory-en.ts';
+import { DASHBOARD_EN } from './dashboard-en.ts';
 import { OPS_EN } from './ops-en.ts';
 import { SHIPPING_EN } from './shipping-en.ts';
 
@@ -12,6 +13,7 @@ export const EN_MESSAGES: TUiMessages = {
   sku: SKU_EN,
   inbound: INBOUND_EN,
   inventory: INVENTORY_EN,
+  dashboard: DASHBOARD_EN,
   ops: OPS_EN,
   shipping: SHIPPING_EN,
 };

@@ -161,6 +161,15 @@ export const SHIPPING_EN: TUiMessages['shipping'] = {
     saved: 'Tariff saved, in effect from {{date}}',
     history: 'Tariffs',
   },
+  print: {
+    title: 'Print shipping labels',
+    subtitle: 'Type, paste or scan order codes (one per line), choose the size and print them in one file',
+    placeholder: 'GY2611230001\nGY2611230002',
+    count: '{{count}} order codes',
+    size: '{{size}} size',
+    a5: 'Print A5 labels ({{count}})',
+    submit: 'Print {{count}} labels',
+  },
   track: {
     title: 'Track a parcel',
     code: 'Order code',

@@ -161,6 +161,15 @@ export const SHIPPING_VI = {
     saved: 'Đã lưu bảng giá, hiệu lực từ {{date}}',
     history: 'Các bảng giá',
   },
+  print: {
+    title: 'In tem vận đơn',
+    subtitle: 'Nhập, dán hoặc quét mã vận đơn (mỗi dòng một mã), chọn khổ giấy rồi in một lần',
+    placeholder: 'GY2611230001\nGY2611230002',
+    count: '{{count}} mã vận đơn',
+    size: 'Khổ {{size}}',
+    a5: 'In nhãn A5 ({{count}})',
+    submit: 'In {{count}} nhãn',
+  },
   track: {
     title: 'Tra cứu vận đơn',
     code: 'Mã vận đơn',

@@ -102,8 +102,13 @@ export const VI_SHELL_MESSAGES = {
     },
   },
   shell: {
-    searchPlaceholder: 'Tìm chức năng...',
-    searchEmpty: 'Không tìm thấy chức năng phù hợp',
+    searchPlaceholder: 'Tìm chức năng, mã đơn, SKU...',
+    searchEmpty: 'Không tìm thấy kết quả phù hợp',
+    searchSearching: 'Đang tìm...',
+    searchFunctions: 'Chức năng',
+    searchMore: 'Xem tất cả kết quả',
+    searchClose: 'Đóng tìm kiếm',
+    searchKinds: { shipping: 'Đơn giao hàng', outbound: 'Đơn xuất kho', inbound: 'Đơn nhập kho', sku: 'Sản phẩm' },
     shopPlaceholder: 'Chọn cửa hàng',
     noShop: 'Chưa có cửa hàng',
     shopSwitched: 'Đã chuyển sang cửa hàng {{name}}',
@@ -148,6 +153,7 @@ export const VI_SHELL_MESSAGES = {
     shippingCourier: 'Vận hành giao hàng',
     shippingWebhook: 'Webhook đơn hàng',
     shippingTariff: 'Bảng giá giao hàng',
+    labelPrint: 'In tem vận đơn',
     group: {
       HOME: 'Trang chủ',
       SKU: 'Sản phẩm (SKU)',

@@ -2,6 +2,7 @@ import { VI_SHELL_MESSAGES } from './vi-shell.ts';
 import { SKU_VI } from './sku-vi.ts';
 import { INBOUND_VI } from './inbound-vi.ts';
 import { INVENTORY_VI } from './inventory-vi.ts';
+import { DASHBOARD_VI } from './dashboard-vi.ts';
 import { OPS_VI } from './ops-vi.ts';
 import { SHIPPING_VI } from './shipping-vi.ts';
 import type { TTexts } from './texts.ts';
@@ -17,6 +18,7 @@ export const VI_MESSAGES = {
   sku: SKU_VI,
   inbound: INBOUND_VI,
   inventory: INVENTORY_VI,
+  dashboard: DASHBOARD_VI,
   ops: OPS_VI,
   shipping: SHIPPING_VI,
 } as const;

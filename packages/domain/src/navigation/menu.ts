@@ -52,6 +52,7 @@ export const MENU: TMenuItem[] = [
   // Express shipping orders (GHN-compatible): the shop's orders, and the provider's courier console
   { key: 'shippingList', group: 'SHIPPING', path: '/van-don/danh-sach', audience: 'client', permission: 'view_list_order' },
   { key: 'shippingCreate', group: 'SHIPPING', path: '/van-don/tao-don', audience: 'client', permission: 'create_order' },
+  { key: 'labelPrint', group: 'TOOLS', path: '/cong-cu/in-tem', audience: 'client', permission: 'print_order' },
   { key: 'shippingWebhook', group: 'SHIPPING', path: '/van-don/webhook', audience: 'client', permission: 'update_store' },
   { key: 'shippingCourier', group: 'OPS', path: '/van-don/van-hanh', audience: 'staff' },
   { key: 'shippingTariff', group: 'OPS', path: '/van-don/bang-gia', audience: 'staff' },

@@ -439,6 +439,10 @@ export const ZOrderReport = z.object({
 export const ZReceiverSearchInput = z.object({ shop_id: ZIntOpt, phone: z.string().trim().max(20).optional(), limit: z.coerce.number().int().min(1).max(50).default(10) });
 export const ZReceiver = z.object({ to_name: z.string(), to_phone: z.string(), to_address: z.string(), to_district_id: z.number().int(), to_ward_code: z.string() });
 
+/** The print link's token (GHN's a5/gen-token answer). */
+export const ZPrintQuery = z.object({ token: z.string().trim().max(100).optional() });
+const printCall = { group: 'shiip', method: ['GET', 'POST'], tags: ['shipping'], audience: 'none', tenant: 'none', permissions: [], query: ZPrintQuery, answer: 'file', response: ZFileAnswer } as const;
+
 const shiip = { group: 'shiip', method: 'POST', tags: ['shipping'], audience: 'client', tenant: 'client' } as const;
 const shiipAny = { group: 'shiip', method: ['GET', 'POST'], tags: ['shipping'], audience: 'client', tenant: 'client' } as const;
 const ops = { group: 'ops', method: 'POST', tags: ['shipping'], audience: 'staff', permissions: [], tenant: 'provider' } as const;
@@ -560,6 +564,9 @@ export const SHIPPING_CALLS = {
     body: ZTrackingTokenInput,
     response: ZLinkToken,
   }),
+  printA5: defineContract({ ...printCall, path: '/a5/public-api/printA5', summary: 'Labels of a print token, A5 pages (PDF; the token is the key, no sign-in)' }),
+  print80x80: defineContract({ ...printCall, path: '/a5/public-api/print80x80', summary: 'Labels of a print token, 80×80 mm pages (PDF)' }),
+  print52x70: defineContract({ ...printCall, path: '/a5/public-api/print52x70', summary: 'Labels of a print token, 52×70 mm pages (PDF)' }),
   tracking: defineContract({
     group: 'shiip',
     method: ['GET', 'POST'],

@@ -5,5 +5,5 @@ export { findUserById, findUserByLogin, type TUserRecord } from './find-user.ts'
 export { listShopNames, type TShopName } from './list-shop-names.ts';
 export { isShopMember, isShopOfClient, userContactsByIds, type TUserContact } from './shop-staff.ts';
 export { loadCallerAccount, type TCallerAccount } from './load-caller-account.ts';
-export { clientNameSql } from './client-names.ts';
+export { clientNameSql, clientNamesByIds } from './client-names.ts';
 export { findShopOfClient, shopNameSql, type TShopRecord } from './find-shop.ts';

@@ -157,6 +157,37 @@ describe('inbound list at volume: cursors, tab counters, capped counts, streamed
     expect(few.statusCounts['9']).toBe(n);
   });
 
+  it('filtered by creation date alone, the tabs are the day-by-day counters: exact above the cap, and they follow the writes', async () => {
+    const day = (offset: number) => new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+    const truthIn = async (from: string, to: string) => {
+      const counted = await rows<{ status: number; n: number }>(sql`
+        select status, count(*)::int as n from inbound_orders
+        where client_id = ${clientId} and (created_at at time zone 'Asia/Ho_Chi_Minh')::date between ${from}::date and ${to}::date group by status`);
+      const out: Record<string, number> = { all: 0, '0': 0, '3': 0, '4': 0, '9': 0, '99': 0 };
+      for (const c of counted) {
+        out[`${c.status}`] = c.n;
+        out.all! += c.n;
+      }
+      return out;
+    };
+    // orders of three days ago, more than the cap of a counted filter
+    await bulkInsert(LIST_COUNT_CAP + 20, 'OLDDAY', 3);
+    await t.database.db.execute(sql`update inbound_orders set created_at = created_at - interval '3 days' where client_id = ${clientId} and order_inbound_code like 'OLDDAY%'`);
+    const old = await list(owner, { createdFrom: day(-3), createdTo: day(-3), pageSize: 20 });
+    expect(old.statusCounts).toEqual(await truthIn(day(-3), day(-3)));
+    expect(old).toMatchObject({ total: LIST_COUNT_CAP + 20, totalExact: true, statusCountsExact: true });
+    expect((await list(owner, { createdFrom: day(-3), createdTo: day(-3), status: 3, pageSize: 20 })).total).toBe(LIST_COUNT_CAP + 20);
+    // a status change moves the day's counts; deleting orders takes them out
+    await t.database.db.execute(sql`update inbound_orders set status = 99 where client_id = ${clientId} and order_inbound_code in ('OLDDAY1', 'OLDDAY2')`);
+    await t.database.db.execute(sql`delete from inbound_orders where client_id = ${clientId} and order_inbound_code = 'OLDDAY3'`);
+    const wide = await list(owner, { createdFrom: day(-10), createdTo: day(0), pageSize: 20 });
+    expect(wide.statusCounts).toEqual(await truthIn(day(-10), day(0)));
+    expect(wide.statusCounts['99']).toBeGreaterThanOrEqual(2);
+    expect((await list(owner, { createdFrom: day(-2), pageSize: 20 })).statusCounts).toEqual(await truthIn(day(-2), day(5)));
+    // another filter with the date is counted as before (capped)
+    expect((await list(owner, { createdFrom: day(-3), createdTo: day(-3), code: 'oldday', pageSize: 20 })).statusCountsExact).toBe(false);
+  });
+
   it('the export streams every order of the filter, one row per line, past any batch size', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/ffm/inbound/export', headers: { token: owner }, payload: { code: 'bulka' } });
     expect(res.statusCode).toBe(200);

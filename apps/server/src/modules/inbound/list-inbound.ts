@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { INBOUND_STATUSES, LIST_COUNT_CAP, type TInboundFilter, type TInboundList, type TInboundListInput, type TInboundStatus } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedTotal, counterBucketsSql, keysetWindow, selectScalar } from '../../db/list-page.ts';
+import { cappedTotal, counterBucketsSql, dailyBucketsSql, keysetWindow, selectScalar } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { inboundConditions } from './inbound-filters.ts';
 import { inboundItemColumns, toInboundItem } from './inbound-views.ts';
@@ -15,23 +15,30 @@ function filtered(f: TInboundFilter): boolean {
   return Boolean(f.code?.trim() || f.warehouseId !== undefined || f.type || f.zoneType || f.createdFrom || f.createdTo || f.estimateFrom || f.estimateTo);
 }
 
+/** Whether the only filter is the creation date: the tabs are then the day-by-day counters' sums, exact. */
+function onlyCreatedRange(f: TInboundFilter): boolean {
+  return Boolean(f.createdFrom || f.createdTo) && !filtered({ ...f, createdFrom: undefined, createdTo: undefined });
+}
+
 /**
  * The status tabs' counts, selected beside the page (one round trip). No filter: the list counters, exact whatever
- * the volume. With filters: one pass over at most LIST_COUNT_CAP + 1 matching orders, grouped by status; when more
- * match, every count is a lower bound ("more than").
+ * the volume; the creation date alone: the day-by-day counters (what the dashboard sums). Other filters: one pass
+ * over at most LIST_COUNT_CAP + 1 matching orders, grouped by status; when more match, every count is a lower
+ * bound ("more than").
  */
 function tabCountsSql(f: TInboundFilter, scope: TDataScope, base: SQL | undefined): SQL<Record<string, number>> {
   if (!filtered(f)) return counterBucketsSql(scope, 'inbound');
+  if (onlyCreatedRange(f)) return dailyBucketsSql(scope, 'inbound', { from: f.createdFrom, to: f.createdTo });
   const seen = sql`select ${o.status} as s from ${o} ${base ? sql`where ${base}` : sql``} limit ${LIST_COUNT_CAP + 1}`;
   return sql<Record<string, number>>`(select coalesce(json_object_agg(s, n), '{}'::json) from (select s::text as s, count(*)::int as n from (${seen}) x group by s) y)`;
 }
 
 /** The tabs' counts from what the database answered, and whether they are exact. */
-function tabCounts(raw: Record<string, number>, filteredList: boolean): { counts: TStatusCounts; exact: boolean } {
+function tabCounts(raw: Record<string, number>, countedList: boolean): { counts: TStatusCounts; exact: boolean } {
   const counts: TStatusCounts = { all: 0, '0': 0, '3': 0, '4': 0, '9': 0, '99': 0 };
   for (const s of INBOUND_STATUSES) counts[`${s}`] = Number(raw[`${s}`] ?? 0);
   // a tab's lower bound is never shown above the cap the whole list stops at
-  if (!filteredList) return { counts: { ...counts, all: Number(raw.all ?? 0) }, exact: true };
+  if (!countedList) return { counts: { ...counts, all: Number(raw.all ?? 0) }, exact: true };
   const seen = INBOUND_STATUSES.reduce<number>((sum, s) => sum + counts[`${s}`], 0);
   const all = cappedTotal(seen);
   for (const s of INBOUND_STATUSES) counts[`${s}`] = Math.min(counts[`${s}`], LIST_COUNT_CAP);
@@ -56,7 +63,7 @@ export async function listInbound(db: TDbOrTx, input: TInboundListInput, scope: 
     .limit(win.limit)
     .offset(win.offset);
   const page = win.finish(rows);
-  const tabs = tabCounts(rows[0]?.tabs ?? (await selectScalar(db, countsSql)), filtered(input));
+  const tabs = tabCounts(rows[0]?.tabs ?? (await selectScalar(db, countsSql)), filtered(input) && !onlyCreatedRange(input));
   const tab = status === undefined ? 'all' : `${status}`;
   return {
     items: page.items.map(toInboundItem),

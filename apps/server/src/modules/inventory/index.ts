@@ -5,3 +5,6 @@ export { checkLedgerMatchesBalances, type TLedgerMismatch } from './check-ledger
 export { sumQtyByLocation } from './sum-location-qty.ts';
 export { heldByRef, netQtyOfMovements } from './ref-stock.ts';
 export { hasLotWithOtherDates, stockAttributesByKeys, type TStockAttributes } from './balance-lookups.ts';
+export { listInventoryDetail } from './list-inventory-detail.ts';
+export { listInventorySummary } from './list-inventory-summary.ts';
+export { stockTotals, type TStockTotals } from './stock-totals.ts';

@@ -160,4 +160,23 @@ describe('master-data over HTTP', () => {
     expect(text.body.data).toMatchObject({ province: { id: 79 }, district: { id: 760 }, ward: { code: '26740' }, rest: '' });
     expect((await t.call('/ffm/get-address', token, {})).body.code).toBe(1001);
   });
+
+  it('master data: active warehouses, carriers and every option list, labelled in the user’s language', async () => {
+    const vi = (await t.call('/ffm/master-data', token, {})).body;
+    expect(vi.code).toBe(0);
+    expect(vi.data.warehouses.map((w: { code: string }) => w.code)).toEqual(expect.arrayContaining(['HN01', 'HCM01']));
+    expect(vi.data.warehouses.every((w: { isActive: boolean }) => w.isActive)).toBe(true);
+    expect(vi.data.transporters.map((c: { code: string }) => c.code)).toContain('GHN');
+    expect(vi.data.skuUnits).toContainEqual({ value: 'CAI', label: 'Cái' });
+    expect(vi.data.serviceTypes).toHaveLength(3);
+    expect(vi.data.requiredNotes.map((o: { value: string }) => o.value)).toEqual(['CHOXEMHANGKHONGTHU', 'CHOTHUHANG', 'KHONGCHOXEMHANG']);
+    expect(vi.data.pickupTimes).toEqual([{ value: true, label: 'Trước 12h' }, { value: false, label: 'Sau 12h' }]);
+    // the same call in English once the user chose English
+    const en = await t.login('canhan@demo.vn');
+    expect((await t.call('/ffm/update-language', en, { language: 'en' })).status).toBe(200);
+    const data = (await t.call('/ffm/master-data', en, {})).body.data;
+    expect(data.skuUnits).toContainEqual({ value: 'CAI', label: 'Piece' });
+    expect(data.warehouses).toEqual(vi.data.warehouses);
+    expect((await t.call('/ffm/master-data', null, {})).status).toBe(401);
+  });
 });

@@ -1,4 +1,4 @@
-import { MASTER_DATA_CALLS, ZGhnParseInput } from '@ffm/domain';
+import { MASTER_DATA_CALLS, REFERENCE_CALLS, ZGhnParseInput } from '@ffm/domain';
 import type { TModule } from '../../app.ts';
 import { route } from '../../http/route.ts';
 import { fail } from '../../lib/errors.ts';
@@ -8,6 +8,7 @@ import { ghnInput } from './ghn-input.ts';
 import { getGhnWardDetail, listGhnDistricts, listGhnWards } from './list-ghn-units.ts';
 import { listBanks } from './list-banks.ts';
 import { parseAddress } from './parse-address.ts';
+import { getMasterData } from './reference-data.ts';
 import { resolveAddress } from './resolve-address.ts';
 import { SUGGEST_DEFAULT_LIMIT, suggestAddress } from './suggest-address.ts';
 
@@ -30,5 +31,6 @@ export const module: TModule = {
     route(app, c.bank, async () => listBanks());
     route(app, c.suggestAddress, async ({ body }) => suggestAddress(body.query, body.limit ?? SUGGEST_DEFAULT_LIMIT));
     route(app, c.getAddress, async ({ body }) => resolveAddress(body));
+    route(app, REFERENCE_CALLS.masterData, ({ deps, lang }) => getMasterData(deps.db, lang));
   },
 };

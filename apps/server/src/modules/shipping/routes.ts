@@ -6,6 +6,7 @@ import {
   ZFeeInput,
   ZLeadtimeInput,
   ZOrderCodeInput,
+  ZPrintQuery,
   ZReceiverSearchInput,
   ZHubShopRef,
   ZStationByIdInput,
@@ -15,6 +16,8 @@ import {
 import type { TModule } from '../../app.ts';
 import { route } from '../../http/route.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
+import { sendPdf } from '../../lib/send-pdf.ts';
+import { printLabels } from './print-labels.ts';
 import { exportShippingOrders } from './export-shipping-orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ghnInput } from '../master-data/index.ts';
@@ -95,6 +98,13 @@ export const module: TModule = {
       return stationById(deps.db, input.location_id, input.code);
     });
     route(app, c.printToken, ({ body, scope, deps }) => issuePrintToken(deps.db, scope, body.order_codes));
+    for (const [call, size] of [[c.printA5, 'A5'], [c.print80x80, '80x80'], [c.print52x70, '52x70']] as const) {
+      route(app, call, async ({ query, req, deps, reply }) => {
+        const { token } = ghnInput(ZPrintQuery, query, req.body);
+        const file = await printLabels(deps.db, size, token, `${req.protocol}://${req.headers.host ?? 'localhost'}`);
+        sendPdf(reply, file.fileName, file.pdf);
+      });
+    }
     route(app, c.trackingToken, ({ body, scope, deps }) => issueTrackingToken(deps.db, scope, body.order_code));
     route(app, c.tracking, ({ query, req, deps }) => trackOrder(deps.db, ghnInput(ZTrackingQuery, query, req.body)));
 

@@ -87,6 +87,11 @@ describe('SKU list at volume: cursors, counters, capped counts', () => {
   it('a forged cursor is bad input, not a server error', async () => {
     const r = await t.call('/ffm/sku/list', owner, { cursor: 'not-a-cursor' });
     expect(r.status).toBe(400);
+    // well-formed cursors with a value no row can have: null, not a date, or several values for one column
+    for (const v of [null, 'abc', '["2026-01-01","x"]']) {
+      const cursor = Buffer.from(JSON.stringify({ d: 'next', v, id: 1 })).toString('base64url');
+      expect((await t.call('/ffm/sku/list', owner, { cursor, page: 2 })).status).toBe(400);
+    }
   });
 
   it('a SKU’s change log walks by cursor both ways, newest first with the id breaking ties, names for the page', async () => {

@@ -1,9 +1,10 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { foldText } from '@ffm/domain';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { skus } from './schema.ts';
+import type { TDbOrTx } from '../../db/client.ts';
 
 /** What another module's list filters by when it searches SKUs by keyword (the inventory lists). */
 
@@ -22,4 +23,24 @@ export function skuMatchesKeyword(column: PgColumn, keyword: string | undefined,
   if (k === undefined) return undefined;
   const found = sql`select ${skus.id} from ${skus} where ${and(inScope(skus.clientId, scope), sql`${skus.searchText} like ${containsPattern(k)}`)}`;
   return sql`${column} in (${found})`;
+}
+
+export interface TSkuSearchHit {
+  id: number;
+  sku: string;
+  name: string;
+  clientId: number;
+}
+
+/**
+ * The newest `limit` SKUs in the scope whose sku, mCode, sCode or name contains the folded keyword (the top bar's
+ * search): the same trigram-indexed `search_text` test as the SKU list, so a hit here is a row of that list.
+ */
+export async function findSkusByKeyword(db: TDbOrTx, scope: TDataScope, folded: string, limit: number): Promise<TSkuSearchHit[]> {
+  return db
+    .select({ id: skus.id, sku: skus.sku, name: skus.name, clientId: skus.clientId })
+    .from(skus)
+    .where(and(inScope(skus.clientId, scope), sql`${skus.searchText} like ${containsPattern(folded)}`))
+    .orderBy(desc(skus.createdAt), desc(skus.id))
+    .limit(limit);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Drawer, Layout, Result, Skeleton, Tooltip } from 'antd';
-import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { CloseOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { shouldShowMobilePage } from '../../lib/device.ts';
@@ -100,6 +100,7 @@ function ShellLayout({ info, groups, shopId }: { info: TUserInfo; groups: TMenuG
   const narrow = useNarrowScreen();
   const [collapsed, setCollapsed] = useState(() => storage.get(SIDER_COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [phoneSearch, setPhoneSearch] = useState(false);
 
   const toggle = () => {
     const next = !collapsed;
@@ -138,6 +139,13 @@ function ShellLayout({ info, groups, shopId }: { info: TUserInfo; groups: TMenuG
               <Link to="/" className="app-shell__header-brand" aria-label={t('brand.name')}>
                 <BrandMark compact />
               </Link>
+              <Button type="text" onClick={() => setPhoneSearch(true)} icon={<SearchOutlined />} aria-label={t('shell.searchPlaceholder')} data-testid="shell-search-button" />
+              {phoneSearch ? (
+                <div className="app-shell__phone-search">
+                  <GlobalSearch groups={groups} autoFocus onDone={() => setPhoneSearch(false)} />
+                  <Button type="text" onClick={() => setPhoneSearch(false)} icon={<CloseOutlined />} aria-label={t('shell.searchClose')} />
+                </div>
+              ) : null}
             </>
           ) : (
             <>

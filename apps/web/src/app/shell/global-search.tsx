@@ -3,11 +3,16 @@ import { Input, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { foldText } from '@ffm/domain';
+import { useQuery } from '@tanstack/react-query';
+import { foldText, GLOBAL_SEARCH_MIN_LENGTH, SEARCH_CALLS } from '@ffm/domain';
+import { callApi } from '../../lib/api-client.ts';
+import { useLang } from '../../lib/display.ts';
+import { useUserInfo } from '../../lib/user-info.ts';
+import { kindListPath, recordPath, recordStatus } from './search-targets.ts';
 import { menuGroupLabel, menuLabel, sortMenuGroups } from '../../lib/menu.ts';
 import type { TMenuGroupData } from '../../lib/user-info.ts';
 
-interface TSearchEntry {
+interface TMenuEntry {
   path: string;
   label: string;
   group: string;
@@ -15,26 +20,55 @@ interface TSearchEntry {
   haystack: string;
 }
 
-const MAX_RESULTS = 12;
+/** One line of the list: a function of the menu, a record found by the server, or a kind's "all results". */
+interface TOption {
+  key: string;
+  path: string;
+  label: string;
+  hint: string;
+  /** the heading shown above the first option of its section */
+  section: string;
+  more?: boolean;
+}
+
+const MAX_FUNCTIONS = 8;
+const DEBOUNCE_MS = 200;
 
 /**
- * The global search box: finds functions of the menu by name, ignoring accents and case ('phan quyen'
- * finds 'Phân quyền'), and opens the chosen one (arrows and Enter, or a click). Ctrl+K or '/' focuses it.
- * Later areas add server results (orders, SKUs) below the functions.
+ * The global search box: finds functions of the menu by name in the browser, ignoring accents and case ('phan
+ * quyen' finds 'Phân quyền'), and from three characters on the caller's records on the server (`global-search`:
+ * SKUs and orders by any code or name), grouped by kind; arrows and Enter, or a click, open the chosen one.
+ * Ctrl+K or '/' focuses it.
  *
  * A plain input with its own listbox (WAI-ARIA combobox) rather than antd's AutoComplete, whose custom
  * input reads `element.ref`, removed in React 19.
  */
-export function GlobalSearch({ groups }: { groups: readonly TMenuGroupData[] }) {
+export function GlobalSearch({ groups, autoFocus, onDone }: { groups: readonly TMenuGroupData[]; autoFocus?: boolean; onDone?: () => void }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const navigate = useNavigate();
+  const staff = useUserInfo().data?.user.kind === 'staff';
   const listId = useId();
   const inputRef = useRef<InputRef>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const [debounced, setDebounced] = useState('');
 
-  const entries = useMemo<TSearchEntry[]>(
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(foldText(query).trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const remote = useQuery({
+    queryKey: ['global-search', debounced],
+    queryFn: ({ signal }) => callApi(SEARCH_CALLS.globalSearch, { keyword: debounced }, { signal }),
+    enabled: debounced.length >= GLOBAL_SEARCH_MIN_LENGTH,
+    staleTime: 30_000,
+    placeholderData: (previous) => previous,
+  });
+
+  const entries = useMemo<TMenuEntry[]>(
     () =>
       sortMenuGroups(groups).flatMap((g) =>
         g.items.map((item) => {
@@ -46,12 +80,30 @@ export function GlobalSearch({ groups }: { groups: readonly TMenuGroupData[] }) 
     [groups, t],
   );
 
-  const results = useMemo(() => {
-    const q = foldText(query);
+  const results = useMemo<TOption[]>(() => {
+    const q = foldText(query).trim();
     if (q === '') return [];
     const words = q.split(' ');
-    return entries.filter((e) => words.every((w) => e.haystack.includes(w))).slice(0, MAX_RESULTS);
-  }, [entries, query]);
+    const functions: TOption[] = entries
+      .filter((e) => words.every((w) => e.haystack.includes(w)))
+      .slice(0, MAX_FUNCTIONS)
+      .map((e) => ({ key: `fn:${e.path}`, path: e.path, label: e.label, hint: e.group, section: t('shell.searchFunctions') }));
+    // records only for the keyword typed now (an answer for an older keyword is not shown under a newer one)
+    const found = remote.data && remote.data.keyword === q ? remote.data.groups : [];
+    const records = found.flatMap((g) => {
+      const section = t(`shell.searchKinds.${g.kind}`);
+      const rows: TOption[] = g.items.map((item) => ({
+        key: `${g.kind}:${item.id}`,
+        path: recordPath(g.kind, item, staff),
+        label: item.code,
+        hint: [item.title, recordStatus(g.kind, item, lang), staff ? item.clientName : ''].filter(Boolean).join(' · '),
+        section,
+      }));
+      if (g.more) rows.push({ key: `${g.kind}:more`, path: kindListPath(g.kind, query.trim(), staff), label: t('shell.searchMore'), hint: '', section, more: true });
+      return rows;
+    });
+    return [...functions, ...records];
+  }, [entries, query, remote.data, staff, lang, t]);
 
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
@@ -66,11 +118,12 @@ export function GlobalSearch({ groups }: { groups: readonly TMenuGroupData[] }) 
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const go = (entry: TSearchEntry | undefined) => {
+  const go = (entry: TOption | undefined) => {
     if (!entry) return;
     setQuery('');
     setOpen(false);
     inputRef.current?.blur();
+    onDone?.();
     void navigate(entry.path);
   };
 
@@ -84,6 +137,7 @@ export function GlobalSearch({ groups }: { groups: readonly TMenuGroupData[] }) 
       go(results[active]);
     } else if (e.key === 'Escape') {
       setOpen(false);
+      onDone?.();
     }
   };
 
@@ -113,31 +167,43 @@ export function GlobalSearch({ groups }: { groups: readonly TMenuGroupData[] }) 
         aria-autocomplete="list"
         aria-activedescendant={showList && results[active] ? `${listId}-${active}` : undefined}
         autoComplete="off"
+        autoFocus={autoFocus}
       />
       {showList ? (
         <ul id={listId} role="listbox" className="global-search__list" data-testid="global-search-results">
           {results.length === 0 ? (
             <li className="global-search__empty" role="presentation">
-              {t('shell.searchEmpty')}
+              {remote.isFetching ? t('shell.searchSearching') : t('shell.searchEmpty')}
             </li>
           ) : (
-            results.map((r, i) => (
-              <li
-                key={r.path}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                className={i === active ? 'global-search__option global-search__option--active' : 'global-search__option'}
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  go(r);
-                }}
-                onMouseEnter={() => setActive(i)}
-              >
-                <span>{r.label}</span>
-                <span className="global-search__group">{r.group}</span>
-              </li>
-            ))
+            results.flatMap((r, i) => {
+              const option = (
+                <li
+                  key={r.key}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  data-testid={`global-search-option-${r.key}`}
+                  className={`global-search__option${i === active ? ' global-search__option--active' : ''}${r.more ? ' global-search__option--more' : ''}`}
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    go(r);
+                  }}
+                  onMouseEnter={() => setActive(i)}
+                >
+                  <span className="global-search__label">{r.label}</span>
+                  {r.hint ? <span className="global-search__group">{r.hint}</span> : null}
+                </li>
+              );
+              return i === 0 || results[i - 1]!.section !== r.section
+                ? [
+                    <li key={`section:${r.section}`} role="presentation" className="global-search__section">
+                      {r.section}
+                    </li>,
+                    option,
+                  ]
+                : [option];
+            })
           )}
         </ul>
       ) : null}

@@ -1,17 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { SKU_CALLS, WAREHOUSE_CALLS, type TSku, type TSkuListResult } from '@ffm/domain';
+import { SKU_CALLS, type TSku, type TSkuListResult } from '@ffm/domain';
 import { callApi } from '../../../lib/api-client.ts';
 
-export { useWarehouses } from '../../../lib/warehouses.ts';
-
-/** Active carriers (tplInbound is the carrier's code). */
-export function useTransporters() {
-  return useQuery({
-    queryKey: ['reference', 'transporters'],
-    queryFn: ({ signal }) => callApi(WAREHOUSE_CALLS.transporters, {}, { signal }),
-    staleTime: 10 * 60_000,
-  });
-}
+export { useTransporters, useWarehouses } from '../../../lib/warehouses.ts';
 
 /** SKUs matching a keyword (sku, name, mCode or sCode; accents ignored). */
 export function searchSkus(keyword: string, signal?: AbortSignal): Promise<TSkuListResult> {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Space } from 'antd';
-import { PrinterOutlined, RollbackOutlined, StopOutlined, SyncOutlined } from '@ant-design/icons';
+import { RollbackOutlined, StopOutlined, SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { canCancelShippingOrder, canRequestRedelivery, canReturn, type TShippingAction, type TShippingStatus } from '@ffm/domain';
 import { toast } from '../../../lib/toast.ts';
@@ -19,7 +19,7 @@ const DONE_ONE = { cancel: 'shipping.action.cancelled', redeliver: 'shipping.act
  * Cancel, redelivery and return of one order or many: each button shows only when the domain's rule allows it for
  * at least one order, and the confirmation names the orders (return is irreversible).
  */
-export function ShippingActions({ orders, onDone, onPrint }: { orders: TActionOrder[]; onDone?: () => void; onPrint?: () => void }) {
+export function ShippingActions({ orders, onDone }: { orders: TActionOrder[]; onDone?: () => void }) {
   const { t } = useTranslation();
   const mutation = useSwitchShipping();
   const [asking, setAsking] = useState<TShippingAction | null>(null);
@@ -59,11 +59,6 @@ export function ShippingActions({ orders, onDone, onPrint }: { orders: TActionOr
   return (
     <>
       <Space wrap>
-        {onPrint ? (
-          <Button icon={<PrinterOutlined />} onClick={onPrint} data-testid="action-print">
-            {t('shipping.action.print')}
-          </Button>
-        ) : null}
         {button('redeliver', <SyncOutlined />)}
         {button('return', <RollbackOutlined />, true)}
         {button('cancel', <StopOutlined />, true)}

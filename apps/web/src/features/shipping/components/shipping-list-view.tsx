@@ -21,6 +21,7 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { ListPager } from '../../../components/list-pager.tsx';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { exportShipping, useShippingList, type TShippingScope } from '../api/shipping-api.ts';
+import { PrintButton } from './print-button.tsx';
 import { ShippingActions } from './shipping-actions.tsx';
 import { ShippingStatusTag } from './shipping-status-tag.tsx';
 
@@ -181,6 +182,7 @@ export function ShippingListView({ scope }: { scope: TShippingScope }) {
           </Button>
         ) : null}
         <Space className="shipping-filters__actions" wrap>
+          {scope === 'client' && selectedOrders.length > 0 ? <PrintButton codes={selected} /> : null}
           {scope === 'client' && selectedOrders.length > 0 ? <ShippingActions orders={selectedOrders} onDone={() => setSelected([])} /> : null}
           {scope === 'client' ? (
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="shipping-export">

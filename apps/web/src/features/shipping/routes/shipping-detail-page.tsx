@@ -11,6 +11,7 @@ import { useShippingDetail, type TShippingScope } from '../api/shipping-api.ts';
 import { useTrackingToken } from '../api/tracking-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { FeeSummary } from '../components/fee-summary.tsx';
+import { PrintButton } from '../components/print-button.tsx';
 import { ShippingActions } from '../components/shipping-actions.tsx';
 import { ShippingStatusTag } from '../components/shipping-status-tag.tsx';
 import '../shipping.css';
@@ -55,6 +56,7 @@ function DetailView({ scope }: { scope: TShippingScope }) {
               <Button icon={<ShareAltOutlined />} loading={tracking.isPending} onClick={() => shareTracking(o.order_code)} data-testid="tracking-link">
                 {t('shipping.detail.trackingLink')}
               </Button>
+              <PrintButton codes={[o.order_code]} />
               <ShippingActions orders={[o]} />
             </Space>
           ) : undefined

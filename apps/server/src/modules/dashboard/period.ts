@@ -1,0 +1,38 @@
+import { DASHBOARD_MAX_DAYS, vnDateKey, type TDashboardPeriod } from '@ffm/domain';
+import { fail } from '../../lib/errors.ts';
+
+const DAY_MS = 86_400_000;
+
+function shift(key: string, days: number): string {
+  return new Date(Date.parse(`${key}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export interface TDayPeriod {
+  from: string;
+  to: string;
+  days: string[];
+}
+
+/**
+ * The days a dashboard period covers, in Asia/Ho_Chi_Minh: today; the last 7 or 30 days ending today; or a range
+ * of at most DASHBOARD_MAX_DAYS days (the contract refuses a longer one).
+ */
+export function dayPeriod(period: TDashboardPeriod, range: { from?: string; to?: string }, now = Date.now()): TDayPeriod {
+  const today = vnDateKey(now);
+  let from = today;
+  let to = today;
+  if (period === '7d') from = shift(today, -6);
+  else if (period === '30d') from = shift(today, -29);
+  else if (period === 'range') {
+    from = range.from!;
+    to = range.to!;
+  }
+  const days: string[] = [];
+  for (let d = from; d <= to; d = shift(d, 1)) {
+    days.push(d);
+    if (days.length > DASHBOARD_MAX_DAYS) fail(400);
+  }
+  return { from, to, days };
+}
+
+export { shift as shiftDay };

@@ -1,0 +1,12 @@
+import { SEARCH_CALLS } from '@ffm/domain';
+import type { TModule } from '../../app.ts';
+import { route } from '../../http/route.ts';
+import { globalSearch } from './global-search.ts';
+
+export const module: TModule = {
+  register(app) {
+    route(app, SEARCH_CALLS.globalSearch, async ({ body, scope, auth, deps }) =>
+      globalSearch(deps.db, scope, { staff: auth.user.kind === 'staff', permissions: auth.permissions }, body.keyword),
+    );
+  },
+};

@@ -1,0 +1,40 @@
+import type { TTexts } from './texts.ts';
+import type { DASHBOARD_VI } from './dashboard-vi.ts';
+
+export const DASHBOARD_EN: TTexts<typeof DASHBOARD_VI> = {
+  title: 'Overview',
+  subtitle: 'Figures for the chosen period; each figure opens the list it counts.',
+  period: { today: 'Today', '7d': '7 days', '30d': '30 days', range: 'Date range' },
+  periodLabel: 'Period: {{from}} – {{to}}',
+  export: 'Export to Excel',
+  exported: 'The overview was exported',
+  allWarehouses: 'All warehouses',
+  about: 'more than',
+  noAccess: 'You have not been given access to this part',
+  inbound: { title: 'Inbound orders by status', total: 'Inbound orders in the period', empty: 'No inbound orders in the period' },
+  stock: {
+    title: 'Stock now',
+    qty: 'On hand',
+    qtyAllocated: 'Allocated',
+    qtyAvailable: 'Available',
+    qtyDefective: 'Defective',
+    qtyLost: 'Lost',
+    qtyOnHold: 'On hold',
+    skuRows: 'SKU rows in stock',
+  },
+  nearExpiry: {
+    title: 'Lots expiring within {{days}} days',
+    total: 'Lots near expiry',
+    sku: 'SKU',
+    name: 'Product name',
+    lot: 'Lot',
+    expiryDate: 'Expiry date',
+    qty: 'Quantity',
+    warehouse: 'Warehouse',
+    empty: 'No lot expires soon',
+    viewAll: 'See all',
+  },
+  sheets: { overview: 'Overview', inbound: 'Inbound by status', nearExpiry: 'Lots near expiry' },
+  columns: { figure: 'Figure', value: 'Value', status: 'Status', count: 'Orders' },
+  charts: { loading: 'Loading the chart...' },
+};
