@@ -588,6 +588,7 @@ export const SHIPPING_CALLS = {
     body: ZCourierMoveInput,
     response: z.array(ZSwitchResult),
   }),
+  opsStations: defineContract({ ...ops, path: '/ops/shipping/stations', summary: 'Every station and sorting hub (where couriers scan)', body: z.object({}), response: z.array(ZStation) }),
   tariffList: defineContract({ ...ops, path: '/ops/shipping/tariff/list', summary: 'Tariffs, newest effective first', body: z.object({}), response: z.array(ZTariffView) }),
   tariffSave: defineContract({ ...ops, audience: 'staffAdmin', path: '/ops/shipping/tariff/save', summary: 'Add a tariff taking effect at a given instant', body: ZTariffSaveInput, response: ZTariffView }),
 } as const;

@@ -72,7 +72,7 @@ export interface TCreateOptions {
  * the tariff in effect (the fee charged is the fee quoted), then the order in `ready_to_pick` with its first log
  * row. A `client_order_code` the shop already used answers that order (`existed: true`), creating nothing.
  */
-export async function createShippingOrder(tx: TTx, scope: TClientScope, input: TCreateShippingOrderInput, opts: TCreateOptions): Promise<TCreatedOrder> {
+export async function createShippingOrder(tx: TTx, scope: TClientScope, input: TCreateShippingOrderInput, opts: TCreateOptions = { actorUserId: scope.userId }): Promise<TCreatedOrder> {
   const lang: TLang = scope.lang;
   const shop = await shopForCall(tx, scope, input.shop_id);
   const clientOrderCode = (input.client_order_code ?? '').trim();

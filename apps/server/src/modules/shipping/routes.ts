@@ -31,7 +31,7 @@ import { listTariffs, saveTariff } from './tariffs.ts';
 import { listWebhookDeliveries, registerWebhook } from './webhooks.ts';
 import { listHubs, mainHub, saveHub } from './hubs.ts';
 import { issuePrintToken, issueTrackingToken, trackOrder } from './links.ts';
-import { listStations, stationById } from './stations.ts';
+import { allStations, listStations, stationById } from './stations.ts';
 import { ghnSearch, groupByDate, groupByDistrict, groupByStatus, orderReport, receiverSuggestions } from './reports.ts';
 import { updateShippingCod, updateShippingOrder } from './update-shipping-order.ts';
 
@@ -112,6 +112,7 @@ export const module: TModule = {
     route(app, c.opsList, ({ body, scope, deps }) => listShippingOrders(deps.db, body, scope));
     route(app, c.opsDetail, async ({ body, scope, deps }) => shippingOrderDetail(deps.db, await findShippingOrder(deps.db, { orderCode: body.order_code }, scope)));
     route(app, c.opsMove, ({ body, scope, deps }) => courierMove(deps.db, scope, body, scope.userId));
+    route(app, c.opsStations, ({ deps }) => allStations(deps.db));
     route(app, c.tariffList, ({ deps }) => listTariffs(deps.db));
     route(app, c.tariffSave, ({ body, scope, deps }) => saveTariff(deps.db, body.tariff, new Date(body.effective_from), scope.userId));
   },

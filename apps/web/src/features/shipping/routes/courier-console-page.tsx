@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Input, InputNumber, Row, Select, Space, Table, Tag } from 'antd';
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SHIPPING_STATUS_LABELS, SHIPPING_STATUSES, type TShippingStatus, type TSwitchResult } from '@ffm/domain';
+import { callApi } from '../../../lib/api-client.ts';
+import { SHIPPING_CALLS, SHIPPING_STATUS_LABELS, SHIPPING_STATUSES, type TShippingStatus, type TSwitchResult } from '@ffm/domain';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
 import { label, useLang } from '../../../lib/display.ts';
@@ -30,6 +32,8 @@ export function CourierConsolePage() {
   const [cod, setCod] = useState<number | null>(null);
   const [results, setResults] = useState<TSwitchResult[]>([]);
   const move = useCourierMove();
+  const [hub, setHub] = useState<number | undefined>(undefined);
+  const stations = useQuery({ queryKey: ['shipping', 'ops-stations'], queryFn: ({ signal }) => callApi(SHIPPING_CALLS.opsStations, {}, { signal }), staleTime: 60_000 });
   const options = [...COMMON, ...SHIPPING_STATUSES.filter((s) => !COMMON.includes(s))].map((s) => ({ value: s, label: label(SHIPPING_STATUS_LABELS, s, lang) }));
   const needsReason = NEEDS_REASON.includes(to);
 
@@ -39,7 +43,7 @@ export function CourierConsolePage() {
       return;
     }
     move.mutate(
-      { order_codes: codes, to, reason: reason.trim() || undefined, ...(to === 'delivered' && cod !== null && codes.length === 1 ? { cod_collected: cod } : {}) },
+      { order_codes: codes, to, reason: reason.trim() || undefined, hub_id: hub, ...(to === 'delivered' && cod !== null && codes.length === 1 ? { cod_collected: cod } : {}) },
       {
         onSuccess: (r) => {
           setResults(r);
@@ -62,6 +66,17 @@ export function CourierConsolePage() {
           <Card className="shipping-card">
             <Space direction="vertical" className="shipping-full">
               <Select value={to} options={options} onChange={setTo} showSearch optionFilterProp="label" className="shipping-full" data-testid="courier-to" />
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                placeholder={t('shipping.ops.hub')}
+                value={hub}
+                onChange={(v?: number) => setHub(v)}
+                options={(stations.data ?? []).map((s) => ({ value: s.locationId, label: `${s.code} · ${s.name}` }))}
+                className="shipping-full"
+                data-testid="courier-hub"
+              />
               <ScanBox placeholder={t('shipping.ops.scan')} onScan={(c) => setCodes((prev) => (prev.includes(c) ? prev : [...prev, c]))} autoFocus testId="courier-scan" />
               {needsReason || reason ? <Input value={reason} maxLength={255} onChange={(e) => setReason(e.target.value)} placeholder={t('shipping.ops.reason')} data-testid="courier-reason" /> : null}
               {to === 'delivered' && codes.length === 1 ? (
