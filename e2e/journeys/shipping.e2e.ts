@@ -6,7 +6,7 @@ import { LoginPage } from '../pages/login-page.ts';
 import { ShellPage } from '../pages/shell-page.ts';
 import { CourierConsolePage, ShippingCreatePage, ShippingDetailPage } from '../pages/shipping-pages.ts';
 
-describe('express order: created with a fee preview, picked up, failed, redelivered, delivered with COD', () => {
+describe('express order: created with a fee preview, its A5 label printed, picked up, failed, redelivered, delivered with COD', () => {
   const j = useJourney('shipping');
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
@@ -28,6 +28,16 @@ describe('express order: created with a fee preview, picked up, failed, redelive
     const orderCode = (await page.getByTestId('detail-code').innerText()).replace(/^.*\s/, '').trim();
     expect(orderCode).toMatch(/^GY\d{10}$/);
     await expect.poll(() => detail.timelineStep('ready_to_pick').isVisible()).toBe(true);
+
+    // its A5 label: a print token, then the PDF opened in a new tab
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('action-print').locator('button').first().click()]);
+    const asked = await popup.waitForRequest((r) => r.url().includes('/a5/public-api/printA5?token='));
+    // headless Chromium hands a PDF tab to its downloads: the same link is read again to look at the file
+    const pdf = await page.request.get(asked.url());
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await popup.close();
 
     // the courier picks it up, takes it out, fails to deliver; the hub puts it on hold for the shop
     const staff = await j.newPage();
