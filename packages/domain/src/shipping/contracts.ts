@@ -381,7 +381,7 @@ export const ZStation = z.object({
   is_sorting_hub: z.boolean(),
 });
 export const ZStationsInput = z.object({ district_id: ZIntOpt, ward_code: ZWardCode, offset: ZIntOpt, limit: ZIntOpt });
-export const ZStationByIdInput = z.object({ location_id: ZIntOpt, /** ours: or the station's code (its QR link /create/station/:code) */ code: z.string().trim().max(30).optional() });
+export const ZStationByIdInput = z.object({ location_id: ZIntOpt, /** ours: or the station's code (its QR link /van-don/gui-tai-buu-cuc/:code) */ code: z.string().trim().max(30).optional() });
 
 export const ZLinkTokenInput = z.object({ order_codes: z.array(z.string().trim().min(1).max(50)).min(1).max(500) });
 export const ZLinkToken = z.object({ token: z.string(), expires_at: z.string() });

@@ -18,15 +18,17 @@ export const routes: RouteObject[] = [
   { path: '/van-don/webhook', handle: { menuKey: 'shippingWebhook' }, lazy: async () => ({ Component: (await import('./routes/webhook-page.tsx')).WebhookPage }) },
   { path: '/van-don/bang-gia', handle: { menuKey: 'shippingTariff' }, lazy: async () => ({ Component: (await import('./routes/tariff-page.tsx')).TariffPage }) },
   { path: '/cong-cu/in-tem', handle: { menuKey: 'labelPrint' }, lazy: async () => ({ Component: (await import('./routes/label-print-page.tsx')).LabelPrintPage }) },
-  // SPEC §2: a station's link creates an order handed in at that station
-  { path: '/create/station/:token', handle: { menuKey: 'shippingCreate' }, lazy: async () => ({ Component: (await import('./routes/station-create-page.tsx')).StationCreatePage }) },
+  // a station's QR link: the create form for a parcel handed in at that station (/create/station/:token, SPEC §2,
+  // is the sign-in deep link of the auth area, which lands on the create form)
+  { path: '/van-don/gui-tai-buu-cuc/:token', handle: { menuKey: 'shippingCreate' }, lazy: async () => ({ Component: (await import('./routes/station-create-page.tsx')).StationCreatePage }) },
   // the public tracking page: no sign-in, the link's token is the key
   { path: '/tra-cuu-van-don', handle: { public: true }, lazy: async () => ({ Component: (await import('./routes/tracking-page.tsx')).TrackingPage }) },
   { path: '/van-don/webhook', handle: { menuKey: 'shippingWebhook' }, lazy: async () => ({ Component: (await import('./routes/webhook-page.tsx')).WebhookPage }) },
   { path: '/van-don/bang-gia', handle: { menuKey: 'shippingTariff' }, lazy: async () => ({ Component: (await import('./routes/tariff-page.tsx')).TariffPage }) },
   { path: '/cong-cu/in-tem', handle: { menuKey: 'labelPrint' }, lazy: async () => ({ Component: (await import('./routes/label-print-page.tsx')).LabelPrintPage }) },
-  // SPEC §2: a station's link creates an order handed in at that station
-  { path: '/create/station/:token', handle: { menuKey: 'shippingCreate' }, lazy: async () => ({ Component: (await import('./routes/station-create-page.tsx')).StationCreatePage }) },
+  // a station's QR link: the create form for a parcel handed in at that station (/create/station/:token, SPEC §2,
+  // is the sign-in deep link of the auth area, which lands on the create form)
+  { path: '/van-don/gui-tai-buu-cuc/:token', handle: { menuKey: 'shippingCreate' }, lazy: async () => ({ Component: (await import('./routes/station-create-page.tsx')).StationCreatePage }) },
   // the public tracking page: no sign-in, the link's token is the key
   { path: '/tra-cuu-van-don', handle: { public: true }, lazy: async () => ({ Component: (await import('./routes/tracking-page.tsx')).TrackingPage }) },
 ];

@@ -6,7 +6,7 @@ import { SHIPPING_CALLS } from '@ffm/domain';
 import { callApi } from '../../../lib/api-client.ts';
 import { ShippingCreatePage } from './shipping-create-page.tsx';
 
-/** /create/station/:token: a station's QR link (its code) opens the create form for a parcel handed in there. */
+/** /van-don/gui-tai-buu-cuc/:token: a station's QR link (its code) opens the create form for a parcel handed in there. */
 export function StationCreatePage() {
   const { t } = useTranslation();
   const { token } = useParams();
