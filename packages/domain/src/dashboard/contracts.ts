@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract, ZFileAnswer } from '../contract/contract.ts';
 import { ZDateKey } from '../inventory/schema-parts.ts';
+import { MAX_ROW_ID } from '../common/ids.ts';
 
 /**
  * The dashboard (SPEC §2 `/`, §7 dashboard and dashboard-export): figures for the signed-in client (provider
@@ -22,8 +23,9 @@ export const ZDashboardInput = z
     /** with period range: the first and last day, YYYY-MM-DD */
     from: ZDateKey.optional(),
     to: ZDateKey.optional(),
-    warehouseId: z.number().int().positive().optional(),
-    customerId: z.number().int().positive().optional(),
+    // ids beyond PostgreSQL's integer are bad input (400), not a failed query
+    warehouseId: z.number().int().positive().max(MAX_ROW_ID).optional(),
+    customerId: z.number().int().positive().max(MAX_ROW_ID).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.period !== 'range') return;
