@@ -87,8 +87,10 @@ export const shippingWebhookJob = defineJob<{ eventId: number }>({
   get backoffMs() {
     return Number(process.env.WEBHOOK_BACKOFF_MS ?? 5_000);
   },
+  // WEBHOOK_MAX_BACKOFF_MS: the longest gap between two attempts (an event waiting for an earlier one of its order
+  // retries too, so this is also how late it can follow once the earlier one went out)
   get maxBackoffMs() {
-    return Math.max(Number(process.env.WEBHOOK_BACKOFF_MS ?? 5_000), 120_000);
+    return Number(process.env.WEBHOOK_MAX_BACKOFF_MS ?? 120_000);
   },
   maxAttempts: 40,
   async run({ eventId }, ctx) {
