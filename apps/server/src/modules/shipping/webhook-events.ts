@@ -74,11 +74,13 @@ export async function recordStatusEvent(tx: TTx, order: TOrderRow, _logId: numbe
 }
 
 const ZPayload = z.object({ eventId: z.number().int().positive() });
+/** an event still refused a day after it happened is marked failed (it stays in the shop's delivery log) */
+const GIVE_UP_AFTER_MS = 24 * 3600_000;
 
 /**
  * Posts one callback. Events of one order go out in order: while an earlier one is still pending this one waits
  * (a retry), so a receiver down for a while gets every event once, in order, when it comes back. A 2xx answer
- * marks the event delivered; anything else is retried with backoff (5 s doubling to 2 min, 40 attempts ≈ 1 h).
+ * marks the event delivered; anything else is retried with backoff (5 s doubling to 2 min) for a day.
  */
 export const shippingWebhookJob = defineJob<{ eventId: number }>({
   kind: WEBHOOK_JOB_KIND,
@@ -92,7 +94,8 @@ export const shippingWebhookJob = defineJob<{ eventId: number }>({
   get maxBackoffMs() {
     return Number(process.env.WEBHOOK_MAX_BACKOFF_MS ?? 120_000);
   },
-  maxAttempts: 40,
+  // attempts are not the limit (an event waiting for an earlier one of its order spends them too): a day is
+  maxAttempts: 5_000,
   async run({ eventId }, ctx) {
     const e = shippingWebhookEvents;
     const [ev] = await ctx.db.select().from(e).where(eq(e.id, eventId)).limit(1);
@@ -117,7 +120,7 @@ export const shippingWebhookJob = defineJob<{ eventId: number }>({
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
     }
-    const failed = error !== null && ctx.attempt >= 40;
+    const failed = error !== null && Date.now() - ev.createdAt.getTime() > GIVE_UP_AFTER_MS;
     await ctx.db
       .update(e)
       .set({ attempts: ctx.attempt, lastStatus: status || null, lastError: error, state: error === null ? 'delivered' : failed ? 'failed' : 'pending', deliveredAt: error === null ? new Date() : null })
