@@ -1,6 +1,7 @@
 import type { TModule } from '../app.ts';
 import type { TJobHandler } from '../jobs/define-job.ts';
 import { uploadConfirmJob } from './uploads/upload-confirm-job.ts';
+import { shippingWebhookJob } from './shipping/webhook-events.ts';
 import type { TUploadKind } from './uploads/registry.ts';
 import { inboundReturnUploadKind, inboundUploadKind } from './inbound/inbound-upload-kind.ts';
 import { outboundUploadKind } from './outbound/outbound-upload-kind.ts';
@@ -19,16 +20,17 @@ import { codTransferRunJob, smsSendJob } from './money/index.ts';
 import { module as tickets } from './tickets/routes.ts';
 import { module as permissions } from './permissions/routes.ts';
 import { module as search } from './search/routes.ts';
+import { module as shipping } from './shipping/routes.ts';
 import { module as sku } from './sku/routes.ts';
 import { module as system } from './system/routes.ts';
 import { module as uploads } from './uploads/routes.ts';
 import { module as warehouses } from './warehouses/routes.ts';
 
 /** Every area of the server, in the order they are mounted. Adding an area is adding it here. */
-export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory, money, tickets, outbound, dashboard, search];
+export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory, money, tickets, outbound, shipping, dashboard, search];
 
 /** Every kind of the shared upload pipeline (the confirm job finds a file's kind here by name). */
 export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind, outboundUploadKind] as ReadonlyArray<TUploadKind<unknown>>;
 
 /** Every kind of background job (src/jobs): the worker runs only the kinds listed here. */
-export const JOB_HANDLERS: ReadonlyArray<TJobHandler<unknown>> = [uploadConfirmJob, smsSendJob, codTransferRunJob] as ReadonlyArray<TJobHandler<unknown>>;
+export const JOB_HANDLERS: ReadonlyArray<TJobHandler<unknown>> = [uploadConfirmJob, smsSendJob, codTransferRunJob, shippingWebhookJob] as ReadonlyArray<TJobHandler<unknown>>;

@@ -3,6 +3,7 @@ import { DEFAULT_LANDLINE_PREFIXES, DEFAULT_MOBILE_PREFIXES, type TPermissionCod
 import type { TDb, TDbOrTx } from '../db/client.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { clients, shopMembers, shops, users } from '../modules/accounts/schema.ts';
+import { seedShippingDemo } from './shipping-demo.ts';
 import { globalConfigs, shopConfigs } from '../modules/config/schema.ts';
 import { groupPermissions, groupUsers, permissionGroups } from '../modules/permissions/schema.ts';
 import { locations, transporters, warehouses } from '../modules/warehouses/schema.ts';
@@ -130,4 +131,5 @@ export async function seedDemo(db: TDb): Promise<void> {
 
     await ensureUser(tx, { email: 'ops@demo.vn', phone: '0912000004', fullName: 'Phạm Quốc Dũng', kind: 'staff', staffRole: 'admin' });
   });
+  await seedShippingDemo(db);
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   AppstoreOutlined,
   BarcodeOutlined,
+  CarOutlined,
   DatabaseOutlined,
   ExportOutlined,
   HomeOutlined,
@@ -19,6 +20,7 @@ const GROUP_ICONS: Record<string, ReactNode> = {
   SKU: <BarcodeOutlined />,
   INBOUND: <ImportOutlined />,
   OUTBOUND: <ExportOutlined />,
+  SHIPPING: <CarOutlined />,
   INVENTORY: <DatabaseOutlined />,
   TOOLS: <ToolOutlined />,
   SHOP: <ShopOutlined />,

@@ -106,6 +106,21 @@ export const ERROR_CATALOGUE = {
   70011: { key: 'FILE_TOKEN_INVALID', http: 404, vi: 'Đường dẫn tải file không hợp lệ hoặc đã hết hạn', en: 'The download link is invalid or has expired' },
   70012: { key: 'INSUFFICIENT_COIN', http: 409, vi: 'Số dư xu không đủ', en: 'Insufficient coin balance' },
   70013: { key: 'SHOP_NEEDS_BANK_ACCOUNT', http: 422, vi: 'Cửa hàng cần có tài khoản ngân hàng', en: 'The shop needs a bank account' },
+  60000: { key: 'SHIPPING_ORDER_MISSING', http: 404, vi: 'Không tìm thấy đơn vận chuyển', en: 'Shipping order not found' },
+  60005: { key: 'SHIPPING_SERVICE_UNAVAILABLE', http: 422, vi: 'Dịch vụ vận chuyển không hỗ trợ tuyến này', en: 'The service is not offered on this route' },
+  60006: { key: 'SHIPPING_COD_OVER_LIMIT', http: 422, vi: 'Tiền thu hộ (COD) vượt quá mức tối đa của cửa hàng', en: 'The COD amount exceeds the shop’s maximum' },
+  60007: { key: 'SHIPPING_WEIGHT_OVER_LIMIT', http: 422, vi: 'Khối lượng vượt quá mức tối đa của cửa hàng', en: 'The weight exceeds the shop’s maximum' },
+  60008: { key: 'SHIPPING_SIZE_OVER_LIMIT', http: 422, vi: 'Kích thước vượt quá mức tối đa của cửa hàng', en: 'The size exceeds the shop’s maximum' },
+  60009: { key: 'SHIPPING_INSURANCE_OVER_LIMIT', http: 422, vi: 'Giá trị khai giá (bảo hiểm) vượt quá mức tối đa của cửa hàng', en: 'The insurance value exceeds the shop’s maximum' },
+  60010: { key: 'PICK_DISTRICT_BLOCKED', http: 422, vi: 'Quận/huyện lấy hàng đang tạm ngưng nhận đơn', en: 'Pick-up is suspended in this district' },
+  60011: { key: 'PICK_WARD_BLOCKED', http: 422, vi: 'Phường/xã lấy hàng đang tạm ngưng nhận đơn', en: 'Pick-up is suspended in this ward' },
+  60012: { key: 'DELIVER_DISTRICT_BLOCKED', http: 422, vi: 'Quận/huyện giao hàng đang tạm ngưng phục vụ', en: 'Delivery is suspended in this district' },
+  60013: { key: 'DELIVER_WARD_BLOCKED', http: 422, vi: 'Phường/xã giao hàng đang tạm ngưng phục vụ', en: 'Delivery is suspended in this ward' },
+  60014: { key: 'SHIPPING_ORDER_LOCKED', http: 409, vi: 'Đơn đã được lấy hàng, không thể sửa thông tin này', en: 'The order has been picked up: this can no longer be changed' },
+  60015: { key: 'SHIPPING_NO_TARIFF', http: 422, vi: 'Chưa có bảng giá vận chuyển có hiệu lực', en: 'No shipping tariff is in effect' },
+  60016: { key: 'SHOP_MISSING', http: 404, vi: 'Không tìm thấy cửa hàng', en: 'Shop not found' },
+  60017: { key: 'HUB_MISSING', http: 404, vi: 'Không tìm thấy điểm lấy hàng', en: 'Pick-up hub not found' },
+  60018: { key: 'STATION_MISSING', http: 404, vi: 'Không tìm thấy bưu cục', en: 'Station not found' },
 } as const satisfies Record<number, TCatalogueEntry>;
 
 export type TErrorCode = keyof typeof ERROR_CATALOGUE;

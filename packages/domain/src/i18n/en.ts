@@ -7,6 +7,7 @@ import { DASHBOARD_EN } from './dashboard-en.ts';
 import { OPS_EN } from './ops-en.ts';
 import { MONEY_EN } from './money-en.ts';
 import { OUTBOUND_EN } from './outbound-en.ts';
+import { SHIPPING_EN } from './shipping-en.ts';
 
 /** Every English UI string: the shell's catalogue and each area's. Same keys as VI_MESSAGES. */
 export const EN_MESSAGES: TUiMessages = {
@@ -18,4 +19,5 @@ export const EN_MESSAGES: TUiMessages = {
   ops: OPS_EN,
   money: MONEY_EN,
   outbound: OUTBOUND_EN,
+  shipping: SHIPPING_EN,
 };

@@ -37,6 +37,10 @@ export const UI_CATALOGUES = {
     vi: async (): Promise<object> => ({ outbound: (await import('./outbound-vi.ts')).OUTBOUND_VI }),
     en: async (): Promise<object> => ({ outbound: (await import('./outbound-en.ts')).OUTBOUND_EN }),
   },
+  shipping: {
+    vi: async (): Promise<object> => ({ shipping: (await import('./shipping-vi.ts')).SHIPPING_VI }),
+    en: async (): Promise<object> => ({ shipping: (await import('./shipping-en.ts')).SHIPPING_EN }),
+  },
   dashboard: {
     vi: async (): Promise<object> => ({ dashboard: (await import('./dashboard-vi.ts')).DASHBOARD_VI }),
     en: async (): Promise<object> => ({ dashboard: (await import('./dashboard-en.ts')).DASHBOARD_EN }),

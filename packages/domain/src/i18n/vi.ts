@@ -6,6 +6,7 @@ import { DASHBOARD_VI } from './dashboard-vi.ts';
 import { OPS_VI } from './ops-vi.ts';
 import { MONEY_VI } from './money-vi.ts';
 import { OUTBOUND_VI } from './outbound-vi.ts';
+import { SHIPPING_VI } from './shipping-vi.ts';
 import type { TTexts } from './texts.ts';
 
 /**
@@ -23,6 +24,7 @@ export const VI_MESSAGES = {
   ops: OPS_VI,
   money: MONEY_VI,
   outbound: OUTBOUND_VI,
+  shipping: SHIPPING_VI,
 } as const;
 
 /** The shape every language's catalogue has: the Vietnamese keys, each a string. */

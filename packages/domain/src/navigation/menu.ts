@@ -5,7 +5,7 @@ import type { TPermissionCode } from '../permissions/tree.ts';
  * (labels come from the i18n catalogue: `menu.<key>` and `menu.group.<group>`). An area adds its entries here
  * and its routes under apps/web/src/features/<area>/routes.tsx.
  */
-export const MENU_GROUPS = ['HOME', 'SKU', 'INBOUND', 'OUTBOUND', 'INVENTORY', 'TOOLS', 'SHOP', 'OPS', 'ACCOUNT'] as const;
+export const MENU_GROUPS = ['HOME', 'SKU', 'INBOUND', 'OUTBOUND', 'SHIPPING', 'INVENTORY', 'TOOLS', 'SHOP', 'OPS', 'ACCOUNT'] as const;
 export type TMenuGroup = (typeof MENU_GROUPS)[number];
 
 /** who sees an entry: client users (owner or staff with the permission), the owner only, provider staff, anyone signed in */
@@ -57,6 +57,13 @@ export const MENU: TMenuItem[] = [
   { key: 'stockMove', group: 'OPS', path: '/kho/chuyen-vi-tri', audience: 'staff' },
   { key: 'locations', group: 'OPS', path: '/kho/vi-tri', audience: 'staff' },
   { key: 'stockLog', group: 'OPS', path: '/kho/nhat-ky', audience: 'staff' },
+  // Express shipping orders (GHN-compatible): the shop's orders, and the provider's courier console
+  { key: 'shippingList', group: 'SHIPPING', path: '/van-don/danh-sach', audience: 'client', permission: 'view_list_order' },
+  { key: 'shippingCreate', group: 'SHIPPING', path: '/van-don/tao-don', audience: 'client', permission: 'create_order' },
+  { key: 'labelPrint', group: 'TOOLS', path: '/cong-cu/in-tem', audience: 'client', permission: 'print_order' },
+  { key: 'shippingWebhook', group: 'SHIPPING', path: '/van-don/webhook', audience: 'client', permission: 'update_store' },
+  { key: 'shippingCourier', group: 'OPS', path: '/van-don/van-hanh', audience: 'staff' },
+  { key: 'shippingTariff', group: 'OPS', path: '/van-don/bang-gia', audience: 'staff' },
   { key: 'permissionGroups', group: 'SHOP', path: '/phan-quyen', audience: 'owner' },
   // the owner's money and support (shops, staff, bank accounts, COD and coin, tickets)
   { key: 'shops', group: 'SHOP', path: '/cua-hang', audience: 'owner' },

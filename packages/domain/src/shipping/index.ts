@@ -1,2 +1,5 @@
 export * from './enums.ts';
 export * from './transitions.ts';
+export * from './tariff.ts';
+export * from './rules.ts';
+export * from './contracts.ts';

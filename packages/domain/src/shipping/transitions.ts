@@ -31,7 +31,8 @@ const IN_CUSTODY_FAILURES: readonly TShippingStatus[] = ['lost', 'damage', 'exce
  */
 export const SHIPPING_TRANSITIONS: Readonly<Record<TShippingStatus, readonly TShippingStatus[]>> = {
   draft: ['ready_to_pick'],
-  ready_to_pick: ['picking', 'cancel'],
+  // a courier's pick-up scan may record picked at once (the picking step is optional)
+  ready_to_pick: ['picking', 'picked', 'cancel'],
   picking: ['money_collect_picking', 'picked', 'ready_to_pick', 'cancel'],
   money_collect_picking: ['picked', 'ready_to_pick', 'cancel'],
   picked: ['storing', 'transporting', 'sorting', ...IN_CUSTODY_FAILURES],

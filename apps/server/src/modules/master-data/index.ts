@@ -2,3 +2,4 @@
 export { getDistrict, getProvince, getWard } from './admin-units.ts';
 export { resolveAddress } from './resolve-address.ts';
 export { listBanks } from './list-banks.ts';
+export { ghnInput } from './ghn-input.ts';

@@ -12,7 +12,7 @@ import { completeSignIn } from '../api/complete-sign-in.ts';
 
 /**
  * /create/station/:token: a deep link (from a station or a partner app) that signs the user in to create a
- * station order. The token is exchanged like the sign-in return's code.
+ * station order. The token is exchanged like the sign-in return's code; the user lands on the create form.
  */
 export function StationPage() {
   const { t } = useTranslation();
@@ -30,7 +30,8 @@ export function StationPage() {
       }
       await completeSignIn(env.data, queryClient);
       toast.info(i18n.t('auth.station.success'));
-      await navigate('/', { replace: true });
+      // a station order: the deep link ends on the express create form
+      await navigate('/van-don/tao-don', { replace: true });
     });
   }, [token, navigate]);
 

@@ -1,0 +1,32 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TDbOrTx } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
+import { shops } from './schema.ts';
+
+export interface TShopRecord {
+  id: number;
+  clientId: number;
+  name: string;
+  phone: string | null;
+  address: string | null;
+  provinceId: number | null;
+  districtId: number | null;
+  wardCode: string | null;
+  isActive: boolean;
+}
+
+/** A shop of a client (its sender name, phone and address), or null when the client has no such shop. */
+export async function findShopOfClient(db: TDbOrTx, clientId: number, shopId: number): Promise<TShopRecord | null> {
+  const [row] = await db
+    .select({ id: shops.id, clientId: shops.clientId, name: shops.name, phone: shops.phone, address: shops.address, provinceId: shops.provinceId, districtId: shops.districtId, wardCode: shops.wardCode, isActive: shops.isActive })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.clientId, clientId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A shop's name beside another module's rows (one correlated lookup per row of the page). */
+export function shopNameSql(shopId: PgColumn): SQL<string | null> {
+  return sql<string | null>`(select ${shops.name} from ${shops} where ${qualified(shops.id)} = ${qualified(shopId)})`;
+}

@@ -1,0 +1,196 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  foldText,
+  inBlockList,
+  parcelNumbers,
+  receiverFields,
+  ZShippingItem,
+  type TCreateShippingOrderInput,
+  type TCreatedOrder,
+  type TFieldError,
+  type TGlobalConfigKey,
+  type TLang,
+} from '@ffm/domain';
+import type { TDb, TDbOrTx, TTx } from '../../db/client.ts';
+import { nextDocumentCode } from '../../db/document-codes.ts';
+import { pgErrorCode } from '../../db/errors.ts';
+import type { TClientScope } from '../../db/scope.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { fail, failFields } from '../../lib/errors.ts';
+import { readGlobalConfig, readPhonePrefixes, readShopContract } from '../config/index.ts';
+import { ghnOrderFee, placeOf, quote, senderOf, serviceTypeOrFail, shopForCall, type TPlace } from './quote.ts';
+import { shippingOrderLogs, shippingOrders } from './schema.ts';
+import { recordStatusEvent } from './webhook-events.ts';
+
+type TOrderRow = typeof shippingOrders.$inferSelect;
+
+/** GHN's create answer for a stored order. */
+export function createdAnswer(o: Pick<TOrderRow, 'orderCode' | 'sortCode' | 'toWardCode' | 'toDistrictId' | 'fee' | 'totalFee' | 'leadtime' | 'serviceTypeId'>, existed: boolean): TCreatedOrder {
+  return {
+    order_code: o.orderCode,
+    sort_code: o.sortCode,
+    trans_type: o.serviceTypeId === 1 ? 'fly' : 'truck',
+    ward_encode: o.toWardCode,
+    district_encode: String(o.toDistrictId),
+    fee: ghnOrderFee(o.fee),
+    total_fee: o.totalFee,
+    expected_delivery_time: o.leadtime.toISOString(),
+    ...(existed ? { existed: true } : {}),
+  };
+}
+
+/** The sort code printed on the label: province, district and ward of the receiver ('79-760-40'). */
+function sortCodeOf(to: TPlace): string {
+  return `${to.provinceCode}-${to.districtCode}-${to.wardCode.slice(-2)}`;
+}
+
+async function existingByClientCode(db: TDbOrTx, shopId: number, code: string): Promise<TOrderRow | undefined> {
+  const [row] = await db.select().from(shippingOrders).where(and(eq(shippingOrders.shopId, shopId), eq(shippingOrders.clientOrderCode, code))).limit(1);
+  return row;
+}
+
+/** The global config's block lists (each failure with its own code and message). */
+async function checkBlockLists(db: TDbOrTx, from: TPlace, to: TPlace): Promise<void> {
+  const entries = await readGlobalConfig(db);
+  const get = (k: TGlobalConfigKey) => entries.find((e) => e.key === k)?.value ?? '';
+  if (inBlockList(get('block_pick_districts'), from.districtId)) fail(60010);
+  if (inBlockList(get('block_pick_wards'), from.wardCode)) fail(60011);
+  if (inBlockList(get('block_deliver_districts'), to.districtId)) fail(60012);
+  if (inBlockList(get('block_deliver_wards'), to.wardCode)) fail(60013);
+}
+
+export interface TCreateOptions {
+  actorUserId: number | null;
+  /** check and quote only (the preview call): nothing is written */
+  preview?: boolean;
+  now?: Date;
+}
+
+/**
+ * The express order's create use case, shared by the API (create, preview), the web form and the outbound
+ * handover: SPEC §5 phone and address rules, the shop's limits, the global block lists, the fee and lead time from
+ * the tariff in effect (the fee charged is the fee quoted), then the order in `ready_to_pick` with its first log
+ * row. A `client_order_code` the shop already used answers that order (`existed: true`), creating nothing.
+ */
+export async function createShippingOrder(tx: TTx, scope: TClientScope, input: TCreateShippingOrderInput, opts: TCreateOptions = { actorUserId: scope.userId }): Promise<TCreatedOrder> {
+  const lang: TLang = scope.lang;
+  const shop = await shopForCall(tx, scope, input.shop_id);
+  const clientOrderCode = (input.client_order_code ?? '').trim();
+  if (clientOrderCode !== '' && !opts.preview) {
+    const first = await existingByClientCode(tx, shop.id, clientOrderCode);
+    if (first) return createdAnswer(first, true);
+  }
+  const raw = input as Record<string, unknown>;
+  const errors: TFieldError[] = [];
+  const receiver = receiverFields(raw, await readPhonePrefixes(tx), lang, errors);
+  const parcel = parcelNumbers(raw, lang, errors);
+  if (errors.length) failFields(errors);
+  const serviceType = serviceTypeOrFail(input, lang);
+  const to = placeOf(input.to_district_id, input.to_ward_code, { district: 'to_district_id', ward: 'to_ward_code' }, lang);
+  const sender = await senderOf(tx, shop, raw, lang);
+
+  const contract = await readShopContract(tx, shop.id);
+  if (parcel.codAmount > contract.max_cod) fail(60006, { data: { max_cod: contract.max_cod } });
+  if (parcel.weight > contract.max_weight) fail(60007, { data: { max_weight: contract.max_weight } });
+  if (parcel.length > contract.max_length || parcel.width > contract.max_width || parcel.height > contract.max_height) {
+    fail(60008, { data: { max_length: contract.max_length, max_width: contract.max_width, max_height: contract.max_height } });
+  }
+  if (parcel.insuranceValue > contract.max_insurrance) fail(60009, { data: { max_insurrance: contract.max_insurrance } });
+  await checkBlockLists(tx, sender.place, to);
+
+  const now = opts.now ?? new Date();
+  const pickupBefore12 = input.pickup_time ?? true;
+  const q = await quote(tx, {
+    serviceType,
+    from: sender.place,
+    to,
+    ...parcel,
+    pickAtStation: sender.stationId !== null,
+    coupon: input.coupon?.trim() || null,
+    pickupBefore12,
+    at: now,
+  });
+  const items = (input.items ?? []).map((i) => ZShippingItem.parse(i));
+  const sortCode = sortCodeOf(to);
+  const leadtime = new Date(q.leadtime.leadtime * 1000);
+  if (opts.preview) {
+    return createdAnswer({ orderCode: '', sortCode, toWardCode: to.wardCode, toDistrictId: to.districtId, fee: q.fee, totalFee: q.fee.total, leadtime, serviceTypeId: serviceType }, false);
+  }
+
+  const orderCode = await nextDocumentCode(tx, 'GY', now);
+  const [row] = await tx
+    .insert(shippingOrders)
+    .values({
+      orderCode,
+      clientId: scope.clientId,
+      shopId: shop.id,
+      clientOrderCode,
+      status: 'ready_to_pick',
+      fromName: sender.name,
+      fromPhone: sender.phone,
+      fromAddress: sender.address,
+      fromProvinceId: sender.place.provinceId,
+      fromDistrictId: sender.place.districtId,
+      fromWardCode: sender.place.wardCode,
+      returnPhone: (input.return_phone ?? '').trim() || sender.phone,
+      returnAddress: (input.return_address ?? '').trim() || sender.address,
+      toName: receiver.toName,
+      toPhone: receiver.toPhone,
+      toAddress: receiver.toAddress,
+      toProvinceId: to.provinceId,
+      toDistrictId: to.districtId,
+      toWardCode: to.wardCode,
+      weight: parcel.weight,
+      length: parcel.length,
+      width: parcel.width,
+      height: parcel.height,
+      convertedWeight: q.fee.calculated_weight,
+      serviceTypeId: serviceType,
+      paymentTypeId: receiver.paymentType,
+      codAmount: parcel.codAmount,
+      insuranceValue: parcel.insuranceValue,
+      requiredNote: receiver.requiredNote,
+      content: (input.content ?? '').trim(),
+      note: (input.note ?? '').trim(),
+      coupon: q.fee.coupon_value > 0 ? (input.coupon ?? '').trim().toUpperCase() : '',
+      pickStationId: sender.stationId,
+      pickHubId: sender.hubId,
+      sortCode,
+      pickupBefore12,
+      tariffId: q.tariffId,
+      fee: q.fee,
+      totalFee: q.fee.total,
+      items,
+      leadtime,
+      createdBy: opts.actorUserId,
+      createdAt: now,
+      updatedAt: now,
+      searchName: foldText(receiver.toName),
+    })
+    .returning();
+  const order = row!;
+  const [log] = await tx
+    .insert(shippingOrderLogs)
+    .values({ orderId: order.id, fromStatus: null, toStatus: 'ready_to_pick', actorType: 'shop', actorUserId: opts.actorUserId, reason: null, createdAt: now })
+    .returning({ id: shippingOrderLogs.id });
+  await recordStatusEvent(tx, order, log!.id, 'create');
+  return createdAnswer(order, false);
+}
+
+/**
+ * The create call: the use case in its own transaction. Two creates racing with one `client_order_code` both get
+ * the first order: the loser's insert hits the unique index, and it answers the winner's order.
+ */
+export async function createShippingOrderCall(db: TDb, scope: TClientScope, input: TCreateShippingOrderInput, actorUserId: number | null): Promise<TCreatedOrder> {
+  try {
+    return await inTransaction(db, (tx) => createShippingOrder(tx, scope, input, { actorUserId }));
+  } catch (err) {
+    const code = (input.client_order_code ?? '').trim();
+    if (pgErrorCode(err) !== '23505' || code === '') throw err;
+    const shop = await shopForCall(db, scope, input.shop_id);
+    const first = await existingByClientCode(db, shop.id, code);
+    if (!first) throw err;
+    return createdAnswer(first, true);
+  }
+}
+

@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { SERVICE_IDS, type TOrderLog, type TServiceType, type TShippingOrderDetail } from '@ffm/domain';
+import type { TDbOrTx } from '../../db/client.ts';
+import { inScope, type TDataScope } from '../../db/scope.ts';
+import { fail } from '../../lib/errors.ts';
+import { userNamesByIds } from '../accounts/index.ts';
+import { resolveAddress } from '../master-data/index.ts';
+import { shippingOrderLogs, shippingOrders, shippingStations } from './schema.ts';
+
+type TOrderRow = typeof shippingOrders.$inferSelect;
+
+/** The order by its code or the shop's client_order_code, within the scope (60000 otherwise). */
+export async function findShippingOrder(db: TDbOrTx, ref: { orderCode?: string | null; clientOrderCode?: string | null; shopId?: number | null }, scope: TDataScope): Promise<TOrderRow> {
+  const o = shippingOrders;
+  const code = ref.orderCode?.trim();
+  const clientCode = ref.clientOrderCode?.trim();
+  if (!code && !clientCode) fail(1001);
+  const byRef = code
+    ? eq(o.orderCode, code)
+    : and(eq(o.clientOrderCode, clientCode!), ref.shopId ? eq(o.shopId, ref.shopId) : undefined);
+  const [row] = await db.select().from(o).where(and(byRef, inScope(o.clientId, scope))).orderBy(asc(o.id)).limit(1);
+  if (!row) fail(60000);
+  return row;
+}
+
+/** An order's status log, oldest first, with who made each change and at which station. */
+export async function orderLogs(db: TDbOrTx, orderId: number): Promise<TOrderLog[]> {
+  const l = shippingOrderLogs;
+  const rows = await db.select().from(l).where(eq(l.orderId, orderId)).orderBy(asc(l.id));
+  const names = await userNamesByIds(db, rows.map((r) => r.actorUserId));
+  const stationIds = [...new Set(rows.map((r) => r.stationId).filter((x): x is number => x !== null))];
+  const stations = stationIds.length ? await db.select({ id: shippingStations.id, name: shippingStations.name }).from(shippingStations).where(inArray(shippingStations.id, stationIds)) : [];
+  const stationName = new Map(stations.map((s) => [s.id, s.name]));
+  return rows.map((r) => ({
+    status: r.toStatus,
+    from_status: r.fromStatus,
+    updated_date: r.createdAt.toISOString(),
+    reason: r.reason,
+    actor_type: r.actorType,
+    actor_name: r.actorUserId === null ? null : (names.get(r.actorUserId) ?? null),
+    hub_name: r.stationId === null ? null : (stationName.get(r.stationId) ?? null),
+  }));
+}
+
+/** The detail answer (GHN's field names) of a stored order. */
+export async function shippingOrderDetail(db: TDbOrTx, o: TOrderRow): Promise<TShippingOrderDetail> {
+  const address = resolveAddress({ districtId: o.toDistrictId, wardCode: o.toWardCode });
+  return {
+    order_code: o.orderCode,
+    client_order_code: o.clientOrderCode,
+    shop_id: o.shopId,
+    client_id: o.clientId,
+    status: o.status,
+    from_name: o.fromName,
+    from_phone: o.fromPhone,
+    from_address: o.fromAddress,
+    from_ward_code: o.fromWardCode,
+    from_district_id: o.fromDistrictId,
+    return_phone: o.returnPhone,
+    return_address: o.returnAddress,
+    to_name: o.toName,
+    to_phone: o.toPhone,
+    to_address: o.toAddress,
+    to_ward_code: o.toWardCode,
+    to_district_id: o.toDistrictId,
+    to_full_address: [o.toAddress, address.label].filter(Boolean).join(', '),
+    weight: o.weight,
+    length: o.length,
+    width: o.width,
+    height: o.height,
+    converted_weight: o.convertedWeight,
+    service_type_id: o.serviceTypeId,
+    service_id: SERVICE_IDS[o.serviceTypeId as TServiceType] ?? o.serviceTypeId,
+    payment_type_id: o.paymentTypeId,
+    cod_amount: o.codAmount,
+    insurance_value: o.insuranceValue,
+    required_note: o.requiredNote,
+    content: o.content,
+    note: o.note,
+    coupon: o.coupon,
+    pick_station_id: o.pickStationId,
+    deliver_station_id: o.deliverStationId,
+    pick_hub_id: o.pickHubId,
+    current_hub_id: o.currentStationId,
+    sort_code: o.sortCode,
+    pickup_time: o.pickupBefore12,
+    leadtime: o.leadtime.toISOString(),
+    order_date: o.createdAt.toISOString(),
+    created_date: o.createdAt.toISOString(),
+    updated_date: o.updatedAt.toISOString(),
+    finish_date: o.finishedAt?.toISOString() ?? null,
+    total_fee: o.totalFee,
+    fee: o.fee,
+    is_cod_collected: o.codCollected !== null,
+    cod_collect_date: o.codCollectedAt?.toISOString() ?? null,
+    redelivery_fee: o.redeliveryFee,
+    items: o.items,
+    log: await orderLogs(db, o.id),
+  };
+}

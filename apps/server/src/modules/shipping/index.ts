@@ -1,0 +1,6 @@
+/**
+ * What other parts of the server may use of the express shipping area: the create use case (the outbound
+ * handover creates its express order through it, like the API) and the money events of orders.
+ */
+export { createShippingOrder, type TCreateOptions } from './create-shipping-order.ts';
+export { onCodCollected, onRedeliveryFeeBooked } from './charges.ts';

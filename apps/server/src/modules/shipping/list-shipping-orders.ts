@@ -1,0 +1,158 @@
+import { and, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  foldText,
+  LIST_COUNT_CAP,
+  ORDER_TAB_STATUSES,
+  ORDER_TABS,
+  SHIPPING_STATUSES,
+  type TShippingList,
+  type TShippingListFilter,
+  type TShippingListInput,
+  type TShippingListItem,
+} from '@ffm/domain';
+import type { TDbOrTx } from '../../db/client.ts';
+import { cappedTotal, counterBucketsSql, keysetWindow, selectScalar } from '../../db/list-page.ts';
+import { inScope, type TDataScope } from '../../db/scope.ts';
+import { containsPattern } from '../../lib/like.ts';
+import { shopNameSql } from '../accounts/index.ts';
+import { shippingOrders } from './schema.ts';
+
+const o = shippingOrders;
+
+/** The instant a Vietnamese calendar day ('YYYY-MM-DD') begins, and the next day's (an exclusive end). */
+const vnDay = (key: string, plusDays = 0) => new Date(new Date(`${key}T00:00:00+07:00`).getTime() + plusDays * 86_400_000);
+
+/** Whether a filter other than the tab (and the customer, which is the scope) is set. */
+export function shippingFiltered(f: TShippingListFilter): boolean {
+  return Boolean(f.keyword?.trim() || f.shop_id !== undefined || f.payment_type_id !== undefined || f.from_date || f.to_date);
+}
+
+/** The WHERE of the list and the export, without the tab and status (so the tab counts can leave them out). */
+export function shippingConditions(f: TShippingListFilter, scope: TDataScope): SQL | undefined {
+  const kw = f.keyword?.trim();
+  return and(
+    inScope(o.clientId, scope),
+    // codes, phone and the receiver's folded name, trigram-indexed (docs/lists.md)
+    kw ? like(o.searchText, containsPattern(foldText(kw))) : undefined,
+    f.shop_id === undefined ? undefined : eq(o.shopId, f.shop_id),
+    f.payment_type_id === undefined ? undefined : eq(o.paymentTypeId, f.payment_type_id),
+    f.from_date ? gte(o.createdAt, vnDay(f.from_date)) : undefined,
+    f.to_date ? lt(o.createdAt, vnDay(f.to_date, 1)) : undefined,
+  );
+}
+
+/** The tab and status of a list call as a condition. */
+export function tabCondition(f: TShippingListFilter): SQL | undefined {
+  if (f.status) return eq(o.status, f.status);
+  if (f.statuses?.length) return inArray(o.status, f.statuses);
+  if (!f.tab || f.tab === 'ORDER_SEARCH') return undefined;
+  return inArray(o.status, [...ORDER_TAB_STATUSES[f.tab]]);
+}
+
+/** Counts per status, selected beside the page: the list counters without filters, else a capped pass. */
+function statusCountsSql(f: TShippingListFilter, scope: TDataScope, base: SQL | undefined): SQL<Record<string, number>> {
+  if (!shippingFiltered(f)) return counterBucketsSql(scope, 'shipping');
+  const seen = sql`select ${o.status} as s from ${o} ${base ? sql`where ${base}` : sql``} limit ${LIST_COUNT_CAP + 1}`;
+  return sql<Record<string, number>>`(select coalesce(json_object_agg(s, n), '{}'::json) from (select s, count(*)::int as n from (${seen}) x group by s) y)`;
+}
+
+/** Per ORDER_* tab (and `all`), from the per-status counts; with filters each is a lower bound up to the cap. */
+export function tabCountsOf(raw: Record<string, number>, filtered: boolean): { counts: Record<string, number>; exact: boolean } {
+  const byStatus = (s: string) => Number(raw[s] ?? 0);
+  const all = filtered ? SHIPPING_STATUSES.reduce((n, s) => n + byStatus(s), 0) : Number(raw.all ?? 0);
+  const capped = filtered ? cappedTotal(all) : { total: all, exact: true };
+  const counts: Record<string, number> = { all: capped.total, ORDER_SEARCH: capped.total };
+  for (const tab of ORDER_TABS) {
+    if (tab === 'ORDER_SEARCH') continue;
+    const n = ORDER_TAB_STATUSES[tab].reduce((sum, s) => sum + byStatus(s), 0);
+    counts[tab] = Math.min(n, filtered ? LIST_COUNT_CAP : n);
+  }
+  for (const s of SHIPPING_STATUSES) counts[s] = Math.min(byStatus(s), filtered ? LIST_COUNT_CAP : byStatus(s));
+  return { counts, exact: capped.exact };
+}
+
+export const shippingItemColumns = {
+  id: o.id,
+  orderCode: o.orderCode,
+  clientOrderCode: o.clientOrderCode,
+  shopId: o.shopId,
+  status: o.status,
+  toName: o.toName,
+  toPhone: o.toPhone,
+  toAddress: o.toAddress,
+  codAmount: o.codAmount,
+  totalFee: o.totalFee,
+  weight: o.weight,
+  serviceTypeId: o.serviceTypeId,
+  paymentTypeId: o.paymentTypeId,
+  leadtime: o.leadtime,
+  createdAt: o.createdAt,
+  updatedAt: o.updatedAt,
+};
+
+type TItemRow = { [K in keyof typeof shippingItemColumns]: (typeof shippingItemColumns)[K]['_']['data'] } & { shopName: string | null };
+
+export function toShippingItem(r: TItemRow): TShippingListItem {
+  return {
+    order_code: r.orderCode,
+    client_order_code: r.clientOrderCode,
+    shop_id: r.shopId,
+    shop_name: r.shopName ?? '',
+    status: r.status,
+    to_name: r.toName,
+    to_phone: r.toPhone,
+    to_address: r.toAddress,
+    cod_amount: r.codAmount,
+    total_fee: r.totalFee,
+    weight: r.weight,
+    service_type_id: r.serviceTypeId,
+    payment_type_id: r.paymentTypeId,
+    leadtime: r.leadtime.toISOString(),
+    created_date: r.createdAt.toISOString(),
+    updated_date: r.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * One page of orders, newest first (docs/lists.md), in one round trip: keyset on the (client, status, created_at,
+ * id) indexes, the shop's name for the page's rows only, the tabs' counts beside them.
+ */
+export async function listShippingOrders(db: TDbOrTx, input: TShippingListInput, scope: TDataScope): Promise<TShippingList> {
+  const base = shippingConditions(input, scope);
+  const where = and(base, tabCondition(input));
+  const win = keysetWindow({ column: o.createdAt, id: o.id, dir: 'desc' }, input);
+  const countsSql = statusCountsSql(input, scope, base);
+  const rows = await db
+    .select({ ...shippingItemColumns, shopName: shopNameSql(o.shopId), sortKey: win.sortKey, tabs: countsSql })
+    .from(o)
+    .where(and(where, win.where))
+    .orderBy(...win.orderBy)
+    .limit(win.limit)
+    .offset(win.offset);
+  const page = win.finish(rows);
+  const filtered = shippingFiltered(input);
+  const tabs = tabCountsOf(rows[0]?.tabs ?? (await selectScalar(db, countsSql)), filtered);
+  const key = input.status ?? (input.tab && input.tab !== 'ORDER_SEARCH' ? input.tab : 'all');
+  return {
+    items: page.items.map(toShippingItem),
+    total: tabs.counts[key] ?? 0,
+    totalExact: tabs.exact,
+    page: input.page,
+    pageSize: input.pageSize,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+    tabCounts: tabs.counts,
+    tabCountsExact: tabs.exact,
+  };
+}
+
+/** count-order-by-status: per status and per tab, from the counters (exact, whatever the volume). */
+export async function countShippingByStatus(db: TDbOrTx, scope: TDataScope): Promise<{ status: Record<string, number>; tabs: Record<string, number> }> {
+  const raw = await selectScalar(db, counterBucketsSql(scope, 'shipping'));
+  const status: Record<string, number> = {};
+  for (const s of SHIPPING_STATUSES) status[s] = Number(raw[s] ?? 0);
+  const { counts } = tabCountsOf(raw, false);
+  const tabs: Record<string, number> = {};
+  for (const t of ORDER_TABS) tabs[t] = counts[t] ?? 0;
+  return { status, tabs };
+}

@@ -1,0 +1,224 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  computeFee,
+  messageFor,
+  computeLeadtime,
+  feeRouteOf,
+  resolveServiceType,
+  routePrice,
+  serviceTypeError,
+  toRowId,
+  type TFeeBreakdown,
+  type TFeeRoute,
+  type TGhnOrderFee,
+  type TLang,
+  type TServiceType,
+  type TTariff,
+} from '@ffm/domain';
+import type { TDbOrTx } from '../../db/client.ts';
+import type { TClientScope } from '../../db/scope.ts';
+import { DomainError, fail, failFields } from '../../lib/errors.ts';
+import { findShopOfClient, type TShopRecord } from '../accounts/index.ts';
+import { getDistrict, getProvince, getWard } from '../master-data/index.ts';
+import { shippingHubs, shippingStations, shippingTariffs } from './schema.ts';
+
+export interface TTariffInEffect {
+  id: number;
+  tariff: TTariff;
+}
+
+/**
+ * Tariffs change a few times a year and every quote reads one: the rows are kept in memory for a few seconds
+ * (a tariff is saved ahead of its effective time, so another process seeing it a few seconds late changes nothing;
+ * this process forgets its copy when it saves one).
+ */
+const TARIFF_CACHE_MS = 10_000;
+let tariffCache: { at: number; db: TDbOrTx; rows: Array<{ id: number; effectiveFrom: Date; tariff: TTariff }> } | null = null;
+
+export function forgetTariffs(): void {
+  tariffCache = null;
+}
+
+/** The tariff in effect at an instant: the newest whose effective date has passed (60015 when none). */
+export async function tariffInEffect(db: TDbOrTx, at: Date = new Date()): Promise<TTariffInEffect> {
+  const now = Date.now();
+  if (!tariffCache || tariffCache.db !== db || now - tariffCache.at > TARIFF_CACHE_MS) {
+    const rows = await db
+      .select({ id: shippingTariffs.id, effectiveFrom: shippingTariffs.effectiveFrom, tariff: shippingTariffs.tariff })
+      .from(shippingTariffs)
+      .orderBy(desc(shippingTariffs.effectiveFrom), desc(shippingTariffs.id))
+      .limit(500);
+    // a transaction's handle is not cached: it may see rows other callers must not
+    if (!('rollback' in db)) tariffCache = { at: now, db, rows };
+    const row = rows.find((r) => r.effectiveFrom.getTime() <= at.getTime());
+    if (!row) fail(60015);
+    return { id: row.id, tariff: row.tariff };
+  }
+  const row = tariffCache.rows.find((r) => r.effectiveFrom.getTime() <= at.getTime());
+  if (!row) fail(60015);
+  return { id: row.id, tariff: row.tariff };
+}
+
+export interface TPlace {
+  provinceId: number;
+  provinceCode: string;
+  regionId: number;
+  districtId: number;
+  districtCode: string;
+  wardCode: string;
+  /** 'Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh' */
+  label: string;
+}
+
+/** A district id and ward code checked to belong together (10004 / 10005 with the field named). */
+export function placeOf(districtRaw: unknown, wardRaw: unknown, fields: { district: string; ward: string }, lang: TLang): TPlace {
+  const districtId = toRowId(districtRaw);
+  const district = districtId === null ? undefined : getDistrict(districtId);
+  if (!district) throw fieldError(10004, fields.district, lang);
+  const wardCode = typeof wardRaw === 'number' ? String(wardRaw).padStart(5, '0') : typeof wardRaw === 'string' ? wardRaw.trim() : '';
+  const ward = wardCode === '' ? undefined : getWard(/^\d{1,5}$/.test(wardCode) ? wardCode.padStart(5, '0') : wardCode);
+  if (!ward || ward.districtId !== district.id) throw fieldError(10005, fields.ward, lang);
+  const province = getProvince(district.provinceId)!;
+  return {
+    provinceId: province.id,
+    provinceCode: province.code,
+    regionId: province.regionId,
+    districtId: district.id,
+    districtCode: district.code,
+    wardCode: ward.code,
+    label: [ward.fullName, district.fullName, province.fullName].join(', '),
+  };
+}
+
+function fieldError(code: number, field: string, lang: TLang): DomainError {
+  return new DomainError(code, { data: { errors: [{ field, message: messageFor(code, lang) }] } });
+}
+
+/** The shop a call acts for: `shop_id` of the body when it is one of the client's shops, else the caller's shop. */
+export async function shopForCall(db: TDbOrTx, scope: TClientScope, shopIdRaw: unknown): Promise<TShopRecord> {
+  const asked = shopIdRaw === undefined || shopIdRaw === null || shopIdRaw === '' ? null : toRowId(shopIdRaw);
+  if (shopIdRaw !== undefined && shopIdRaw !== null && shopIdRaw !== '' && asked === null) fail(60016);
+  const shopId = asked ?? scope.shopId;
+  if (shopId === null) fail(60016);
+  const shop = await findShopOfClient(db, scope.clientId, shopId);
+  if (!shop || !shop.isActive) fail(60016);
+  return shop;
+}
+
+export interface TSender {
+  name: string;
+  phone: string;
+  address: string;
+  place: TPlace;
+  hubId: number | null;
+  stationId: number | null;
+}
+
+/**
+ * Where the parcel is picked up: a station the shop hands it in at (pick_station_id), one of the shop's hubs
+ * (pick_hub_id), the from_* fields, or the shop's own address, in that order.
+ */
+export async function senderOf(db: TDbOrTx, shop: TShopRecord, input: Record<string, unknown>, lang: TLang): Promise<TSender> {
+  const stationId = toRowId(input.pick_station_id);
+  let station: typeof shippingStations.$inferSelect | undefined;
+  if (input.pick_station_id !== undefined && input.pick_station_id !== null && input.pick_station_id !== 0 && input.pick_station_id !== '') {
+    [station] = stationId === null ? [] : await db.select().from(shippingStations).where(and(eq(shippingStations.id, stationId), eq(shippingStations.isActive, true))).limit(1);
+    if (!station) fail(60018);
+  }
+  const hubRaw = input.pick_hub_id;
+  if (hubRaw !== undefined && hubRaw !== null && hubRaw !== '' && hubRaw !== 0) {
+    const hubId = toRowId(hubRaw);
+    const [hub] = hubId === null ? [] : await db.select().from(shippingHubs).where(and(eq(shippingHubs.id, hubId), eq(shippingHubs.shopId, shop.id))).limit(1);
+    if (!hub) fail(60017);
+    return { name: hub.name, phone: hub.phone, address: hub.address, place: placeOf(hub.districtId, hub.wardCode, { district: 'pick_hub_id', ward: 'pick_hub_id' }, lang), hubId: hub.id, stationId: station?.id ?? null };
+  }
+  const str = (k: string): string => (typeof input[k] === 'string' ? (input[k] as string).trim() : '');
+  const hasFrom = input.from_district_id !== undefined && input.from_district_id !== null && input.from_district_id !== '';
+  const place = hasFrom
+    ? placeOf(input.from_district_id, input.from_ward_code, { district: 'from_district_id', ward: 'from_ward_code' }, lang)
+    : placeOf(shop.districtId, shop.wardCode, { district: 'from_district_id', ward: 'from_ward_code' }, lang);
+  return {
+    name: str('from_name') || shop.name,
+    phone: str('from_phone') || shop.phone || '',
+    address: str('from_address') || shop.address || '',
+    place,
+    hubId: null,
+    stationId: station?.id ?? null,
+  };
+}
+
+export interface TQuote {
+  serviceType: TServiceType;
+  route: TFeeRoute;
+  fee: TFeeBreakdown;
+  tariffId: number;
+  leadtime: { leadtime: number; order_date: number; pickup_date: number };
+}
+
+export interface TQuoteInput {
+  serviceType: TServiceType;
+  from: TPlace;
+  to: TPlace;
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+  codAmount: number;
+  insuranceValue: number;
+  pickAtStation: boolean;
+  coupon: string | null;
+  pickupBefore12: boolean;
+  at: Date;
+}
+
+/** Fee and lead time from the tariff in effect (60005 when the service is not offered on the route). */
+export async function quote(db: TDbOrTx, q: TQuoteInput): Promise<TQuote> {
+  const { id, tariff } = await tariffInEffect(db, q.at);
+  const route = feeRouteOf(q.from, q.to);
+  const fee = computeFee(tariff, {
+    serviceType: q.serviceType,
+    route,
+    weight: q.weight,
+    length: q.length,
+    width: q.width,
+    height: q.height,
+    codAmount: q.codAmount,
+    insuranceValue: q.insuranceValue,
+    fromWardCode: q.from.wardCode,
+    toWardCode: q.to.wardCode,
+    pickAtStation: q.pickAtStation,
+    coupon: q.coupon,
+  });
+  const price = routePrice(tariff, q.serviceType, route);
+  if (!fee || !price) fail(60005);
+  return { serviceType: q.serviceType, route, fee, tariffId: id, leadtime: computeLeadtime(price.leadDays, q.at.getTime(), q.pickupBefore12) };
+}
+
+export function serviceTypeOrFail(input: { service_type_id?: unknown; service_id?: unknown }, lang: TLang): TServiceType {
+  const t = resolveServiceType(input.service_type_id, input.service_id);
+  if (t === null) failFields([serviceTypeError(lang)]);
+  return t;
+}
+
+/** GHN's create-answer fee object from our breakdown. */
+export function ghnOrderFee(f: TFeeBreakdown): TGhnOrderFee {
+  return {
+    main_service: f.service_fee,
+    insurance: f.insurance_fee,
+    cod_fee: f.cod_fee,
+    station_do: 0,
+    station_pu: f.pick_station_fee,
+    return: f.return_fee,
+    r2s: f.r2s_fee,
+    return_again: f.return_again,
+    coupon: f.coupon_value,
+    document_return: f.document_return,
+    double_check: f.double_check,
+    double_check_deliver: 0,
+    pick_remote_areas_fee: f.pick_remote_areas_fee,
+    deliver_remote_areas_fee: f.deliver_remote_areas_fee,
+    pick_remote_areas_fee_return: 0,
+    deliver_remote_areas_fee_return: 0,
+    cod_failed_fee: f.cod_failed_fee,
+  };
+}

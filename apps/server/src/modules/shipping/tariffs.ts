@@ -1,0 +1,32 @@
+import { desc } from 'drizzle-orm';
+import type { TTariff } from '@ffm/domain';
+import type { TDbOrTx } from '../../db/client.ts';
+import { forgetTariffs } from './quote.ts';
+import { shippingTariffs } from './schema.ts';
+
+export interface TTariffView {
+  id: number;
+  effective_from: Date;
+  tariff: TTariff;
+  created_date: Date;
+}
+
+function view(r: typeof shippingTariffs.$inferSelect): TTariffView {
+  return { id: r.id, effective_from: r.effectiveFrom, tariff: r.tariff, created_date: r.createdAt };
+}
+
+/** Every tariff, the newest effective date first (the staff console's tariff screen). */
+export async function listTariffs(db: TDbOrTx): Promise<TTariffView[]> {
+  const rows = await db.select().from(shippingTariffs).orderBy(desc(shippingTariffs.effectiveFrom), desc(shippingTariffs.id)).limit(200);
+  return rows.map(view);
+}
+
+/**
+ * A new tariff taking effect at `effectiveFrom`. Tariffs are never edited in place: an order keeps the one it was
+ * quoted and charged under, and the history shows what was in effect when.
+ */
+export async function saveTariff(db: TDbOrTx, tariff: TTariff, effectiveFrom: Date, actorUserId: number | null): Promise<TTariffView> {
+  const [row] = await db.insert(shippingTariffs).values({ tariff, effectiveFrom, createdBy: actorUserId }).returning();
+  forgetTariffs();
+  return view(row!);
+}

@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import {
+  foldText,
+  parcelNumbers,
+  receiverFields,
+  toInt,
+  type TFieldError,
+  type TServiceType,
+  type TShippingOrderDetail,
+  type TShippingStatus,
+  type TUpdateShippingOrderInput,
+} from '@ffm/domain';
+import type { TDb } from '../../db/client.ts';
+import type { TClientScope } from '../../db/scope.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { fail, failFields } from '../../lib/errors.ts';
+import { readPhonePrefixes, readShopContract } from '../config/index.ts';
+import { lockShippingOrder } from './change-status.ts';
+import { shippingOrderDetail } from './get-shipping-order.ts';
+import { placeOf, quote } from './quote.ts';
+import { shippingOrders } from './schema.ts';
+import { recordOrderEvent } from './webhook-events.ts';
+
+/** Receiver and parcel can change until the parcel is picked up. */
+const EDITABLE: readonly TShippingStatus[] = ['draft', 'ready_to_pick', 'picking', 'money_collect_picking'];
+/** COD can change until the parcel is delivered or on its way back. */
+const COD_EDITABLE: readonly TShippingStatus[] = [...EDITABLE, 'picked', 'storing', 'transporting', 'sorting', 'delivering', 'delivery_fail', 'waiting_to_return'];
+
+function given(v: unknown): boolean {
+  return v !== undefined && v !== null && v !== '';
+}
+
+/**
+ * GHN's update: the fields given replace the order's, checked with the create rules and the shop's limits; the
+ * fee is recomputed with the tariff the order was created under. Posts update_fee / update_weight callbacks.
+ */
+export async function updateShippingOrder(db: TDb, scope: TClientScope, input: TUpdateShippingOrderInput): Promise<TShippingOrderDetail> {
+  const lang = scope.lang;
+  const code = input.order_code?.trim();
+  if (!code) fail(1001);
+  const id = await inTransaction(db, async (tx) => {
+    const o = await lockShippingOrder(tx, code, scope);
+    if (!o) fail(60000);
+    if (!EDITABLE.includes(o.status)) fail(60014, { data: { status: o.status } });
+    const merged: Record<string, unknown> = {
+      to_name: input.to_name ?? o.toName,
+      to_phone: input.to_phone ?? o.toPhone,
+      to_address: input.to_address ?? o.toAddress,
+      required_note: input.required_note ?? o.requiredNote,
+      payment_type_id: input.payment_type_id ?? o.paymentTypeId,
+      weight: given(input.weight) ? input.weight : o.weight,
+      length: given(input.length) ? input.length : o.length,
+      width: given(input.width) ? input.width : o.width,
+      height: given(input.height) ? input.height : o.height,
+      insurance_value: given(input.insurance_value) ? input.insurance_value : o.insuranceValue,
+      cod_amount: o.codAmount,
+    };
+    const errors: TFieldError[] = [];
+    const receiver = receiverFields(merged, await readPhonePrefixes(tx), lang, errors);
+    const parcel = parcelNumbers(merged, lang, errors);
+    if (errors.length) failFields(errors);
+    const to = given(input.to_district_id) || given(input.to_ward_code)
+      ? placeOf(input.to_district_id ?? o.toDistrictId, input.to_ward_code ?? o.toWardCode, { district: 'to_district_id', ward: 'to_ward_code' }, lang)
+      : placeOf(o.toDistrictId, o.toWardCode, { district: 'to_district_id', ward: 'to_ward_code' }, lang);
+    const from = placeOf(o.fromDistrictId, o.fromWardCode, { district: 'from_district_id', ward: 'from_ward_code' }, lang);
+    const contract = await readShopContract(tx, o.shopId);
+    if (parcel.weight > contract.max_weight) fail(60007);
+    if (parcel.length > contract.max_length || parcel.width > contract.max_width || parcel.height > contract.max_height) fail(60008);
+    if (parcel.insuranceValue > contract.max_insurrance) fail(60009);
+    const q = await quote(tx, {
+      serviceType: o.serviceTypeId as TServiceType,
+      from,
+      to,
+      ...parcel,
+      pickAtStation: o.pickStationId !== null,
+      coupon: o.coupon || null,
+      pickupBefore12: o.pickupBefore12,
+      at: o.createdAt,
+    });
+    const [u] = await tx
+      .update(shippingOrders)
+      .set({
+        toName: receiver.toName,
+        toPhone: receiver.toPhone,
+        toAddress: receiver.toAddress,
+        toProvinceId: to.provinceId,
+        toDistrictId: to.districtId,
+        toWardCode: to.wardCode,
+        requiredNote: receiver.requiredNote,
+        paymentTypeId: receiver.paymentType,
+        weight: parcel.weight,
+        length: parcel.length,
+        width: parcel.width,
+        height: parcel.height,
+        convertedWeight: q.fee.calculated_weight,
+        insuranceValue: parcel.insuranceValue,
+        note: input.note ?? o.note,
+        content: input.content ?? o.content,
+        fee: q.fee,
+        totalFee: q.fee.total,
+        searchName: foldText(receiver.toName),
+        updatedAt: new Date(),
+      })
+      .where(eq(shippingOrders.id, o.id))
+      .returning();
+    if (u!.weight !== o.weight || u!.convertedWeight !== o.convertedWeight) await recordOrderEvent(tx, u!, 'update_weight', null);
+    if (u!.totalFee !== o.totalFee) await recordOrderEvent(tx, u!, 'update_fee', null);
+    return o.id;
+  });
+  const [row] = await db.select().from(shippingOrders).where(eq(shippingOrders.id, id)).limit(1);
+  return shippingOrderDetail(db, row!);
+}
+
+/** GHN's updateCOD: a new COD amount (within the shop's max_cod) before delivery; the COD fee follows it. */
+export async function updateShippingCod(db: TDb, scope: TClientScope, input: { order_code?: string | null; cod_amount?: unknown }): Promise<TShippingOrderDetail> {
+  const code = input.order_code?.trim();
+  if (!code) fail(1001);
+  const cod = toInt(input.cod_amount);
+  if (cod === null || cod < 0) failFields([{ field: 'cod_amount', message: scope.lang === 'en' ? 'Must be a whole number, 0 or more' : 'Phải là số nguyên không âm' }]);
+  const id = await inTransaction(db, async (tx) => {
+    const o = await lockShippingOrder(tx, code, scope);
+    if (!o) fail(60000);
+    if (!COD_EDITABLE.includes(o.status)) fail(60014, { data: { status: o.status } });
+    const contract = await readShopContract(tx, o.shopId);
+    if (cod > contract.max_cod) fail(60006, { data: { max_cod: contract.max_cod } });
+    if (cod === o.codAmount) return o.id;
+    const lang = scope.lang;
+    const q = await quote(tx, {
+      serviceType: o.serviceTypeId as TServiceType,
+      from: placeOf(o.fromDistrictId, o.fromWardCode, { district: 'from_district_id', ward: 'from_ward_code' }, lang),
+      to: placeOf(o.toDistrictId, o.toWardCode, { district: 'to_district_id', ward: 'to_ward_code' }, lang),
+      weight: o.weight,
+      length: o.length,
+      width: o.width,
+      height: o.height,
+      codAmount: cod,
+      insuranceValue: o.insuranceValue,
+      pickAtStation: o.pickStationId !== null,
+      coupon: o.coupon || null,
+      pickupBefore12: o.pickupBefore12,
+      at: o.createdAt,
+    });
+    const [u] = await tx.update(shippingOrders).set({ codAmount: cod, fee: q.fee, totalFee: q.fee.total, updatedAt: new Date() }).where(eq(shippingOrders.id, o.id)).returning();
+    await recordOrderEvent(tx, u!, 'update_cod', null);
+    return o.id;
+  });
+  const [row] = await db.select().from(shippingOrders).where(eq(shippingOrders.id, id)).limit(1);
+  return shippingOrderDetail(db, row!);
+}

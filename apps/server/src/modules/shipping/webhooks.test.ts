@@ -1,0 +1,87 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../test/harness.ts';
+
+interface TReceived {
+  eventId: number;
+  body: Record<string, unknown>;
+  signatureOk: boolean;
+}
+
+/** A shop's receiver that answers 503 while `down`, and records what it accepted. */
+function receiver() {
+  const got: TReceived[] = [];
+  let refused = 0;
+  const state = { down: true, secret: '' };
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+    req.on('end', () => {
+      if (state.down) {
+        refused++;
+        res.writeHead(503).end();
+        return;
+      }
+      const expected = `sha256=${createHmac('sha256', state.secret).update(raw).digest('hex')}`;
+      got.push({ eventId: Number(req.headers['x-shiip-event-id']), body: JSON.parse(raw) as Record<string, unknown>, signatureOk: req.headers['x-shiip-signature'] === expected });
+      res.writeHead(200).end('ok');
+    });
+  });
+  return { server, got, state, refused: () => refused };
+}
+
+describe('webhooks: GHN callbacks through the job runner', () => {
+  let t: TTestApp;
+  let owner: string;
+  let ops: string;
+  const r = receiver();
+
+  beforeAll(async () => {
+    process.env.WEBHOOK_BACKOFF_MS = '100';
+    process.env.WEBHOOK_MAX_BACKOFF_MS = '400';
+    await new Promise<void>((ok) => r.server.listen(0, '127.0.0.1', ok));
+    t = await createTestApp({ config: { jobPollMs: 50 } });
+    owner = await t.login('owner@demo.vn');
+    ops = await t.login('ops@demo.vn', undefined, 'staff');
+  });
+  afterAll(async () => {
+    await t?.close();
+    r.server.close();
+    delete process.env.WEBHOOK_BACKOFF_MS;
+    delete process.env.WEBHOOK_MAX_BACKOFF_MS;
+  });
+
+  it('a receiver that is down, then back, gets every event once, in order per order, signed', async () => {
+    const port = (r.server.address() as AddressInfo).port;
+    const reg = await t.call('/shiip/public-api/v2/webhook/register', owner, { url: `http://127.0.0.1:${port}/ghn` });
+    expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+    r.state.secret = reg.body.data.secret;
+    const codes: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const c = await t.call('/shiip/public-api/v2/shipping-order/create', owner, { to_name: 'Hoàng Yến', to_phone: '0912345678', to_address: '9 Lê Duẩn', to_district_id: 760, to_ward_code: '26740', weight: 500, cod_amount: 200_000 });
+      codes.push(c.body.data.order_code);
+    }
+    for (const to of ['picked', 'storing', 'delivering', 'delivered']) await t.call('/ops/shipping/move', ops, { order_codes: codes, to });
+    // down for a while: several attempts are refused and retried with backoff
+    await new Promise((ok) => setTimeout(ok, 1_500));
+    expect(r.refused()).toBeGreaterThan(1);
+    r.state.down = false;
+    const deadline = Date.now() + 30_000;
+    while (r.got.length < 10 && Date.now() < deadline) await new Promise((ok) => setTimeout(ok, 100));
+    expect(r.got).toHaveLength(10);
+    expect(new Set(r.got.map((g) => g.eventId)).size).toBe(10);
+    expect(r.got.every((g) => g.signatureOk)).toBe(true);
+    for (const code of codes) {
+      const mine = r.got.filter((g) => g.body.OrderCode === code);
+      expect(mine.map((g) => g.body.Status)).toEqual(['ready_to_pick', 'picked', 'storing', 'delivering', 'delivered']);
+      expect(mine.map((g) => g.eventId)).toEqual([...mine.map((g) => g.eventId)].sort((a, b) => a - b));
+      expect(mine[0]!.body).toMatchObject({ Type: 'create', ShopID: expect.any(Number), CODAmount: 200_000, Weight: 500 });
+      expect(mine[4]!.body).toMatchObject({ Type: 'update_cod' });
+    }
+    const log = await t.call('/shiip/public-api/v2/webhook/deliveries', owner, { order_code: codes[0], pageSize: 50 });
+    expect(log.body.data.items).toHaveLength(5);
+    expect(log.body.data.items.every((i: { state: string; attempts: number }) => i.state === 'delivered' && i.attempts >= 1)).toBe(true);
+  }, 60_000);
+});

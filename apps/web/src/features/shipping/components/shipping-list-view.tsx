@@ -1,0 +1,231 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, DatePicker, Empty, Input, Select, Space, Tabs, type TableColumnsType } from 'antd';
+import { ClearOutlined, DownloadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  ORDER_TAB_LABELS,
+  ORDER_TABS,
+  PAYMENT_TYPE_LABELS,
+  SERVICE_TYPE_LABELS,
+  type TOrderTab,
+  type TShippingListInput,
+  type TShippingListItem,
+} from '@ffm/domain';
+import { errorMessage } from '../../../lib/api.ts';
+import { formatNumber, formatVnd } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { CustomerSelect } from '../../../components/customer-select.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { ListPager } from '../../../components/list-pager.tsx';
+import { formatDateTime, label, useLang } from '../../../lib/display.ts';
+import { exportShipping, useShippingList, type TShippingScope } from '../api/shipping-api.ts';
+import { PrintButton } from './print-button.tsx';
+import { ShippingActions } from './shipping-actions.tsx';
+import { ShippingStatusTag } from './shipping-status-tag.tsx';
+
+const DETAIL_PATH: Record<TShippingScope, string> = { client: '/van-don/chi-tiet', staff: '/van-don/chi-tiet-khach' };
+const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
+const PAGE_SIZES = [20, 50, 100];
+
+/** The list's filters live in the URL: a reload, a shared link or going back shows the same list. */
+function readInput(params: URLSearchParams): Partial<TShippingListInput> {
+  const num = (k: string) => {
+    const v = Number(params.get(k));
+    return Number.isInteger(v) && v > 0 ? v : undefined;
+  };
+  const date = (k: string) => {
+    const v = params.get(k);
+    return v && DATE_KEY.test(v) ? v : undefined;
+  };
+  const tab = params.get('tab');
+  const size = num('pageSize');
+  return {
+    tab: tab && (ORDER_TABS as readonly string[]).includes(tab) ? (tab as TOrderTab) : undefined,
+    keyword: params.get('keyword')?.trim() || undefined,
+    customerId: num('customerId'),
+    payment_type_id: num('payment'),
+    from_date: date('from'),
+    to_date: date('to'),
+    page: num('page') ?? 1,
+    pageSize: size && PAGE_SIZES.includes(size) ? size : 20,
+    cursor: params.get('cursor')?.slice(0, 300) || undefined,
+  };
+}
+
+/** Express orders by ORDER_* tab (with counts), search, filters, export and the actions on selected orders. */
+export function ShippingListView({ scope }: { scope: TShippingScope }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [params, setParams] = useSearchParams();
+  const input = readInput(params);
+  const list = useShippingList(scope, input);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const [keyword, setKeyword] = useState(input.keyword ?? '');
+
+  const update = (patch: Record<string, string | number | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === undefined || v === '') next.delete(k);
+      else next.set(k, String(v));
+    }
+    if (!('page' in patch)) next.delete('page');
+    if (!('cursor' in patch)) next.delete('cursor');
+    setParams(next, { replace: true });
+    setSelected([]);
+  };
+
+  const counts = list.data?.tabCounts;
+  const about = list.data ? !list.data.tabCountsExact : false;
+  const tabItems = [
+    // ORDER_SEARCH: every status, where the keyword and filters search
+    { key: 'all', label: <TabLabel text={label(ORDER_TAB_LABELS, 'ORDER_SEARCH', lang)} count={counts?.all} about={about} testId="tab-all" /> },
+    ...ORDER_TABS.filter((tab) => tab !== 'ORDER_SEARCH').map((tab) => ({
+      key: tab,
+      label: <TabLabel text={label(ORDER_TAB_LABELS, tab, lang)} count={counts?.[tab]} about={about} testId={`tab-${tab}`} />,
+    })),
+  ];
+
+  const { page: _p, pageSize: _s, cursor: _c, ...filters } = input;
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportShipping(selected.length ? { order_codes: selected } : filters);
+      toast.success(t('shipping.list.exported'));
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: TableColumnsType<TShippingListItem> = [
+    {
+      title: t('shipping.field.orderCode'),
+      dataIndex: 'order_code',
+      fixed: 'left',
+      width: 170,
+      render: (code: string, r) => (
+        <div>
+          <Link to={`${DETAIL_PATH[scope]}?code=${encodeURIComponent(code)}`} data-testid={`order-link-${r.client_order_code || code}`}>
+            {code}
+          </Link>
+          {r.client_order_code ? <div className="shipping-muted">{r.client_order_code}</div> : null}
+        </div>
+      ),
+    },
+    { title: t('shipping.field.status'), dataIndex: 'status', width: 170, render: (s) => <ShippingStatusTag status={s} /> },
+    {
+      title: t('shipping.field.receiver'),
+      key: 'receiver',
+      width: 260,
+      render: (_v, r) => (
+        <div>
+          <strong>{r.to_name}</strong> · {r.to_phone}
+          <div className="shipping-muted shipping-ellipsis">{r.to_address}</div>
+        </div>
+      ),
+    },
+    { title: t('shipping.field.codAmount'), dataIndex: 'cod_amount', width: 130, align: 'right', render: (v: number) => formatVnd(v) },
+    { title: t('shipping.field.totalFee'), dataIndex: 'total_fee', width: 120, align: 'right', render: (v: number) => formatVnd(v) },
+    { title: t('shipping.field.weight'), dataIndex: 'weight', width: 110, align: 'right', render: (v: number) => formatNumber(v) },
+    { title: t('shipping.field.service'), dataIndex: 'service_type_id', width: 110, render: (v: 1) => label(SERVICE_TYPE_LABELS, v, lang) },
+    { title: t('shipping.field.paymentType'), dataIndex: 'payment_type_id', width: 150, render: (v: 1) => label(PAYMENT_TYPE_LABELS, v, lang) },
+    { title: t('shipping.field.shop'), dataIndex: 'shop_name', width: 160, ellipsis: true },
+    { title: t('shipping.field.leadtime'), dataIndex: 'leadtime', width: 150, render: (d: string) => formatDateTime(d) },
+    { title: t('shipping.field.createdAt'), dataIndex: 'created_date', width: 150, render: (d: string) => formatDateTime(d) },
+  ];
+
+  const selectedOrders = (list.data?.items ?? []).filter((i) => selected.includes(i.order_code));
+  const hasFilters = Boolean(input.keyword || input.payment_type_id || input.from_date || input.to_date || input.customerId);
+
+  return (
+    <Card className="table-card shipping-list" data-testid="shipping-list">
+      <Tabs className="shipping-list__tabs" activeKey={input.tab ?? 'all'} items={tabItems} onChange={(key) => update({ tab: key === 'all' ? undefined : key })} />
+      <div className="shipping-filters">
+        <Input.Search
+          allowClear
+          className="shipping-filters__keyword"
+          placeholder={t('shipping.list.searchPlaceholder')}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onSearch={(v) => update({ keyword: v.trim() || undefined })}
+          data-testid="shipping-filter-keyword"
+        />
+        {scope === 'staff' ? <CustomerSelect value={input.customerId ?? null} onChange={(v) => update({ customerId: v ?? undefined })} testId="shipping-filter-customer" /> : null}
+        <Select
+          allowClear
+          className="shipping-filters__select"
+          placeholder={t('shipping.list.allPayments')}
+          value={input.payment_type_id}
+          options={([1, 2] as const).map((v) => ({ value: v, label: label(PAYMENT_TYPE_LABELS, v, lang) }))}
+          onChange={(v?: number) => update({ payment: v })}
+          popupMatchSelectWidth={false}
+        />
+        <DatePicker.RangePicker
+          format="DD/MM/YYYY"
+          placeholder={[t('shipping.list.createdFrom'), t('shipping.list.createdTo')]}
+          value={input.from_date && input.to_date ? [dayjs(input.from_date), dayjs(input.to_date)] : null}
+          onChange={(v) => update({ from: v?.[0]?.format('YYYY-MM-DD'), to: v?.[1]?.format('YYYY-MM-DD') })}
+        />
+        {hasFilters ? (
+          <Button
+            icon={<ClearOutlined />}
+            onClick={() => {
+              setKeyword('');
+              setParams(input.tab ? { tab: input.tab } : {}, { replace: true });
+            }}
+          >
+            {t('shipping.list.reset')}
+          </Button>
+        ) : null}
+        <Space className="shipping-filters__actions" wrap>
+          {scope === 'client' && selectedOrders.length > 0 ? <PrintButton codes={selected} /> : null}
+          {scope === 'client' && selectedOrders.length > 0 ? <ShippingActions orders={selectedOrders} onDone={() => setSelected([])} /> : null}
+          {scope === 'client' ? (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="shipping-export">
+              {selected.length ? t('shipping.list.exportSelected', { count: selected.length }) : t('shipping.list.export')}
+            </Button>
+          ) : null}
+        </Space>
+      </div>
+      {list.isError ? (
+        <Alert type="error" showIcon title={errorMessage(list.error)} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
+      ) : (
+        <DataTable<TShippingListItem>
+          rowKey="order_code"
+          columns={columns}
+          dataSource={list.data?.items ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 1500 }}
+          rowSelection={scope === 'client' ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: false } : undefined}
+          pagination={false}
+          locale={{
+            emptyText: list.isPending ? ' ' : (
+              <Empty description={t('shipping.list.empty')}>{scope === 'client' ? <Link to="/van-don/tao-don">{t('shipping.list.createFirst')}</Link> : null}</Empty>
+            ),
+          }}
+          data-testid="shipping-table"
+        />
+      )}
+      <ListPager
+        state={list.data}
+        sizes={PAGE_SIZES}
+        loading={list.isFetching}
+        onPage={(page, cursor) => update({ page: page > 1 ? page : undefined, cursor })}
+        onPageSize={(pageSize) => update({ pageSize: pageSize === 20 ? undefined : pageSize })}
+      />
+    </Card>
+  );
+}
+
+function TabLabel({ text, count, about, testId }: { text: string; count: number | undefined; about: boolean; testId: string }) {
+  const shown = count === undefined ? 0 : about ? `${formatNumber(count)}+` : count;
+  return (
+    <span data-testid={testId}>
+      {text} <Badge count={shown} showZero overflowCount={999999} color={count ? '#f26522' : '#d9d9d9'} data-testid={`${testId}-count`} />
+    </span>
+  );
+}

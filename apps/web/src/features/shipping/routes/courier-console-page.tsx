@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Input, InputNumber, Row, Select, Space, Table, Tag } from 'antd';
+import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../lib/api-client.ts';
+import { SHIPPING_CALLS, SHIPPING_STATUS_LABELS, SHIPPING_STATUSES, type TShippingStatus, type TSwitchResult } from '@ffm/domain';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ScanBox } from '../../../components/scan-box.tsx';
+import { label, useLang } from '../../../lib/display.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCourierMove } from '../api/shipping-api.ts';
+import { ShippingListView } from '../components/shipping-list-view.tsx';
+import { ShippingStatusTag } from '../components/shipping-status-tag.tsx';
+import '../shipping.css';
+
+/** The moves couriers and hubs make most, first; every status of the machine is offered. */
+const COMMON: TShippingStatus[] = ['picked', 'storing', 'transporting', 'sorting', 'delivering', 'delivered', 'delivery_fail', 'waiting_to_return', 'return', 'returning', 'returned', 'lost', 'damage', 'exception'];
+const NEEDS_REASON: TShippingStatus[] = ['delivery_fail', 'return_fail', 'lost', 'damage', 'exception', 'cancel'];
+
+/**
+ * /van-don/van-hanh: provider staff scan a batch of orders (a scanner types each code and Enter), choose what
+ * happened (picked up, sorted, delivered, failed with a reason, stored, returned, lost …) and apply it to the batch;
+ * each order answers on its own, as the state machine allows. Below, every customer's orders.
+ */
+export function CourierConsolePage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [codes, setCodes] = useState<string[]>([]);
+  const [to, setTo] = useState<TShippingStatus>('picked');
+  const [reason, setReason] = useState('');
+  const [cod, setCod] = useState<number | null>(null);
+  const [results, setResults] = useState<TSwitchResult[]>([]);
+  const move = useCourierMove();
+  const [hub, setHub] = useState<number | undefined>(undefined);
+  const stations = useQuery({ queryKey: ['shipping', 'ops-stations'], queryFn: ({ signal }) => callApi(SHIPPING_CALLS.opsStations, {}, { signal }), staleTime: 60_000 });
+  const options = [...COMMON, ...SHIPPING_STATUSES.filter((s) => !COMMON.includes(s))].map((s) => ({ value: s, label: label(SHIPPING_STATUS_LABELS, s, lang) }));
+  const needsReason = NEEDS_REASON.includes(to);
+
+  const submit = () => {
+    if (needsReason && !reason.trim()) {
+      toast.error(t('shipping.ops.reasonRequired'));
+      return;
+    }
+    move.mutate(
+      { order_codes: codes, to, reason: reason.trim() || undefined, hub_id: hub, ...(to === 'delivered' && cod !== null && codes.length === 1 ? { cod_collected: cod } : {}) },
+      {
+        onSuccess: (r) => {
+          setResults(r);
+          const ok = r.filter((x) => x.result).length;
+          if (ok === r.length) toast.success(t('shipping.action.done', { ok, total: r.length }));
+          else toast.warning(t('shipping.action.done', { ok, total: r.length }));
+          setCodes([]);
+          setReason('');
+          setCod(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <div data-testid="courier-console">
+      <PageHeader title={t('shipping.ops.title')} subtitle={t('shipping.ops.subtitle')} />
+      <Row gutter={16}>
+        <Col xs={24} lg={12}>
+          <Card className="shipping-card">
+            <Space direction="vertical" className="shipping-full">
+              <Select value={to} options={options} onChange={setTo} showSearch optionFilterProp="label" className="shipping-full" data-testid="courier-to" />
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                placeholder={t('shipping.ops.hub')}
+                value={hub}
+                onChange={(v?: number) => setHub(v)}
+                options={(stations.data ?? []).map((s) => ({ value: s.locationId, label: `${s.code} · ${s.name}` }))}
+                className="shipping-full"
+                data-testid="courier-hub"
+              />
+              <ScanBox placeholder={t('shipping.ops.scan')} onScan={(c) => setCodes((prev) => (prev.includes(c) ? prev : [...prev, c]))} autoFocus testId="courier-scan" />
+              {needsReason || reason ? <Input value={reason} maxLength={255} onChange={(e) => setReason(e.target.value)} placeholder={t('shipping.ops.reason')} data-testid="courier-reason" /> : null}
+              {to === 'delivered' && codes.length === 1 ? (
+                <InputNumber<number> min={0} value={cod} onChange={(v) => setCod(v)} placeholder={t('shipping.ops.codCollected')} className="shipping-full" addonAfter="₫" data-testid="courier-cod" />
+              ) : null}
+              <Space wrap>
+                <Button type="primary" icon={<CheckOutlined />} disabled={codes.length === 0} loading={move.isPending} onClick={submit} data-testid="courier-submit">
+                  {t('shipping.ops.submit', { count: codes.length })}
+                </Button>
+                <Button icon={<DeleteOutlined />} disabled={codes.length === 0} onClick={() => setCodes([])}>
+                  {t('shipping.ops.clear')}
+                </Button>
+              </Space>
+              <div data-testid="courier-batch">
+                {codes.map((c) => (
+                  <Tag key={c} closable onClose={() => setCodes((prev) => prev.filter((x) => x !== c))}>
+                    {c}
+                  </Tag>
+                ))}
+              </div>
+            </Space>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('shipping.ops.result')} className="shipping-card">
+            {results.length === 0 ? null : (
+              <Table<TSwitchResult>
+                size="small"
+                rowKey="order_code"
+                pagination={false}
+                dataSource={results}
+                data-testid="courier-results"
+                columns={[
+                  { title: t('shipping.field.orderCode'), dataIndex: 'order_code' },
+                  { title: t('shipping.field.status'), dataIndex: 'status', render: (s: TShippingStatus | null) => (s ? <ShippingStatusTag status={s} /> : '—') },
+                  { title: t('shipping.ops.result'), key: 'r', render: (_v, r) => (r.result ? <Tag color="green">OK</Tag> : <Alert type="error" showIcon title={r.message} className="shipping-inline-alert" />) },
+                ]}
+              />
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <ShippingListView scope="staff" />
+    </div>
+  );
+}

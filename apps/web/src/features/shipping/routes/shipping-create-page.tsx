@@ -1,0 +1,344 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Result, Row, Select } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  PAYMENT_TYPE_LABELS,
+  REQUIRED_NOTE_LABELS,
+  REQUIRED_NOTES,
+  SERVICE_TYPE_LABELS,
+  SERVICE_TYPES,
+  validatePhone,
+  type TCreatedOrder,
+  type TCreateShippingOrderInput,
+  type TFeeCallInput,
+} from '@ffm/domain';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { scrollToFirstError } from '../../../components/scroll-to-first-error.ts';
+import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { formatDateTime, label, useLang } from '../../../lib/display.ts';
+import { formatVnd } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
+import { useCreateShippingOrder, useDistricts, useProvinces, useShippingQuote, useWards } from '../api/shipping-api.ts';
+import { FeeSummary } from '../components/fee-summary.tsx';
+import '../shipping.css';
+
+interface TValues {
+  client_order_code?: string;
+  to_name?: string;
+  to_phone?: string;
+  to_address?: string;
+  province?: number;
+  to_district_id?: number;
+  to_ward_code?: string;
+  weight?: number;
+  length?: number;
+  width?: number;
+  height?: number;
+  cod_amount?: number;
+  insurance_value?: number;
+  service_type_id: 1 | 2 | 3;
+  payment_type_id: 1 | 2;
+  required_note: string;
+  pickup_time: boolean;
+  content?: string;
+  note?: string;
+  coupon?: string;
+}
+
+const INITIAL: TValues = { service_type_id: 2, payment_type_id: 1, required_note: 'CHOXEMHANGKHONGTHU', pickup_time: true, cod_amount: 0, insurance_value: 0, length: 10, width: 10, height: 10 };
+
+/** The values as the fee call's input, once the route and the weight are known (else no quote yet). */
+function quoteInput(v: Partial<TValues>): TFeeCallInput | null {
+  if (!v.to_district_id || !v.to_ward_code || !v.weight || v.weight <= 0) return null;
+  return {
+    to_district_id: v.to_district_id,
+    to_ward_code: v.to_ward_code,
+    weight: v.weight,
+    length: v.length ?? 10,
+    width: v.width ?? 10,
+    height: v.height ?? 10,
+    cod_value: v.cod_amount ?? 0,
+    insurance_value: v.insurance_value ?? 0,
+    service_type_id: v.service_type_id ?? 2,
+    coupon: v.coupon?.trim() || undefined,
+    pickup_time: v.pickup_time ?? true,
+  };
+}
+
+/** With a station, the parcel is handed in there (pick_station_id). */
+function atStation<T extends object>(input: T | null, station: { locationId: number } | undefined): (T & { pick_station_id?: number }) | null {
+  return input && station ? { ...input, pick_station_id: station.locationId } : input;
+}
+
+/** Waits until typing stops before a value is used (the live quote). */
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  const key = JSON.stringify(value);
+  useEffect(() => {
+    const id = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the serialized value is the dependency
+  }, [key, ms]);
+  return v;
+}
+
+/** /van-don/tao-don: a shop creates an express order, seeing the fee and the expected delivery as it types. */
+export function ShippingCreatePage({ station }: { station?: { locationId: number; name: string; address: string } } = {}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<TValues>();
+  const values = Form.useWatch([], form) as Partial<TValues> | undefined;
+  const [dirty, setDirty] = useState(false);
+  const [created, setCreated] = useState<TCreatedOrder | null>(null);
+  useUnsavedChangesPrompt(dirty && !created);
+
+  const provinces = useProvinces();
+  const districts = useDistricts(values?.province);
+  const wards = useWards(values?.to_district_id);
+  const input = useDebounced(useMemo(() => atStation(quoteInput(values ?? {}), station), [values, station]), 350);
+  const quote = useShippingQuote(input);
+  const create = useCreateShippingOrder();
+
+  const onFinish = (v: TValues) => {
+    const body: TCreateShippingOrderInput = {
+      client_order_code: v.client_order_code?.trim() || undefined,
+      to_name: v.to_name,
+      to_phone: v.to_phone,
+      to_address: v.to_address,
+      to_district_id: v.to_district_id,
+      to_ward_code: v.to_ward_code,
+      weight: v.weight,
+      length: v.length,
+      width: v.width,
+      height: v.height,
+      cod_amount: v.cod_amount ?? 0,
+      insurance_value: v.insurance_value ?? 0,
+      service_type_id: v.service_type_id,
+      payment_type_id: v.payment_type_id,
+      required_note: v.required_note,
+      pickup_time: v.pickup_time,
+      content: v.content,
+      note: v.note,
+      coupon: v.coupon?.trim() || undefined,
+      ...(station ? { pick_station_id: station.locationId } : {}),
+    };
+    create.mutate(body, {
+      onSuccess: (r) => {
+        setCreated(r);
+        setDirty(false);
+        if (r.existed) toast.warning(t('shipping.create.existed', { code: r.order_code }));
+        else toast.success(t('shipping.create.created', { code: r.order_code }));
+      },
+      onError: (err) => {
+        if (isApiError(err) && err.fieldErrors.length) {
+          const known = new Set(Object.keys(INITIAL).concat(['to_name', 'to_phone', 'to_address', 'to_district_id', 'to_ward_code', 'weight', 'client_order_code', 'content', 'note', 'coupon']));
+          form.setFields(err.fieldErrors.filter((e) => known.has(e.field)).map((e) => ({ name: e.field as keyof TValues, errors: [e.message] })));
+          scrollToFirstError(document.querySelector<HTMLElement>('.shipping-create'));
+        }
+        toast.error(errorMessage(err));
+      },
+    });
+  };
+
+  if (created) {
+    return (
+      <Card>
+        <Result
+          status="success"
+          title={t(created.existed ? 'shipping.create.existed' : 'shipping.create.created', { code: created.order_code })}
+          subTitle={`${t('shipping.fee.total')}: ${formatVnd(created.total_fee)} · ${t('shipping.field.leadtime')}: ${formatDateTime(created.expected_delivery_time)}`}
+          extra={[
+            <Button type="primary" key="open" onClick={() => void navigate(`/van-don/chi-tiet?code=${encodeURIComponent(created.order_code)}`)} data-testid="open-created">
+              {t('shipping.create.open')}
+            </Button>,
+            <Button
+              key="again"
+              onClick={() => {
+                setCreated(null);
+                form.resetFields();
+              }}
+            >
+              {t('shipping.create.again')}
+            </Button>,
+          ]}
+        />
+      </Card>
+    );
+  }
+
+  const requiredRule = { required: true, message: t('shipping.fee.waiting') };
+  const req = (field: string) => ({ required: true, message: `${t(`shipping.field.${field}`)}: ${lang === 'en' ? 'required' : 'bắt buộc'}` });
+  return (
+    <div data-testid="shipping-create-page">
+      <PageHeader title={t('shipping.create.title')} subtitle={t('shipping.create.subtitle')} />
+      {station ? <Alert type="info" showIcon className="shipping-card" title={t('shipping.create.atStation', { name: station.name, address: station.address })} data-testid="station-banner" /> : null}
+      <Form<TValues>
+        form={form}
+        layout="vertical"
+        initialValues={INITIAL}
+        onValuesChange={() => setDirty(true)}
+        onFinish={onFinish}
+        onFinishFailed={() => scrollToFirstError(document.querySelector<HTMLElement>('.shipping-create'))}
+        className="shipping-create"
+      >
+        <Row gutter={16}>
+          <Col xs={24} lg={16}>
+            <Card title={t('shipping.field.receiver')} className="shipping-card">
+              <Row gutter={12}>
+                <Col xs={24} md={12}>
+                  <Form.Item name="to_name" label={t('shipping.field.toName')} rules={[req('toName')]}>
+                    <Input maxLength={255} autoComplete="off" data-testid="f-to_name" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name="to_phone"
+                    label={t('shipping.field.toPhone')}
+                    rules={[
+                      {
+                        validator: async (_r, v: string | undefined) => {
+                          const r = validatePhone(v ?? '', undefined, lang);
+                          if (!r.ok) throw new Error(r.message);
+                        },
+                      },
+                    ]}
+                  >
+                    <Input maxLength={20} inputMode="tel" autoComplete="off" data-testid="f-to_phone" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={8}>
+                  <Form.Item name="province" label={t('shipping.field.province')} rules={[req('province')]}>
+                    <Select
+                      showSearch
+                      optionFilterProp="label"
+                      loading={provinces.isPending}
+                      options={(provinces.data ?? []).map((p) => ({ value: p.ProvinceID, label: p.ProvinceName }))}
+                      onChange={() => form.setFieldsValue({ to_district_id: undefined, to_ward_code: undefined })}
+                      data-testid="f-province"
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={8}>
+                  <Form.Item name="to_district_id" label={t('shipping.field.district')} rules={[req('district')]}>
+                    <Select
+                      showSearch
+                      optionFilterProp="label"
+                      disabled={!values?.province}
+                      options={(districts.data ?? []).map((d) => ({ value: d.DistrictID, label: d.DistrictName }))}
+                      onChange={() => form.setFieldsValue({ to_ward_code: undefined })}
+                      data-testid="f-district"
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={8}>
+                  <Form.Item name="to_ward_code" label={t('shipping.field.ward')} rules={[req('ward')]}>
+                    <Select showSearch optionFilterProp="label" disabled={!values?.to_district_id} options={(wards.data ?? []).map((w) => ({ value: w.WardCode, label: w.WardName }))} data-testid="f-ward" />
+                  </Form.Item>
+                </Col>
+                <Col span={24}>
+                  <Form.Item name="to_address" label={t('shipping.field.toAddress')} rules={[req('toAddress')]}>
+                    <Input maxLength={500} placeholder={t('shipping.create.addressHint')} data-testid="f-to_address" />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Card>
+            <Card title={t('shipping.field.parcel')} className="shipping-card">
+              <Row gutter={12}>
+                <Col xs={12} md={6}>
+                  <Form.Item name="weight" label={t('shipping.field.weight')} rules={[req('weight')]}>
+                    <InputNumber min={1} max={1_000_000} precision={0} className="shipping-number" data-testid="f-weight" />
+                  </Form.Item>
+                </Col>
+                {(['length', 'width', 'height'] as const).map((k) => (
+                  <Col xs={12} md={6} key={k}>
+                    <Form.Item name={k} label={t(`shipping.field.${k}`)} rules={[requiredRule]}>
+                      <InputNumber min={1} max={10_000} precision={0} className="shipping-number" data-testid={`f-${k}`} />
+                    </Form.Item>
+                  </Col>
+                ))}
+                <Col xs={24} md={12}>
+                  <Form.Item name="cod_amount" label={t('shipping.field.codAmount')}>
+                    <InputNumber<number>
+                      min={0}
+                      max={10_000_000_000}
+                      precision={0}
+                      step={1000}
+                      className="shipping-number"
+                      formatter={(v) => (v === undefined || v === null || `${v}` === '' ? '' : Number(v).toLocaleString('vi-VN'))}
+                      parser={(v) => Number((v ?? '').replace(/\D/g, '')) || 0}
+                      addonAfter="₫"
+                      data-testid="f-cod"
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="insurance_value" label={t('shipping.field.insuranceValue')}>
+                    <InputNumber<number>
+                      min={0}
+                      max={10_000_000_000}
+                      precision={0}
+                      step={1000}
+                      className="shipping-number"
+                      formatter={(v) => (v === undefined || v === null || `${v}` === '' ? '' : Number(v).toLocaleString('vi-VN'))}
+                      parser={(v) => Number((v ?? '').replace(/\D/g, '')) || 0}
+                      addonAfter="₫"
+                      data-testid="f-insurance"
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="content" label={t('shipping.field.content')}>
+                    <Input maxLength={2000} data-testid="f-content" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="client_order_code" label={t('shipping.field.clientOrderCode')}>
+                    <Input maxLength={50} data-testid="f-client_order_code" />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Card>
+          </Col>
+          <Col xs={24} lg={8}>
+            <Card title={t('shipping.field.service')} className="shipping-card">
+              <Form.Item name="service_type_id" label={t('shipping.field.service')}>
+                <Radio.Group optionType="button" options={SERVICE_TYPES.map((s) => ({ value: s, label: label(SERVICE_TYPE_LABELS, s, lang) }))} data-testid="f-service" />
+              </Form.Item>
+              <Form.Item name="pickup_time" label={t('shipping.field.pickupTime')}>
+                <Radio.Group
+                  optionType="button"
+                  options={[
+                    { value: true, label: t('shipping.create.before12') },
+                    { value: false, label: t('shipping.create.after12') },
+                  ]}
+                />
+              </Form.Item>
+              <Form.Item name="payment_type_id" label={t('shipping.field.paymentType')}>
+                <Radio.Group options={([1, 2] as const).map((v) => ({ value: v, label: label(PAYMENT_TYPE_LABELS, v, lang) }))} />
+              </Form.Item>
+              <Form.Item name="required_note" label={t('shipping.field.requiredNote')}>
+                <Select options={REQUIRED_NOTES.map((n) => ({ value: n, label: label(REQUIRED_NOTE_LABELS, n, lang) }))} />
+              </Form.Item>
+              <Form.Item name="coupon" label={t('shipping.field.coupon')}>
+                <Input maxLength={30} autoComplete="off" />
+              </Form.Item>
+              <Form.Item name="note" label={t('shipping.field.note')}>
+                <Input.TextArea rows={2} maxLength={500} />
+              </Form.Item>
+            </Card>
+            <Card title={t('shipping.fee.title')} className="shipping-card shipping-card--sticky">
+              <FeeSummary fee={quote.data?.fee} leadtime={quote.data?.leadtime.leadtime} loading={quote.isFetching} error={quote.isError ? errorMessage(quote.error) : null} />
+              <Button type="primary" htmlType="submit" size="large" block icon={<SendOutlined />} loading={create.isPending} className="shipping-submit" data-testid="shipping-submit">
+                {t('shipping.create.submit')}
+              </Button>
+            </Card>
+          </Col>
+        </Row>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Alert, Card, Descriptions, Result, Skeleton, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { SHIPPING_STATUS_LABELS } from '@ffm/domain';
+import { BrandMark } from '../../../components/brand-mark.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { formatDateTime, label, useLang } from '../../../lib/display.ts';
+import { formatVnd } from '../../../lib/format.ts';
+import { useTracking } from '../api/tracking-api.ts';
+import { ShippingStatusTag } from '../components/shipping-status-tag.tsx';
+import '../shipping.css';
+
+/** /tra-cuu-van-don?code=&token=: anyone with the link follows the parcel, no sign-in; no phone or street shown. */
+export function TrackingPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const token = params.get('token');
+  const q = useTracking(code, token);
+  return (
+    <div className="shipping-track" data-testid="tracking-page">
+      <div className="shipping-track__brand">
+        <BrandMark />
+        <Typography.Title level={3}>{t('shipping.track.title')}</Typography.Title>
+      </div>
+      {!token ? (
+        <Result status="404" title={t('shipping.track.notFound')} />
+      ) : q.isPending ? (
+        <Card>
+          <Skeleton active />
+        </Card>
+      ) : q.isError ? (
+        <Alert type="error" showIcon title={errorMessage(q.error)} />
+      ) : (
+        <Card
+          title={
+            <span>
+              {q.data.order_code} <ShippingStatusTag status={q.data.status} />
+            </span>
+          }
+        >
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              { key: 'to', label: t('shipping.field.receiver'), children: `${q.data.to_name} · ${q.data.to_area}` },
+              { key: 'from', label: t('shipping.field.sender'), children: q.data.from_area },
+              { key: 'lt', label: t('shipping.field.leadtime'), children: formatDateTime(q.data.leadtime) },
+              { key: 'cod', label: t('shipping.field.codAmount'), children: formatVnd(q.data.cod_amount) },
+            ]}
+          />
+          <Timeline
+            reverse
+            className="shipping-track__timeline"
+            items={q.data.log.map((l, i) => ({
+              key: i,
+              color: i === q.data.log.length - 1 ? 'green' : 'gray',
+              content: (
+                <div>
+                  <strong>{label(SHIPPING_STATUS_LABELS, l.status as 'draft', lang)}</strong>
+                  <div className="shipping-muted">
+                    {formatDateTime(l.updated_date)}
+                    {l.hub_name ? ` · ${l.hub_name}` : ''}
+                  </div>
+                </div>
+              ),
+            }))}
+          />
+        </Card>
+      )}
+    </div>
+  );
+}
