@@ -87,6 +87,21 @@ describe('global search', () => {
     expect(codes(await search(owner, { keyword: 'GS-PO-4455' }), 'inbound')).toEqual([asn]);
   });
 
+  it('finds express orders by the receiver’s phone, within the tenant', async () => {
+    const r = await t.call('/shiip/public-api/v2/shipping-order/create', owner, {
+      to_name: 'Phạm Thu Hà', to_phone: '0918 273 645', to_address: '12 Lý Tự Trọng', to_district_id: 760, to_ward_code: '26740',
+      weight: 500, length: 10, width: 10, height: 10, cod_amount: 100_000, service_type_id: 2, payment_type_id: 1,
+      required_note: 'CHOXEMHANGKHONGTHU', content: 'Áo', items: [{ name: 'Áo', quantity: 1, price: 100_000 }],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const code = r.body.data.order_code as string;
+    const found = await search(owner, { keyword: '0918273645' });
+    expect(codes(found, 'shipping')).toEqual([code]);
+    expect(found.groups.find((g) => g.kind === 'shipping')!.items[0]!.title).toBe('Phạm Thu Hà');
+    expect(codes(await search(person, { keyword: '0918273645' }), 'shipping')).toEqual([]);
+    expect(codes(await search(ops, { keyword: code }), 'shipping')).toEqual([code]);
+  });
+
   it('short keywords and LIKE wildcards find nothing rather than everything; bad input is refused, not a 500', async () => {
     expect((await search(owner, { keyword: 'ao' })).groups).toEqual([]);
     expect((await search(owner, { keyword: '%%%' })).groups).toEqual([]);

@@ -4,6 +4,7 @@ import type { TDataScope } from '../../db/scope.ts';
 import { clientNamesByIds } from '../accounts/index.ts';
 import { findInboundByKeyword } from '../inbound/index.ts';
 import { findOutboundByKeyword } from '../outbound/index.ts';
+import { findShippingByKeyword } from '../shipping/index.ts';
 import { findSkusByKeyword } from '../sku/index.ts';
 
 type THit = Omit<TGlobalSearchItem, 'clientName'>;
@@ -16,6 +17,12 @@ interface TSource {
 }
 
 const SOURCES: readonly TSource[] = [
+  {
+    kind: 'shipping',
+    permission: 'view_list_order',
+    find: async (db, scope, k, limit) =>
+      (await findShippingByKeyword(db, scope, k, limit)).map((r) => ({ id: r.id, code: r.orderCode, title: r.toName, status: r.status, clientId: r.clientId })),
+  },
   {
     kind: 'outbound',
     permission: 'view_list_outbound',

@@ -4,3 +4,4 @@
  */
 export { createShippingOrder, type TCreateOptions } from './create-shipping-order.ts';
 export { onCodCollected, onRedeliveryFeeBooked } from './charges.ts';
+export { findShippingByKeyword, type TShippingSearchHit } from './find-by-keyword.ts';

@@ -1,4 +1,4 @@
-import { INBOUND_STATUS_LABELS, OUTBOUND_STATUS_LABELS, type TGlobalSearchItem, type TGlobalSearchKind, type TInboundStatus, type TLang, type TOutboundStatus } from '@ffm/domain';
+import { INBOUND_STATUS_LABELS, isShippingStatus, OUTBOUND_STATUS_LABELS, SHIPPING_STATUS_LABELS, type TGlobalSearchItem, type TGlobalSearchKind, type TInboundStatus, type TLang, type TOutboundStatus } from '@ffm/domain';
 import { label } from '../../lib/display.ts';
 
 /**
@@ -15,6 +15,8 @@ export function recordPath(kind: TGlobalSearchKind, item: TGlobalSearchItem, sta
       return staff ? `/nhap-hang/chi-tiet-don-nhap-cua-khach?id=${item.id}` : `/nhap-hang/chi-tiet-don-nhap-hang?id=${item.id}`;
     case 'outbound':
       return staff ? `/xuat-hang/chi-tiet-don-xuat-khach-hang?id=${item.id}` : `/xuat-hang/chi-tiet-don-xuat-hang?id=${item.id}`;
+    case 'shipping':
+      return staff ? `/van-don/chi-tiet-khach?code=${enc(item.code)}` : `/van-don/chi-tiet?code=${enc(item.code)}`;
     default:
       return '/';
   }
@@ -28,6 +30,9 @@ export function kindListPath(kind: TGlobalSearchKind, keyword: string, staff: bo
       return staff ? `/nhap-hang/danh-sach-don-nhap-cua-khach?code=${enc(keyword)}` : `/nhap-hang/danh-sach-don-nhap?code=${enc(keyword)}`;
     case 'outbound':
       return staff ? `/xuat-hang/danh-sach-don-xuat-khach-hang?code=${enc(keyword)}` : `/xuat-hang/danh-sach-don-xuat?code=${enc(keyword)}`;
+    case 'shipping':
+      // provider staff have no list of every client's orders: the courier console finds one by its code
+      return staff ? '/van-don/van-hanh' : `/van-don/danh-sach?keyword=${enc(keyword)}`;
     default:
       return '/';
   }
@@ -44,5 +49,6 @@ export function recordStatus(kind: TGlobalSearchKind, item: TGlobalSearchItem, l
     const s = Number(item.status) as TOutboundStatus;
     return s in OUTBOUND_STATUS_LABELS ? label(OUTBOUND_STATUS_LABELS, s, lang) : '';
   }
+  if (kind === 'shipping') return isShippingStatus(item.status) ? label(SHIPPING_STATUS_LABELS, item.status, lang) : '';
   return '';
 }

@@ -1,0 +1,27 @@
+import { and, desc, like } from 'drizzle-orm';
+import type { TShippingStatus } from '@ffm/domain';
+import type { TDbOrTx } from '../../db/client.ts';
+import { inScope, type TDataScope } from '../../db/scope.ts';
+import { containsPattern } from '../../lib/like.ts';
+import { shippingOrders as o } from './schema.ts';
+
+export interface TShippingSearchHit {
+  id: number;
+  orderCode: string;
+  toName: string;
+  status: TShippingStatus;
+  clientId: number;
+}
+
+/**
+ * The newest `limit` express orders in the scope whose order code, client order code, receiver phone or name
+ * contains the keyword (the top bar's search): the list's own test on the trigram-indexed `search_text`.
+ */
+export async function findShippingByKeyword(db: TDbOrTx, scope: TDataScope, folded: string, limit: number): Promise<TShippingSearchHit[]> {
+  return db
+    .select({ id: o.id, orderCode: o.orderCode, toName: o.toName, status: o.status, clientId: o.clientId })
+    .from(o)
+    .where(and(inScope(o.clientId, scope), like(o.searchText, containsPattern(folded))))
+    .orderBy(desc(o.createdAt), desc(o.id))
+    .limit(limit);
+}
