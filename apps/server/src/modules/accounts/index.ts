@@ -8,3 +8,4 @@ export { loadCallerAccount, type TCallerAccount } from './load-caller-account.ts
 export { clientNameSql, clientNamesByIds } from './client-names.ts';
 export { clientMainBankAccountId, clientOfShop, clientUserIds, setClientMainBankAccount, shopPayoutAccount, shopsByBankAccounts, userPhone } from './shop-bank-links.ts';
 export { findShopOfClient, shopNameSql, type TShopRecord } from './find-shop.ts';
+export { mainShopOfClient } from './main-shop.ts';

@@ -5,8 +5,9 @@ import { nextDocumentCode } from '../../db/document-codes.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { userNamesByIds } from '../accounts/index.ts';
+import { mainShopOfClient, userNamesByIds } from '../accounts/index.ts';
 import { shipAllocatedStock } from '../inventory/index.ts';
+import { createShippingOrder } from '../shipping/index.ts';
 import { warehousesByIds } from '../warehouses/index.ts';
 import { moveOutbound, type TOutboundRow } from './lock-outbound.ts';
 import { addressLabel } from './outbound-views.ts';
@@ -21,14 +22,52 @@ const TEXT = {
 };
 
 /**
- * The tracking code a parcel leaves with. `provider-express` is the seam for the express-shipping module: when it
- * lands, this branch calls its create use case with the order (receiver, COD, weight, size) and keeps the shipping
- * order code it answers; until then the provider's code is drawn from our own daily sequence ('GX…'). Other
- * carriers keep the code the client booked (direct-delivery, create-ahamove-order) or the one staff typed.
+ * The tracking code a parcel leaves with. Handed to the provider's express service, the order becomes an express
+ * shipping order through the express module's own create use case (the one the API uses: the same rules, limits,
+ * tariff and log), shipped as the client's main shop from the warehouse's address, with the SO code as its client
+ * order code (a repeated handover answers the same express order). Other carriers keep the code the client booked
+ * (direct-delivery, create-ahamove-order) or the one staff typed.
  */
-async function trackingCodeFor(tx: TTx, order: TOutboundRow, carrier: string, typed: string | undefined): Promise<string | null> {
-  if (carrier === 'provider-express') return order.shippingOrderCode ?? (await nextDocumentCode(tx, 'GX'));
+async function trackingCodeFor(tx: TTx, order: TOutboundRow, carrier: string, typed: string | undefined, actorUserId: number, lang: TLang): Promise<string | null> {
+  if (carrier === 'provider-express') return order.shippingOrderCode ?? (await createExpressOrder(tx, order, actorUserId, lang));
   return typed?.trim() || order.shippingOrderCode || null;
+}
+
+async function createExpressOrder(tx: TTx, order: TOutboundRow, actorUserId: number, lang: TLang): Promise<string> {
+  const shopId = await mainShopOfClient(tx, order.clientId);
+  if (shopId === null) throw new DomainError(60016);
+  const warehouse = (await warehousesByIds(tx, [order.warehouseId])).get(order.warehouseId)!;
+  const created = await createShippingOrder(
+    tx,
+    { kind: 'client', clientId: order.clientId, userId: actorUserId, shopId, acting: true, lang },
+    {
+      shop_id: shopId,
+      client_order_code: order.soCode,
+      from_name: warehouse.name,
+      from_phone: warehouse.phone ?? undefined,
+      from_address: warehouse.address,
+      from_district_id: warehouse.districtId,
+      from_ward_code: warehouse.wardCode,
+      to_name: order.toName,
+      to_phone: order.toPhone,
+      to_address: order.toAddress,
+      to_district_id: order.toDistrictId,
+      to_ward_code: order.toWardCode,
+      weight: order.weight ?? undefined,
+      length: order.length ?? undefined,
+      width: order.width ?? undefined,
+      height: order.height ?? undefined,
+      cod_amount: order.codAmount,
+      insurance_value: order.goodsValue,
+      service_type_id: order.shippingServiceType,
+      payment_type_id: order.shippingPaymentType,
+      required_note: order.shippingRequiredNote,
+      content: order.goodsName ?? order.soCode,
+      note: order.note ?? undefined,
+    },
+    { actorUserId },
+  );
+  return created.order_code;
 }
 
 /**
@@ -61,7 +100,7 @@ export async function handOver(db: TDb, input: THandoverInput, scope: TDataScope
       .values({ code: await nextDocumentCode(tx, 'BG'), warehouseId: input.warehouseId, carrier: input.carrier, actorUserId })
       .returning({ id: outboundHandovers.id });
     for (const { row, code } of ready) {
-      const tracking = await trackingCodeFor(tx, row, input.carrier, input.trackingCodes?.[code] ?? input.trackingCodes?.[row.soCode]);
+      const tracking = await trackingCodeFor(tx, row, input.carrier, input.trackingCodes?.[code] ?? input.trackingCodes?.[row.soCode], actorUserId, lang);
       await shipAllocatedStock(tx, { refType: 'OUTBOUND', refId: row.id, refCode: row.soCode, reason: 'handover' }, actorUserId);
       await moveOutbound(tx, row, 7, {
         action: 'HANDOVER',

@@ -140,7 +140,11 @@ describe('outbound orders', () => {
       await shipOrder(t, ops, hn, o);
       const d = (await t.call('/ffm/outbound/get', owner, { id: o.id })).body.data;
       expect(d).toMatchObject({ status: 7, carrier: 'provider-express', weight: 800 });
-      expect(d.shippingOrderCode).toMatch(/^GX/);
+      // handed to the provider's express service: an express shipping order made by the express module's create
+      expect(d.shippingOrderCode).toMatch(/^GY/);
+      const express = await t.call('/shiip/public-api/v2/shipping-order/detail', owner, { order_code: d.shippingOrderCode });
+      expect(express.status, JSON.stringify(express.body)).toBe(200);
+      expect(express.body.data).toMatchObject({ order_code: d.shippingOrderCode, client_order_code: d.soCode, status: 'ready_to_pick' });
       expect(d.handoverCode).toMatch(/^BG/);
       expect(d.logs.map((l: { toStatus: number }) => l.toStatus)).toEqual([0, 1, 2, 3, 3, 4, 5, 6, 7]);
       const s = await t.call('/ffm/inventory/summary-list', owner, { sku: 'OB_AO' });
