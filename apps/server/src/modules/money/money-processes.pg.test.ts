@@ -93,7 +93,7 @@ describe('money calls on two processes over one PostgreSQL', () => {
     const ops = await login(b.url, 'ops@demo.vn', 'staff');
     const run = await post(b.url, '/ops/cod/run', { runKey: 'kill-test' }, ops);
     expect(run.status).toBe(200);
-    const transfers = async () => Number((await client.query<{ n: string }>("select count(*) as n from cod_transfers where run_key = 'kill-test'")).rows[0]!.n);
+    const transfers = async () => Number((await client.query<{ n: string }>("select count(*) as n from cod_transfers where run_key = 'kill-test' and shop_id in (select id from shops where name like 'Kill test %')")).rows[0]!.n);
     const t0 = Date.now();
     while ((await transfers()) < 2) {
       if (Date.now() - t0 > 30_000) throw new Error('the run did not start');
@@ -112,14 +112,14 @@ describe('money calls on two processes over one PostgreSQL', () => {
       if (Date.now() - t1 > 60_000) throw new Error(`the run was not finished: ${job.state}`);
       await sleep(100);
     }
-    const perShop = await client.query<{ shop_id: number; n: string }>("select shop_id, count(*) as n from cod_transfers where run_key = 'kill-test' group by shop_id");
+    const perShop = await client.query<{ shop_id: number; n: string }>("select shop_id, count(*) as n from cod_transfers where run_key = 'kill-test' and shop_id in (select id from shops where name like 'Kill test %') group by shop_id");
     expect(perShop.rows.length).toBe(8);
     expect(perShop.rows.every((r) => Number(r.n) === 1)).toBe(true);
     const rec = await client.query<{ collected: string; transferred: string; fees: string; debts: string; pending: string }>(`
       select (select sum(amount) from cod_entries e where e.shop_id in (select id from shops where name like 'Kill test %')) as collected,
-             (select sum(amount) from cod_transfers t where t.run_key = 'kill-test') as transferred,
-             (select sum(fee_total) from cod_transfers t where t.run_key = 'kill-test') as fees,
-             (select sum(debt_total) from cod_transfers t where t.run_key = 'kill-test') as debts,
+             (select sum(amount) from cod_transfers t where t.run_key = 'kill-test' and t.shop_id in (select id from shops where name like 'Kill test %')) as transferred,
+             (select sum(fee_total) from cod_transfers t where t.run_key = 'kill-test' and t.shop_id in (select id from shops where name like 'Kill test %')) as fees,
+             (select sum(debt_total) from cod_transfers t where t.run_key = 'kill-test' and t.shop_id in (select id from shops where name like 'Kill test %')) as debts,
              (select coalesce(sum(amount), 0) from cod_entries e where e.transfer_id is null and e.shop_id in (select id from shops where name like 'Kill test %')) as pending`);
     const r = rec.rows[0]!;
     expect(Number(r.collected)).toBe(8 * 600_000);
