@@ -189,13 +189,34 @@ async function typecheck() {
   return failed.length ? 1 : 0;
 }
 
+// Failed tests, kept for the summary: a CI log is often read from its end, far below the failure itself.
+const failedTests = [];
+
+async function vitest(args, env) {
+  const jsonFile = path.join(os.tmpdir(), `ffm-vitest-${process.pid}-${Date.now()}.json`);
+  const code = await exec(path.join(BIN, 'vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`], { env });
+  try {
+    const result = JSON.parse(readFileSync(jsonFile, 'utf8'));
+    for (const file of result.testResults ?? []) {
+      const rel = path.relative(ROOT, file.name);
+      const failures = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      if (!failures.length && file.status === 'failed') failedTests.push(`${rel}: ${(file.message ?? '').split('\n')[0]}`);
+      for (const t of failures) failedTests.push(`${rel} > ${t.fullName}\n      ${(t.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join('\n      ')}`);
+    }
+    rmSync(jsonFile, { force: true });
+  } catch {
+    /* no report written: the command's own output says why */
+  }
+  return code;
+}
+
 async function unit() {
   const pg = await startPostgres();
   const off = onCleanup(pg.stop);
   log(`PostgreSQL for the tests: ${pg.url}`);
   try {
     log('$ vitest run   (projects unit, server, server-pg)');
-    return await exec(path.join(BIN, 'vitest'), ['run'], { env: { TEST_DATABASE_URL: pg.url, E2E_BASE_URL: '' } });
+    return await vitest([], { TEST_DATABASE_URL: pg.url, E2E_BASE_URL: '' });
   } finally {
     off();
     pg.stop();
@@ -258,7 +279,7 @@ async function e2e() {
     log(`starting the server on ${url} (PGlite in ${dir}/data, log ${logFile})`);
     await waitForHealth(url, server, logFile);
     log('$ vitest run --project e2e');
-    const code = await exec(path.join(BIN, 'vitest'), ['run', '--project', 'e2e'], { env: { E2E_BASE_URL: url, CHROMIUM_PATH: CHROMIUM } });
+    const code = await vitest(['--project', 'e2e'], { E2E_BASE_URL: url, CHROMIUM_PATH: CHROMIUM });
     if (code !== 0) {
       const tail = readFileSync(logFile, 'utf8').trim().split('\n').slice(-40).join('\n');
       if (tail) process.stdout.write(`--- last lines of the server's log ---\n${tail}\n`);
@@ -317,6 +338,10 @@ function report(results, t0) {
   log('summary');
   for (const r of results) log(`  ${r.ok ? '\x1b[32mPASS\x1b[0m' : '\x1b[31mFAIL\x1b[0m'}  ${r.title.padEnd(width)}  ${fmt(r.ms).padStart(10)}`);
   const failed = results.filter((r) => !r.ok);
+  if (failedTests.length) {
+    log('failed tests');
+    for (const t of failedTests) log(`  \x1b[31m✗\x1b[0m ${t}`);
+  }
   log(`${failed.length ? `\x1b[31m${failed.length} step(s) failed\x1b[0m` : '\x1b[32mall steps passed\x1b[0m'} in ${fmt(Date.now() - t0)}`);
   return failed.length ? 1 : 0;
 }
