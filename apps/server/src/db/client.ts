@@ -38,6 +38,34 @@ export async function notify(db: TDbOrTx, channel: string, payload: string): Pro
 
 const MIGRATIONS = path.join(REPO_ROOT, 'apps/server/drizzle');
 
+/** How many statements one connection keeps prepared (docs/lists.md): the list shapes in use, not every text ever sent. */
+const PREPARED_PER_CONNECTION = 200;
+
+/**
+ * Prepares each parameterised statement once per connection and reuses it by name: PostgreSQL then skips parsing
+ * (and, once it has settled on a generic plan, planning) on every later call of the same text. A list call is one
+ * statement whose text depends only on the list's shape (filters present, sort), never on the values, so a
+ * connection meets a few hundred texts at most; past the cap, further texts run unnamed as before.
+ */
+function preparedByText(client: pg.PoolClient): void {
+  const names = new Map<string, string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    if (config !== null && typeof config === 'object' && Array.isArray(values) && values.length > 0) {
+      const c = config as { text?: unknown; name?: unknown };
+      if (typeof c.text === 'string' && c.name === undefined) {
+        let name = names.get(c.text);
+        if (name === undefined && names.size < PREPARED_PER_CONNECTION) {
+          name = `ffm_${names.size}`;
+          names.set(c.text, name);
+        }
+        if (name !== undefined) config = { ...c, name };
+      }
+    }
+    return query(config, values, callback);
+  };
+}
+
 export interface TDatabaseOptions {
   /** a PostgreSQL URL; without it, PGlite */
   url?: string;
@@ -51,6 +79,7 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // Keep int8 (count(*), bigint sums) as JS numbers: our quantities and VND amounts stay far below 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
+    pool.on('connect', preparedByText);
     const db = drizzlePg(pool) as unknown as TDb;
     return {
       db,

@@ -87,7 +87,7 @@ export function keysetWindow(order: TKeysetOrder, paging: TListPaging): TKeysetW
   return {
     where,
     orderBy: [...columns.map((c) => by(c)), by(order.id)],
-    limit: size + 1,
+    limit: literalLimit(size + 1),
     offset,
     sortKey:
       columns.length === 1
@@ -111,6 +111,17 @@ export function keysetWindow(order: TKeysetOrder, paging: TListPaging): TKeysetW
       };
     },
   };
+}
+
+/**
+ * A page's LIMIT written into the statement's text rather than sent as a parameter. The statement is prepared once
+ * per connection (db/client.ts) and PostgreSQL plans a prepared statement for its values only until a generic plan
+ * costs no more; with `LIMIT $n` the generic plan is costed for a tenth of the table and never wins, so every call
+ * would be planned again. Drizzle writes an SQL object given to `.limit()` into the text as it is.
+ */
+function literalLimit(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`bad page limit ${n}`);
+  return sql.raw(String(n)) as unknown as number;
 }
 
 /** The values of a cursor over several sort columns (a JSON array of texts); anything else is bad input. */
