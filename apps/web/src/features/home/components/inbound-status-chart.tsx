@@ -1,4 +1,4 @@
-import { Column } from '@ant-design/plots';
+import { BarLineChart } from '../../../components/charts/bar-line-chart.tsx';
 
 export interface TStatusBar {
   status: number;
@@ -10,21 +10,13 @@ export interface TStatusBar {
  * Inbound orders per status as columns (a chunk of its own: the chart library loads only with the dashboard's
  * charts). A click on a column opens the list of that status.
  */
-export function InboundStatusChart({ bars, onOpen }: { bars: TStatusBar[]; onOpen: (status: number) => void }) {
+export function InboundStatusChart({ bars, onOpen, ariaLabel }: { bars: TStatusBar[]; onOpen: (status: number) => void; ariaLabel: string }) {
   return (
-    <Column
-      data={bars}
-      xField="label"
-      yField="count"
-      height={240}
-      autoFit
-      axis={{ y: { labelFormatter: (v: number) => (Number.isInteger(v) ? v.toLocaleString('vi-VN') : '') } }}
-      label={{ text: (d: TStatusBar) => (d.count > 0 ? d.count.toLocaleString('vi-VN') : ''), position: 'inside' }}
-      style={{ fill: '#f26522', cursor: 'pointer', maxWidth: 56, radiusTopLeft: 4, radiusTopRight: 4 }}
-      tooltip={{ items: [{ channel: 'y', name: '', valueFormatter: (v: number) => v.toLocaleString('vi-VN') }] }}
-      onEvent={(_chart: unknown, event: { type?: string; data?: { data?: TStatusBar } }) => {
-        if (event.type === 'element:click' && event.data?.data) onOpen(event.data.data.status);
-      }}
+    <BarLineChart
+      labels={bars.map((b) => b.label)}
+      bars={[{ label: ariaLabel, values: bars.map((b) => b.count), color: '#f26522' }]}
+      ariaLabel={ariaLabel}
+      onOpen={(i) => bars[i] && onOpen(bars[i].status)}
     />
   );
 }

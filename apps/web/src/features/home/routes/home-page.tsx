@@ -165,7 +165,7 @@ export function HomePage() {
               <>
                 <Suspense fallback={<Skeleton.Node active className="dashboard-chart-placeholder" />}>
                   <div className="dashboard-chart" aria-hidden>
-                    <InboundStatusChart bars={bars} onOpen={(status) => void navigate(inboundListLink(d, staff, { ...o, status }))} />
+                    <InboundStatusChart bars={bars} ariaLabel={t('dashboard.inbound.title')} onOpen={(status) => void navigate(inboundListLink(d, staff, { ...o, status }))} />
                   </div>
                 </Suspense>
                 {/* the same figures as links: keyboard and screen reader users open the lists from here */}
