@@ -30,11 +30,13 @@ export interface TBarLineChartProps {
   bars: TBarSeries[];
   /** a line over the columns on a 0-100 % axis of its own (a Pareto chart's cumulative share) */
   percentLine?: { label: string; values: number[]; color: string };
+  /** bars from the left, one per row: long names read in full */
+  horizontal?: boolean;
   height?: number;
   /** how a count is written (labels, axis, tooltip) */
   format?: (n: number) => string;
-  /** a click on a column (or its label) opens what it counts */
-  onOpen?: (index: number) => void;
+  /** a click on a column opens what it counts: the column's index and, stacked, the series clicked */
+  onOpen?: (index: number, series: number) => void;
   /** the chart's name for screen readers */
   ariaLabel: string;
 }
@@ -52,29 +54,29 @@ const totalsAbove = (format: (n: number) => string): Plugin<'bar' | 'line'> => (
     ctx.save();
     ctx.font = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
     ctx.fillStyle = '#262626';
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'bottom';
+    const horizontal = chart.options.indexAxis === 'y';
+    ctx.textAlign = horizontal ? 'left' : 'center';
+    ctx.textBaseline = horizontal ? 'middle' : 'bottom';
     chart.getDatasetMeta(top.i).data.forEach((el, j) => {
       const total = barSets.reduce((s, { d }) => s + Number(d.data[j] ?? 0), 0);
-      if (total > 0) ctx.fillText(format(total), el.x, el.y - 2);
+      if (total > 0) ctx.fillText(format(total), horizontal ? el.x + 4 : el.x, horizontal ? el.y : el.y - 2);
     });
     ctx.restore();
   },
 });
 
 /**
- * Columns with an optional percentage line, drawn by Chart.js on a canvas (a chunk of its own, loaded with the
- * dashboard's charts). A click on a column calls `onOpen` with its index. The canvas keeps the columns' centres in
- * `data-columns` (JSON [x, y] in CSS pixels, y inside the column) so a test can click one as a person would.
+ * Columns (or bars), stacked when there are several series, with an optional percentage line, drawn by Chart.js on
+ * a canvas (a chunk of its own, loaded with the dashboard's charts). A click on a column calls `onOpen`.
  */
-export function BarLineChart({ labels, bars, percentLine, height = 240, format = vnNumber, onOpen, ariaLabel }: TBarLineChartProps) {
+export function BarLineChart({ labels, bars, percentLine, horizontal = false, height = 240, format = vnNumber, onOpen, ariaLabel }: TBarLineChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const open = useRef(onOpen);
   open.current = onOpen;
   const formatRef = useRef(format);
   formatRef.current = format;
   // drawn again when what it shows changes, not on every render of the page around it
-  const key = JSON.stringify([labels, bars, percentLine]);
+  const key = JSON.stringify([labels, bars, percentLine, horizontal]);
 
   useEffect(() => {
     const el = canvas.current;
@@ -92,7 +94,7 @@ export function BarLineChart({ labels, bars, percentLine, height = 240, format =
             data: s.values,
             backgroundColor: s.color,
             borderRadius: stacked ? 0 : 4,
-            maxBarThickness: 56,
+            maxBarThickness: horizontal ? 22 : 56,
             yAxisID: 'y',
             order: 2,
           })),
@@ -117,11 +119,19 @@ export function BarLineChart({ labels, bars, percentLine, height = 240, format =
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
-        layout: { padding: { top: 18 } },
-        interaction: { mode: 'index', intersect: false },
+        indexAxis: horizontal ? 'y' : 'x',
+        layout: { padding: horizontal ? { right: 48 } : { top: 18 } },
+        interaction: { mode: 'index', intersect: false, axis: horizontal ? 'y' : 'x' },
         scales: {
-          x: { stacked, grid: { display: false }, ticks: { autoSkip: true, maxRotation: 45 } },
-          y: { stacked, beginAtZero: true, ticks: { precision: 0, callback: (v) => format(Number(v)) } },
+          ...(horizontal
+            ? {
+                x: { stacked, beginAtZero: true, ticks: { precision: 0, callback: (v: string | number) => format(Number(v)) } },
+                y: { stacked, grid: { display: false }, ticks: { autoSkip: false } },
+              }
+            : {
+                x: { stacked, grid: { display: false }, ticks: { autoSkip: true, maxRotation: 45 } },
+                y: { stacked, beginAtZero: true, ticks: { precision: 0, callback: (v: string | number) => format(Number(v)) } },
+              }),
           ...(percentLine ? { percent: { position: 'right' as const, min: 0, max: 100, grid: { drawOnChartArea: false }, ticks: { callback: (v: string | number) => `${v}%` } } } : {}),
         },
         plugins: {
@@ -132,32 +142,24 @@ export function BarLineChart({ labels, bars, percentLine, height = 240, format =
             },
           },
         },
-        onClick: (_event, elements, chart) => {
-          const hit = elements.find((e) => (chart.data.datasets[e.datasetIndex]?.type ?? 'bar') === 'bar') ?? elements[0];
-          if (hit) open.current?.(hit.index);
+        onClick: (event, elements, chart) => {
+          const isBar = (e: { datasetIndex: number }) => (chart.data.datasets[e.datasetIndex]?.type ?? 'bar') === 'bar';
+          // the segment under the pointer, else the column of that place
+          const native = event.native;
+          const exact = native ? chart.getElementsAtEventForMode(native, 'nearest', { intersect: true }, false).filter(isBar) : [];
+          const hit = exact[0] ?? elements.find(isBar);
+          if (hit) open.current?.(hit.index, hit.datasetIndex);
         },
         onHover: (event, elements) => {
           const target = event.native?.target as HTMLElement | undefined;
           if (target) target.style.cursor = elements.length && open.current ? 'pointer' : 'default';
         },
       },
-      plugins: [
-        totalsAbove(format),
-        {
-          id: 'columnCentres',
-          afterRender(chart) {
-            const columns = chart.getDatasetMeta(0).data.map((b) => {
-              const { x, y, base } = b.getProps(['x', 'y', 'base'], true) as { x: number; y: number; base: number };
-              return [Math.round(x), Math.round((y + base) / 2)];
-            });
-            el.dataset.columns = JSON.stringify(columns);
-          },
-        },
-      ],
+      plugins: [totalsAbove(format)],
     };
     const chart = new Chart(el, config);
     return () => chart.destroy();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for labels, bars and percentLine
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for labels, bars, percentLine and horizontal
   }, [key]);
 
   return (
