@@ -32,9 +32,9 @@ export interface TTariffInEffect {
 export async function tariffInEffect(db: TDbOrTx, at: Date = new Date()): Promise<TTariffInEffect> {
   const rows = await tariffRows(db);
   const t = at.getTime();
-  const row = rows.find((r) => r.effectiveFrom.getTime() <= t);
-  if (!row) fail(60015);
-  return { id: row.id, tariff: row.tariff };
+  // a plain loop: this runs on every quote
+  for (const row of rows) if (row.effectiveFrom.getTime() <= t) return { id: row.id, tariff: row.tariff };
+  fail(60015);
 }
 
 export interface TPlace {
@@ -119,19 +119,22 @@ export async function senderOf(db: TDbOrTx, shop: TShopRecord, input: Record<str
     if (!hub) fail(60017);
     return { name: hub.name, phone: hub.phone, address: hub.address, place: placeOf(hub.districtId, hub.wardCode, { district: 'pick_hub_id', ward: 'pick_hub_id' }, lang), hubId: hub.id, stationId: station?.id ?? null };
   }
-  const str = (k: string): string => (typeof input[k] === 'string' ? (input[k] as string).trim() : '');
   const hasFrom = input.from_district_id !== undefined && input.from_district_id !== null && input.from_district_id !== '';
   const place = hasFrom
     ? placeOf(input.from_district_id, input.from_ward_code, { district: 'from_district_id', ward: 'from_ward_code' }, lang)
     : placeOf(shop.districtId, shop.wardCode, { district: 'from_district_id', ward: 'from_ward_code' }, lang);
   return {
-    name: str('from_name') || shop.name,
-    phone: str('from_phone') || shop.phone || '',
-    address: str('from_address') || shop.address || '',
+    name: trimmedText(input.from_name) || shop.name,
+    phone: trimmedText(input.from_phone) || shop.phone || '',
+    address: trimmedText(input.from_address) || shop.address || '',
     place,
     hubId: null,
     stationId: station?.id ?? null,
   };
+}
+
+function trimmedText(v: unknown): string {
+  return typeof v === 'string' ? v.trim() : '';
 }
 
 export interface TQuote {
