@@ -25,11 +25,22 @@ export interface TJobHandler<P = unknown> {
   /** the stored payload back as P (it went through JSON); throws when it is not one (the job then fails) */
   parse(payload: unknown): P;
   run(payload: P, ctx: TJobContext): Promise<void>;
-  /** runs before the job is marked failed (default 8) */
-  maxAttempts?: number;
   /** first retry delay, doubled each attempt up to `maxBackoffMs` */
   backoffMs?: number;
   maxBackoffMs?: number;
+}
+
+/**
+ * Thrown by a handler that cannot do its work yet for a reason that is not a failure (it waits for another job):
+ * the job goes back to the queue, due after `delayMs`, without spending an attempt or logging an error.
+ */
+export class JobDeferred extends Error {
+  constructor(
+    readonly delayMs: number,
+    reason: string,
+  ) {
+    super(reason);
+  }
 }
 
 /** Declares a job kind; it is put to use by being listed in modules/registry.ts (JOB_HANDLERS). */

@@ -35,3 +35,12 @@ export async function enqueue(tx: TDbOrTx, kind: string, payload: unknown, opts:
   const live = await tx.execute(sql`select id from jobs where key = ${opts.key ?? null}`);
   return Number(sqlRows<{ id: number }>(live)[0]?.id);
 }
+
+/**
+ * Makes the queued job with this key due now and wakes the runners: for a job that waits for another one (it
+ * threw JobDeferred), called when the other one is done. A job running or finished is left alone.
+ */
+export async function wakeJob(db: TDbOrTx, key: string): Promise<void> {
+  const rows = sqlRows<{ kind: string }>(await db.execute(sql`update jobs set run_at = now(), updated_at = now() where key = ${key} and state = 'queued' and run_at > now() returning kind`));
+  if (rows[0]) await notify(db, JOBS_CHANNEL, rows[0].kind);
+}

@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type TDatabase } from '../db/client.ts';
 import { effectCounts, startWorkerProcess } from '../test/kits/jobs.ts';
-import { backoffDelay, defineJob, type TJobHandler } from './define-job.ts';
-import { enqueue } from './enqueue.ts';
+import { backoffDelay, defineJob, JobDeferred, type TJobHandler } from './define-job.ts';
+import { enqueue, wakeJob } from './enqueue.ts';
 import { JobInterrupted, JobRunner } from './job-runner.ts';
 import { jobs } from './schema.ts';
 
@@ -98,6 +98,38 @@ describe('job runner on PGlite', () => {
       await sleep(100);
       expect(n).toBe(3);
     });
+  });
+
+  it('a job that waits (JobDeferred) spends no attempt: deferred more often than its attempts allow, it still runs, once', async () => {
+    let n = 0;
+    let effects = 0;
+    const waiter = defineJob({
+      kind: 'test.waiter',
+      parse: (p) => p,
+      async run() {
+        n++;
+        if (n <= 6) throw new JobDeferred(20, `waiting (${n})`);
+        effects++;
+      },
+    });
+    await withRunner([waiter], async () => {
+      const id = await enqueue(database.db, 'test.waiter', {}, { maxAttempts: 2 });
+      const done = await until(() => jobRow(id), (j) => j.state === 'done' || j.state === 'failed');
+      expect(done).toMatchObject({ state: 'done', attempts: 1, lastError: 'waiting (6)', lockedBy: null });
+      expect(n).toBe(7);
+      expect(effects).toBe(1);
+    });
+  });
+
+  it('wakeJob makes a waiting job due now; a running or finished one is left alone', async () => {
+    const later = new Date(Date.now() + 3_600_000);
+    const id = await enqueue(database.db, 'test.sleeper', {}, { key: 'sleeper', runAt: later });
+    await wakeJob(database.db, 'sleeper');
+    const woken = await jobRow(id);
+    expect(woken.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    await database.db.update(jobs).set({ state: 'done', runAt: later }).where(eq(jobs.id, id));
+    await wakeJob(database.db, 'sleeper');
+    expect((await jobRow(id)).runAt.getTime()).toBe(later.getTime());
   });
 
   it('a key makes one live job; enqueueing a finished one revives it; a rolled-back enqueue leaves nothing', async () => {

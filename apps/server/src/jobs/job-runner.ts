@@ -3,7 +3,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { TDatabase, TDb } from '../db/client.ts';
 import { sqlRows } from '../db/sql-rows.ts';
-import { backoffDelay, type TJobHandler, type TJobLog } from './define-job.ts';
+import { backoffDelay, JobDeferred, type TJobHandler, type TJobLog } from './define-job.ts';
 import type { TListen } from '../db/client.ts';
 import { JOBS_CHANNEL } from './enqueue.ts';
 
@@ -215,9 +215,17 @@ export class JobRunner {
         await this.release(job.id);
         return;
       }
+      if (err instanceof JobDeferred) {
+        // waiting, not failing: back in the queue, the attempt not counted
+        const delay = Math.max(0, Math.round(err.delayMs));
+        await this.defer(job.id, err.message, delay);
+        this.schedule(delay);
+        return;
+      }
       this.log.error({ err, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
       const delay = backoffDelay(job.attempts, handler.backoffMs ?? DEFAULT_BACKOFF_MS, handler.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS);
-      const final = job.attempts >= Math.min(job.max_attempts, handler.maxAttempts ?? job.max_attempts);
+      // the job's own limit, set when it was enqueued (the kind's enqueue decides how long it may keep trying)
+      const final = job.attempts >= job.max_attempts;
       await this.finish(job, final ? 'failed' : 'queued', errorText(err), delay);
       if (!final) this.schedule(delay);
     } finally {
@@ -243,6 +251,14 @@ export class JobRunner {
              run_at = case when ${state}::text = 'queued' then now() + ${delayMs}::int * interval '1 millisecond' else run_at end,
              finished_at = case when ${state}::text = 'queued' then null else now() end, updated_at = now()
        where id = ${job.id} and state = 'running' and locked_by = ${this.workerId}`);
+  }
+
+  /** A deferred job (JobDeferred): queued again after `delayMs` with its attempt given back, if still this worker's. */
+  private async defer(id: number, reason: string, delayMs: number): Promise<void> {
+    await this.db.execute(sql`
+      update jobs set state = 'queued', attempts = greatest(attempts - 1, 0), last_error = ${errorText(reason)}, locked_by = null, locked_until = null,
+             run_at = now() + ${delayMs}::int * interval '1 millisecond', updated_at = now()
+       where id = ${id} and state = 'running' and locked_by = ${this.workerId}`);
   }
 
   private async release(id: number): Promise<void> {

@@ -8,6 +8,14 @@ export const ZRowId = z.coerce.number().int().positive().max(MAX_ROW_ID);
 
 /** A loosely typed id (number or digit string) as a row id, or null when it cannot be one. */
 export function toRowId(v: unknown): number | null {
-  const r = ZRowId.safeParse(v);
-  return r.success ? r.data : null;
+  // what ZRowId accepts (Number() of the value, then an integer in 1..MAX_ROW_ID), without a schema parse: ids are
+  // read on every call's hot path (the fee call reads several)
+  if (typeof v === 'number') return Number.isInteger(v) && v > 0 && v <= MAX_ROW_ID ? v : null;
+  let n: number;
+  try {
+    n = Number(v);
+  } catch {
+    return null;
+  }
+  return Number.isInteger(n) && n > 0 && n <= MAX_ROW_ID ? n : null;
 }

@@ -42,29 +42,31 @@ export interface TParcelNumbers {
   insuranceValue: number;
 }
 
+/** One parcel number of the input: its default when absent, else an integer from `min` (an error otherwise). */
+function parcelInt(input: Record<string, unknown>, field: string, min: number, fallback: number | null, lang: TLang, errors: TFieldError[]): number {
+  const raw = input[field];
+  if (raw === undefined || raw === null || raw === '') {
+    if (fallback !== null) return fallback;
+    errors.push({ field, message: M.required[lang] });
+    return 0;
+  }
+  const n = toInt(raw);
+  if (n === null || n < min || n > 10_000_000_000) {
+    errors.push({ field, message: (min > 0 ? M.positiveInt : M.nonNegativeInt)[lang] });
+    return 0;
+  }
+  return n;
+}
+
 /** Weight and sizes positive integers (sizes default to 10 cm like GHN's), money non-negative integers. */
 export function parcelNumbers(input: Record<string, unknown>, lang: TLang, errors: TFieldError[]): TParcelNumbers {
-  const int = (field: string, min: number, fallback: number | null): number => {
-    const raw = input[field];
-    if (raw === undefined || raw === null || raw === '') {
-      if (fallback !== null) return fallback;
-      errors.push({ field, message: M.required[lang] });
-      return 0;
-    }
-    const n = toInt(raw);
-    if (n === null || n < min || n > 10_000_000_000) {
-      errors.push({ field, message: (min > 0 ? M.positiveInt : M.nonNegativeInt)[lang] });
-      return 0;
-    }
-    return n;
-  };
   return {
-    weight: int('weight', 1, null),
-    length: int('length', 1, 10),
-    width: int('width', 1, 10),
-    height: int('height', 1, 10),
-    codAmount: int(input.cod_amount !== undefined && input.cod_amount !== null ? 'cod_amount' : 'cod_value', 0, 0),
-    insuranceValue: int('insurance_value', 0, 0),
+    weight: parcelInt(input, 'weight', 1, null, lang, errors),
+    length: parcelInt(input, 'length', 1, 10, lang, errors),
+    width: parcelInt(input, 'width', 1, 10, lang, errors),
+    height: parcelInt(input, 'height', 1, 10, lang, errors),
+    codAmount: parcelInt(input, input.cod_amount !== undefined && input.cod_amount !== null ? 'cod_amount' : 'cod_value', 0, 0, lang, errors),
+    insuranceValue: parcelInt(input, 'insurance_value', 0, 0, lang, errors),
   };
 }
 

@@ -118,6 +118,9 @@ export const outboundUploadKind = defineUploadKind<TStoredRow>({
   maxRows: OUTBOUND_UPLOAD_MAX_ROWS,
   columns: OUTBOUND_UPLOAD_COLUMNS,
   templateName: { vi: 'mau-don-xuat', en: 'outbound-template' },
+  // SPEC §8 50005 'outbound file wrong data': the template's header, but not one row makes an order (a single bad
+  // row is shown on its row, and one failing at confirm answers 50002 there)
+  noValidRowCode: 50005,
 
   async prepare(db, scope) {
     const lang = scope.lang;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTBOUND_UPLOAD_COLUMNS, templateHeader, type TCellValue } from '@ffm/domain';
+import { INBOUND_UPLOAD_COLUMNS, OUTBOUND_UPLOAD_COLUMNS, SKU_UPLOAD_COLUMNS, templateHeader, type TCellValue } from '@ffm/domain';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { multipart, sheetFile } from '../../test/kits/uploads.ts';
 import { clientIdOf, expectLedgerBalanced, insertSku, stockUp, warehouseIdOf } from '../../test/kits/inventory.ts';
@@ -102,5 +102,45 @@ describe('outbound upload on the shared pipeline', () => {
     expect(done).toMatchObject({ created: 1 });
     const list = await t.call('/ffm/outbound/list', owner, { code: 'DX_STAFF' });
     expect(list.body.data.items).toHaveLength(1);
+  });
+
+  it('50005: the outbound header but not one row makes an order (rows shifted by a column); the rows and their messages stay reviewable, nothing to confirm', async () => {
+    // each data row written one column to the right of the header: every cell under the wrong template column
+    const shifted = (r: TCellValue[]) => ['', ...r.slice(0, -1)];
+    const r = await upload('/ffm/outbound/upload', owner, [HEADER, shifted(row('DX_SHIFT_1', 'XU_A', 1)), shifted(row('DX_SHIFT_2', 'XU_B', 2)), shifted(row('DX_SHIFT_3', 'XU_A', 3))]);
+    expect(r.status, JSON.stringify(r.body)).toBe(422);
+    expect(r.body).toMatchObject({ code: 50005, code_message: 'OUTBOUND_FILE_WRONG_DATA', data: { total: 3, valid: 0, invalid: 3 } });
+    expect(r.body.message).toMatch(/^File đơn xuất sai dữ liệu: không dòng nào trong 3 dòng tạo được đơn/);
+    const fileId = r.body.data.fileId as number;
+    const bad = await t.call('/ffm/outbound/upload-validation', owner, { fileId, tab: 'invalid' });
+    expect(bad.status, JSON.stringify(bad.body)).toBe(200);
+    expect(bad.body.data.items).toHaveLength(3);
+    expect(bad.body.data.items[0].errors[0]).toMatch(/^Lỗi tại dòng 2: /);
+    // in the history as failed, with the code; a confirm is refused
+    const history = await t.call('/ffm/outbound/upload-history', owner, { pageSize: 5 });
+    const mine = history.body.data.items.find((f: { id?: number; fileId?: number }) => (f.id ?? f.fileId) === fileId);
+    expect(mine).toMatchObject({ status: 'failed' });
+    expect(JSON.stringify(mine)).toContain('50005');
+    const c = await t.call('/ffm/outbound/upload-confirm', owner, { fileId });
+    expect(c.status).not.toBe(200);
+    expect((await t.call('/ffm/outbound/list', owner, { code: 'DX_SHIFT_1' })).body.data.items).toHaveLength(0);
+  });
+
+  it('50005 when the only row names an unknown SKU; one valid order among bad rows is a normal review (the bad rows on their rows), not 50005', async () => {
+    // an unknown SKU is a database check: still no order can be made
+    const unknown = await upload('/ffm/outbound/upload', owner, [HEADER, row('DX_ALLBAD', 'XU_NOPE', 1)]);
+    expect(unknown.body).toMatchObject({ code: 50005, data: { total: 1, valid: 0, invalid: 1 } });
+    const mixed = await upload('/ffm/outbound/upload', owner, [HEADER, row('DX_MIX_OK', 'XU_A', 1), row('DX_MIX_BAD', 'XU_NOPE', 1)]);
+    expect(mixed.status, JSON.stringify(mixed.body)).toBe(200);
+    expect(mixed.body.data).toMatchObject({ total: 2, valid: 1, invalid: 1 });
+  });
+
+  it('the SKU or inbound template chosen on the outbound screen is 50004 (not the template), not 50005', async () => {
+    for (const columns of [SKU_UPLOAD_COLUMNS, INBOUND_UPLOAD_COLUMNS]) {
+      const header = columns.map((c) => templateHeader(c));
+      const r = await upload('/ffm/outbound/upload', owner, [header, columns.map((c) => (c.key === 'sku' ? 'XU_A' : '1'))]);
+      expect(r.status, JSON.stringify(r.body)).toBe(422);
+      expect(r.body.code).toBe(50004);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   computeFee,
   messageFor,
@@ -18,45 +18,23 @@ import {
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import { DomainError, fail, failFields } from '../../lib/errors.ts';
-import { findShopOfClient, type TShopRecord } from '../accounts/index.ts';
+import type { TShopRecord } from '../accounts/index.ts';
 import { getDistrict, getProvince, getWard } from '../master-data/index.ts';
-import { shippingHubs, shippingStations, shippingTariffs } from './schema.ts';
+import { cachedShopOfClient, tariffRows } from './ref-cache.ts';
+import { shippingHubs, shippingStations } from './schema.ts';
 
 export interface TTariffInEffect {
   id: number;
   tariff: TTariff;
 }
 
-/**
- * Tariffs change a few times a year and every quote reads one: the rows are kept in memory for a few seconds
- * (a tariff is saved ahead of its effective time, so another process seeing it a few seconds late changes nothing;
- * this process forgets its copy when it saves one).
- */
-const TARIFF_CACHE_MS = 10_000;
-let tariffCache: { at: number; db: TDbOrTx; rows: Array<{ id: number; effectiveFrom: Date; tariff: TTariff }> } | null = null;
-
-export function forgetTariffs(): void {
-  tariffCache = null;
-}
-
 /** The tariff in effect at an instant: the newest whose effective date has passed (60015 when none). */
 export async function tariffInEffect(db: TDbOrTx, at: Date = new Date()): Promise<TTariffInEffect> {
-  const now = Date.now();
-  if (!tariffCache || tariffCache.db !== db || now - tariffCache.at > TARIFF_CACHE_MS) {
-    const rows = await db
-      .select({ id: shippingTariffs.id, effectiveFrom: shippingTariffs.effectiveFrom, tariff: shippingTariffs.tariff })
-      .from(shippingTariffs)
-      .orderBy(desc(shippingTariffs.effectiveFrom), desc(shippingTariffs.id))
-      .limit(500);
-    // a transaction's handle is not cached: it may see rows other callers must not
-    if (!('rollback' in db)) tariffCache = { at: now, db, rows };
-    const row = rows.find((r) => r.effectiveFrom.getTime() <= at.getTime());
-    if (!row) fail(60015);
-    return { id: row.id, tariff: row.tariff };
-  }
-  const row = tariffCache.rows.find((r) => r.effectiveFrom.getTime() <= at.getTime());
-  if (!row) fail(60015);
-  return { id: row.id, tariff: row.tariff };
+  const rows = await tariffRows(db);
+  const t = at.getTime();
+  // a plain loop: this runs on every quote
+  for (const row of rows) if (row.effectiveFrom.getTime() <= t) return { id: row.id, tariff: row.tariff };
+  fail(60015);
 }
 
 export interface TPlace {
@@ -70,16 +48,22 @@ export interface TPlace {
   label: string;
 }
 
+/** Places already checked, by district id and ward code: administrative units are static data. */
+const places = new Map<string, TPlace>();
+
 /** A district id and ward code checked to belong together (10004 / 10005 with the field named). */
 export function placeOf(districtRaw: unknown, wardRaw: unknown, fields: { district: string; ward: string }, lang: TLang): TPlace {
   const districtId = toRowId(districtRaw);
+  const wardCode = typeof wardRaw === 'number' ? String(wardRaw).padStart(5, '0') : typeof wardRaw === 'string' ? wardRaw.trim() : '';
+  const key = `${districtId}|${wardCode}`;
+  const known = places.get(key);
+  if (known) return known;
   const district = districtId === null ? undefined : getDistrict(districtId);
   if (!district) throw fieldError(10004, fields.district, lang);
-  const wardCode = typeof wardRaw === 'number' ? String(wardRaw).padStart(5, '0') : typeof wardRaw === 'string' ? wardRaw.trim() : '';
   const ward = wardCode === '' ? undefined : getWard(/^\d{1,5}$/.test(wardCode) ? wardCode.padStart(5, '0') : wardCode);
   if (!ward || ward.districtId !== district.id) throw fieldError(10005, fields.ward, lang);
   const province = getProvince(district.provinceId)!;
-  return {
+  const place: TPlace = {
     provinceId: province.id,
     provinceCode: province.code,
     regionId: province.regionId,
@@ -88,6 +72,9 @@ export function placeOf(districtRaw: unknown, wardRaw: unknown, fields: { distri
     wardCode: ward.code,
     label: [ward.fullName, district.fullName, province.fullName].join(', '),
   };
+  // only valid pairs are kept: at most the country's wards (about 10,600) under a few spellings
+  if (places.size < 50_000) places.set(key, place);
+  return place;
 }
 
 function fieldError(code: number, field: string, lang: TLang): DomainError {
@@ -100,7 +87,7 @@ export async function shopForCall(db: TDbOrTx, scope: TClientScope, shopIdRaw: u
   if (shopIdRaw !== undefined && shopIdRaw !== null && shopIdRaw !== '' && asked === null) fail(60016);
   const shopId = asked ?? scope.shopId;
   if (shopId === null) fail(60016);
-  const shop = await findShopOfClient(db, scope.clientId, shopId);
+  const shop = await cachedShopOfClient(db, scope.clientId, shopId);
   if (!shop || !shop.isActive) fail(60016);
   return shop;
 }
@@ -132,19 +119,22 @@ export async function senderOf(db: TDbOrTx, shop: TShopRecord, input: Record<str
     if (!hub) fail(60017);
     return { name: hub.name, phone: hub.phone, address: hub.address, place: placeOf(hub.districtId, hub.wardCode, { district: 'pick_hub_id', ward: 'pick_hub_id' }, lang), hubId: hub.id, stationId: station?.id ?? null };
   }
-  const str = (k: string): string => (typeof input[k] === 'string' ? (input[k] as string).trim() : '');
   const hasFrom = input.from_district_id !== undefined && input.from_district_id !== null && input.from_district_id !== '';
   const place = hasFrom
     ? placeOf(input.from_district_id, input.from_ward_code, { district: 'from_district_id', ward: 'from_ward_code' }, lang)
     : placeOf(shop.districtId, shop.wardCode, { district: 'from_district_id', ward: 'from_ward_code' }, lang);
   return {
-    name: str('from_name') || shop.name,
-    phone: str('from_phone') || shop.phone || '',
-    address: str('from_address') || shop.address || '',
+    name: trimmedText(input.from_name) || shop.name,
+    phone: trimmedText(input.from_phone) || shop.phone || '',
+    address: trimmedText(input.from_address) || shop.address || '',
     place,
     hubId: null,
     stationId: station?.id ?? null,
   };
+}
+
+function trimmedText(v: unknown): string {
+  return typeof v === 'string' ? v.trim() : '';
 }
 
 export interface TQuote {

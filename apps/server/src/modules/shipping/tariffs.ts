@@ -1,7 +1,8 @@
 import { desc } from 'drizzle-orm';
 import type { TTariff } from '@ffm/domain';
-import type { TDbOrTx } from '../../db/client.ts';
-import { forgetTariffs } from './quote.ts';
+import type { TDb, TDbOrTx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { announceTariffSaved, forgetRefs } from './ref-cache.ts';
 import { shippingTariffs } from './schema.ts';
 
 export interface TTariffView {
@@ -25,8 +26,13 @@ export async function listTariffs(db: TDbOrTx): Promise<TTariffView[]> {
  * A new tariff taking effect at `effectiveFrom`. Tariffs are never edited in place: an order keeps the one it was
  * quoted and charged under, and the history shows what was in effect when.
  */
-export async function saveTariff(db: TDbOrTx, tariff: TTariff, effectiveFrom: Date, actorUserId: number | null): Promise<TTariffView> {
-  const [row] = await db.insert(shippingTariffs).values({ tariff, effectiveFrom, createdBy: actorUserId }).returning();
-  forgetTariffs();
-  return view(row!);
+export async function saveTariff(db: TDb, tariff: TTariff, effectiveFrom: Date, actorUserId: number | null): Promise<TTariffView> {
+  // announced in the saving transaction: every process hears it at commit and drops its copy (ref-cache.ts)
+  const row = await inTransaction(db, async (tx) => {
+    const [saved] = await tx.insert(shippingTariffs).values({ tariff, effectiveFrom, createdBy: actorUserId }).returning();
+    await announceTariffSaved(tx);
+    return saved!;
+  });
+  forgetRefs(db);
+  return view(row);
 }

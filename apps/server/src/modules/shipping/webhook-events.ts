@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import type { TTx } from '../../db/client.ts';
-import { enqueue } from '../../jobs/enqueue.ts';
-import { defineJob } from '../../jobs/define-job.ts';
+import type { TDbOrTx, TTx } from '../../db/client.ts';
+import { enqueue, wakeJob } from '../../jobs/enqueue.ts';
+import { defineJob, JobDeferred } from '../../jobs/define-job.ts';
+import { jobs } from '../../jobs/schema.ts';
 import { shippingOrders, shippingWebhookEvents, shippingWebhooks } from './schema.ts';
 
 type TOrderRow = typeof shippingOrders.$inferSelect;
@@ -65,7 +66,7 @@ export async function recordOrderEvent(tx: TTx, order: TOrderRow, type: TWebhook
     .insert(shippingWebhookEvents)
     .values({ shopId: order.shopId, clientId: order.clientId, orderId: order.id, orderCode: order.orderCode, url: hook.url, payload: callbackPayload(order, type, reason, new Date()) })
     .returning({ id: shippingWebhookEvents.id });
-  await enqueue(tx, WEBHOOK_JOB_KIND, { eventId: ev!.id }, { key: `shipping-webhook:${ev!.id}` });
+  await enqueueEvent(tx, ev!.id);
 }
 
 /** The event of a status change (create, status switch, COD collected). */
@@ -76,32 +77,56 @@ export async function recordStatusEvent(tx: TTx, order: TOrderRow, _logId: numbe
 const ZPayload = z.object({ eventId: z.number().int().positive() });
 /** an event still refused a day after it happened is marked failed (it stays in the shop's delivery log) */
 const GIVE_UP_AFTER_MS = 24 * 3600_000;
+/**
+ * The job's attempts are not what ends it (the day above is): a limit far beyond a day of retries at the longest
+ * gap, so the job can never fail while its event is still pending (which would lose the event, and hold back every
+ * later event of its order).
+ */
+const WEBHOOK_MAX_ATTEMPTS = 1_000_000;
+
+const backoffMs = () => Number(process.env.WEBHOOK_BACKOFF_MS ?? 5_000);
+const maxBackoffMs = () => Number(process.env.WEBHOOK_MAX_BACKOFF_MS ?? 120_000);
+const jobKey = (eventId: number) => `shipping-webhook:${eventId}`;
+
+function enqueueEvent(db: TDbOrTx, eventId: number): Promise<number> {
+  return enqueue(db, WEBHOOK_JOB_KIND, { eventId }, { key: jobKey(eventId), maxAttempts: WEBHOOK_MAX_ATTEMPTS });
+}
+
+/**
+ * An event of an order waits for the order's earliest pending event (`blocking`): it is due again right after that
+ * one's next attempt (and woken at once when that one goes out). A blocking event whose job is not live any more (a
+ * job that failed under an older attempt limit) is queued again, so an order's events never wait forever.
+ */
+async function waitFor(db: TDbOrTx, blocking: number): Promise<never> {
+  const [job] = await db.select({ state: jobs.state, runAt: jobs.runAt }).from(jobs).where(eq(jobs.key, jobKey(blocking))).limit(1);
+  if (!job || job.state === 'done' || job.state === 'failed') await enqueueEvent(db, blocking);
+  const delay = job?.state === 'queued' ? job.runAt.getTime() - Date.now() + 50 : backoffMs();
+  throw new JobDeferred(Math.min(maxBackoffMs(), Math.max(50, delay)), `waiting for event ${blocking} of the same order`);
+}
 
 /**
  * Posts one callback. Events of one order go out in order: while an earlier one is still pending this one waits
- * (a retry), so a receiver down for a while gets every event once, in order, when it comes back. A 2xx answer
- * marks the event delivered; anything else is retried with backoff (5 s doubling to 2 min) for a day.
+ * (deferred: waiting spends no attempt), so a receiver down for a while gets every event once, in order, when it
+ * comes back. A 2xx answer marks the event delivered and wakes the order's next event; anything else is retried
+ * with backoff (5 s doubling to 2 min) for a day, then the event is marked failed and the next one goes.
  */
 export const shippingWebhookJob = defineJob<{ eventId: number }>({
   kind: WEBHOOK_JOB_KIND,
   parse: (p) => ZPayload.parse(p),
   // WEBHOOK_BACKOFF_MS: the first retry's delay (tests shorten it); doubled each attempt up to 2 minutes
   get backoffMs() {
-    return Number(process.env.WEBHOOK_BACKOFF_MS ?? 5_000);
+    return backoffMs();
   },
-  // WEBHOOK_MAX_BACKOFF_MS: the longest gap between two attempts (an event waiting for an earlier one of its order
-  // retries too, so this is also how late it can follow once the earlier one went out)
+  // WEBHOOK_MAX_BACKOFF_MS: the longest gap between two attempts
   get maxBackoffMs() {
-    return Number(process.env.WEBHOOK_MAX_BACKOFF_MS ?? 120_000);
+    return maxBackoffMs();
   },
-  // attempts are not the limit (an event waiting for an earlier one of its order spends them too): a day is
-  maxAttempts: 5_000,
   async run({ eventId }, ctx) {
     const e = shippingWebhookEvents;
     const [ev] = await ctx.db.select().from(e).where(eq(e.id, eventId)).limit(1);
     if (!ev || ev.state !== 'pending') return;
-    const [earlier] = await ctx.db.select({ id: e.id }).from(e).where(and(eq(e.orderId, ev.orderId), lt(e.id, ev.id), eq(e.state, 'pending'))).limit(1);
-    if (earlier) throw new Error(`waiting for event ${earlier.id} of the same order`);
+    const [earlier] = await ctx.db.select({ id: e.id }).from(e).where(and(eq(e.orderId, ev.orderId), lt(e.id, ev.id), eq(e.state, 'pending'))).orderBy(asc(e.id)).limit(1);
+    if (earlier) await waitFor(ctx.db, earlier.id);
     const [hook] = await ctx.db.select({ secret: shippingWebhooks.secret }).from(shippingWebhooks).where(eq(shippingWebhooks.shopId, ev.shopId)).limit(1);
     const body = JSON.stringify(ev.payload);
     let status = 0;
@@ -126,5 +151,8 @@ export const shippingWebhookJob = defineJob<{ eventId: number }>({
       .set({ attempts: ctx.attempt, lastStatus: status || null, lastError: error, state: error === null ? 'delivered' : failed ? 'failed' : 'pending', deliveredAt: error === null ? new Date() : null })
       .where(eq(e.id, ev.id));
     if (error !== null && !failed) throw new Error(error);
+    // this one is settled: the order's next event need not wait for its timer
+    const [next] = await ctx.db.select({ id: e.id }).from(e).where(and(eq(e.orderId, ev.orderId), gt(e.id, ev.id), eq(e.state, 'pending'))).orderBy(asc(e.id)).limit(1);
+    if (next) await wakeJob(ctx.db, jobKey(next.id));
   },
 });

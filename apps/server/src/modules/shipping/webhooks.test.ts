@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../../db/sql-rows.ts';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 
 interface TReceived {
@@ -36,6 +38,7 @@ describe('webhooks: GHN callbacks through the job runner', () => {
   let t: TTestApp;
   let owner: string;
   let ops: string;
+  let reg: Awaited<ReturnType<TTestApp['call']>>;
   const r = receiver();
 
   beforeAll(async () => {
@@ -45,6 +48,9 @@ describe('webhooks: GHN callbacks through the job runner', () => {
     t = await createTestApp({ config: { jobPollMs: 50 } });
     owner = await t.login('owner@demo.vn');
     ops = await t.login('ops@demo.vn', undefined, 'staff');
+    const port = (r.server.address() as AddressInfo).port;
+    reg = await t.call('/shiip/public-api/v2/webhook/register', owner, { url: `http://127.0.0.1:${port}/ghn` });
+    r.state.secret = reg.body.data?.secret ?? '';
   });
   afterAll(async () => {
     await t?.close();
@@ -54,10 +60,8 @@ describe('webhooks: GHN callbacks through the job runner', () => {
   });
 
   it('a receiver that is down, then back, gets every event once, in order per order, signed', async () => {
-    const port = (r.server.address() as AddressInfo).port;
-    const reg = await t.call('/shiip/public-api/v2/webhook/register', owner, { url: `http://127.0.0.1:${port}/ghn` });
     expect(reg.status, JSON.stringify(reg.body)).toBe(200);
-    r.state.secret = reg.body.data.secret;
+    expect(reg.body.data.secret).toEqual(expect.any(String));
     const codes: string[] = [];
     for (let i = 0; i < 2; i++) {
       const c = await t.call('/shiip/public-api/v2/shipping-order/create', owner, { to_name: 'Hoàng Yến', to_phone: '0912345678', to_address: '9 Lê Duẩn', to_district_id: 760, to_ward_code: '26740', weight: 500, cod_amount: 200_000 });
@@ -83,5 +87,49 @@ describe('webhooks: GHN callbacks through the job runner', () => {
     const log = await t.call('/shiip/public-api/v2/webhook/deliveries', owner, { order_code: codes[0], pageSize: 50 });
     expect(log.body.data.items).toHaveLength(5);
     expect(log.body.data.items.every((i: { state: string; attempts: number }) => i.state === 'delivered' && i.attempts >= 1)).toBe(true);
+  }, 60_000);
+
+  it('a receiver down for far more retries than a job used to be allowed loses nothing: waiting events spend no attempts, no job fails', async () => {
+    // retries every 20-40 ms: the old limit of 8 attempts per job was spent in about 0.3 s, here the receiver is
+    // down for 2.5 s while each order has 5 events queued behind one another
+    process.env.WEBHOOK_BACKOFF_MS = '20';
+    process.env.WEBHOOK_MAX_BACKOFF_MS = '40';
+    const firstNew = r.got.length === 0 ? 0 : Math.max(...r.got.map((g) => g.eventId));
+    r.state.down = true;
+    const refusedBefore = r.refused();
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const c = await t.call('/shiip/public-api/v2/shipping-order/create', owner, { to_name: 'Lê Minh', to_phone: '0912345678', to_address: '12 Hai Bà Trưng', to_district_id: 760, to_ward_code: '26740', weight: 300 });
+      expect(c.status, JSON.stringify(c.body)).toBe(200);
+      codes.push(c.body.data.order_code);
+    }
+    for (const to of ['picked', 'storing', 'delivering', 'delivered']) await t.call('/ops/shipping/move', ops, { order_codes: codes, to });
+    await new Promise((ok) => setTimeout(ok, 2_500));
+    const refusedWhileDown = r.refused() - refusedBefore;
+    expect(refusedWhileDown).toBeGreaterThanOrEqual(2 * codes.length);
+    r.state.down = false;
+    const mine = () => r.got.filter((g) => g.eventId > firstNew && codes.includes(String(g.body.OrderCode)));
+    const deadline = Date.now() + 30_000;
+    while (mine().length < 15 && Date.now() < deadline) await new Promise((ok) => setTimeout(ok, 50));
+    expect(mine()).toHaveLength(15);
+    for (const code of codes) {
+      const got = mine().filter((g) => g.body.OrderCode === code);
+      expect(got.map((g) => g.body.Status)).toEqual(['ready_to_pick', 'picked', 'storing', 'delivering', 'delivered']);
+    }
+    // the last job records its outcome just after the receiver answered: wait for it, then none failed
+    const states = async () =>
+      sqlRows<{ state: string; n: number }>(
+        await t.database.db.execute(sql`select j.state, count(*)::int as n from jobs j join shipping_webhook_events e on j.key = 'shipping-webhook:' || e.id where e.order_code in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)}) group by j.state order by j.state`),
+      ).map((j) => [j.state, Number(j.n)]);
+    const settleBy = Date.now() + 10_000;
+    while (JSON.stringify(await states()) !== JSON.stringify([['done', 15]]) && Date.now() < settleBy) await new Promise((ok) => setTimeout(ok, 50));
+    expect(await states()).toEqual([['done', 15]]);
+    // only real sends count as attempts: the waiting ones were sent once, when their turn came
+    const events = await t.call('/shiip/public-api/v2/webhook/deliveries', owner, { order_code: codes[0], pageSize: 50 });
+    const attempts = (events.body.data.items as Array<{ attempts: number; status: string }>).map((i) => i.attempts);
+    expect(attempts.reduce((a, b) => a + b, 0)).toBeLessThan(refusedWhileDown);
+    expect(Math.min(...attempts)).toBe(1);
+    // the receiver saw each event once
+    expect(new Set(mine().map((g) => g.eventId)).size).toBe(15);
   }, 60_000);
 });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { TCellValue, TUploadAccepted } from '@ffm/domain';
+import { messageFor, type TCellValue, type TLang, type TUploadAccepted } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
-import { DomainError as AppError, messageOfError } from '../../lib/errors.ts';
+import { DomainError, messageOfError } from '../../lib/errors.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
 import type { TUploadKind, TUploadScope } from './registry.ts';
 import { uploadFiles } from './schema.ts';
@@ -57,6 +57,20 @@ export async function validateUploadRows<T>(db: TDb, kind: TUploadKind<T>, scope
   return out;
 }
 
+/** The kind's refusal of a file none of whose rows is valid (TUploadKind.noValidRowCode), or null. */
+function refusalOf<T>(kind: TUploadKind<T>, total: number, valid: number): DomainError | null {
+  const code = kind.noValidRowCode;
+  if (code === undefined || total === 0 || valid > 0) return null;
+  return new DomainError(code, { localize: (lang) => noValidRowText(messageFor(code, lang), total, lang) });
+}
+
+function noValidRowText(title: string, total: number, lang: TLang): string {
+  const n = total.toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-US');
+  return lang === 'en'
+    ? `${title}: none of its ${n} rows can make an order (each row's errors are listed below)`
+    : `${title}: không dòng nào trong ${n} dòng tạo được đơn (lỗi của từng dòng ở danh sách bên dưới)`;
+}
+
 /**
  * Upload: the file is recorded (validating), read and validated, and its rows stored with their messages in one
  * transaction (validated). A refused file is kept in the history as failed, with the reason; the caller gets the
@@ -82,7 +96,7 @@ export async function acceptUpload<T>(db: TDb, kind: TUploadKind<T>, scope: TUpl
   try {
     rows = await validateUploadRows(db, kind, scope, fileName, file.buffer);
   } catch (e) {
-    const err = e instanceof AppError ? e : null;
+    const err = e instanceof DomainError ? e : null;
     await db
       .update(uploadFiles)
       .set({ status: 'failed', errorCode: err?.code ?? 50008, errorMessage: err ? messageOfError(err, scope.lang) : null, finishedAt: sql`now()`, updatedAt: sql`now()` })
@@ -104,10 +118,23 @@ export async function acceptUpload<T>(db: TDb, kind: TUploadKind<T>, scope: TUpl
                       ${sql.param(chunk.map((r) => (r.errors.length === 0 ? 'valid' : 'invalid')))}::text[])
                as v(row_no, raw, data, errors, status)`);
     }
+    const refused = refusalOf(kind, rows.length, valid);
     await tx
       .update(uploadFiles)
-      .set({ status: 'validated', totalRows: rows.length, validRows: valid, invalidRows: rows.length - valid, validatedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({
+        status: refused ? 'failed' : 'validated',
+        totalRows: rows.length,
+        validRows: valid,
+        invalidRows: rows.length - valid,
+        validatedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        ...(refused ? { errorCode: refused.code, errorMessage: messageOfError(refused, scope.lang), finishedAt: sql`now()` } : {}),
+      })
       .where(eq(uploadFiles.id, fileId));
   });
-  return { fileId, total: rows.length, valid, invalid: rows.length - valid };
+  const accepted = { fileId, total: rows.length, valid, invalid: rows.length - valid };
+  const refused = refusalOf(kind, rows.length, valid);
+  // the figures go with the refusal: the review lists each row's messages, nothing to confirm
+  if (refused) throw new DomainError(refused.code, { localize: refused.localize, data: accepted });
+  return accepted;
 }

@@ -43,6 +43,13 @@ export interface TUploadKind<T> {
    * makes the pipeline retry the batch row by row, to isolate the row at fault.
    */
   commitBatch(tx: TTx, scope: TUploadScope & { fileId: number }, rows: ReadonlyArray<{ rowNo: number; value: T }>): Promise<Map<number, TRowOutcome>>;
+  /**
+   * When not one row of a file is valid (after the row rules, the checks across rows and against the database),
+   * the upload answers this catalogue code (outbound: 50005 'outbound file wrong data') instead of a review with
+   * nothing to confirm. The rows are still stored with their messages, so the review and the invalid-rows file
+   * show why; the file is `failed` in the history. Without it, such a file is reviewed like any other.
+   */
+  noValidRowCode?: number;
   /** extra template sheets (reference lists: categories, units) */
   templateSheets?(db: TDbOrTx, lang: TLang): Promise<TXlsxSheet[]>;
 }

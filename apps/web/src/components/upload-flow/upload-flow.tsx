@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ALLOWED_IMPORT_EXTENSIONS, UPLOAD_MAX_FILE_BYTES } from '@ffm/domain';
-import { errorMessage } from '../../lib/api.ts';
+import { errorMessage, isApiError } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useUnsavedChangesPrompt } from '../../lib/use-unsaved-changes-prompt.ts';
 import { isProgressFinal, type TUploadAccepted, type TUploadFlowApi, type TUploadProgress, type TUploadRow, type TUploadTab } from './upload-flow-api.ts';
@@ -47,7 +47,7 @@ export interface TUploadFlowProps {
 
 type TStage =
   | { step: 'pick'; error?: string }
-  | { step: 'review'; fileName: string; accepted: TUploadAccepted }
+  | { step: 'review'; fileName: string; accepted: TUploadAccepted; refusal?: string }
   | { step: 'confirm'; fileName: string; accepted: TUploadAccepted; initial: TUploadProgress };
 
 const STEP_INDEX = { pick: 0, review: 1, confirm: 2 } as const;
@@ -75,8 +75,10 @@ export function UploadFlow(props: TUploadFlowProps) {
       setStage({ step: 'review', fileName: file.name, accepted });
       props.onUploaded?.();
     },
-    onError: (err) => {
-      setStage({ step: 'pick', error: errorMessage(err) });
+    onError: (err, file) => {
+      // a file refused with its rows kept (outbound 50005: not one row makes an order): reviewed with the reason
+      const kept = isApiError(err) ? keptRows(err.data) : null;
+      setStage(kept ? { step: 'review', fileName: file.name, accepted: kept, refusal: errorMessage(err) } : { step: 'pick', error: errorMessage(err) });
       props.onUploaded?.();
     },
   });
@@ -162,6 +164,7 @@ export function UploadFlow(props: TUploadFlowProps) {
           api={api}
           fileName={stage.fileName}
           accepted={stage.accepted}
+          refusal={stage.refusal}
           columns={props.columns}
           confirming={confirm.isPending}
           confirmLabel={props.confirmLabel}
@@ -187,6 +190,18 @@ export function UploadFlow(props: TUploadFlowProps) {
       ) : null}
     </Card>
   );
+}
+
+/** The figures a refusal carries when the server kept the file's rows for review (fileId, total, valid, invalid). */
+function keptRows(data: unknown): TUploadAccepted | null {
+  if (data === null || typeof data !== 'object') return null;
+  const d = data as Record<string, unknown>;
+  const n = (k: string) => (typeof d[k] === 'number' ? (d[k] as number) : null);
+  const fileId = n('fileId');
+  const total = n('total');
+  const valid = n('valid');
+  const invalid = n('invalid');
+  return fileId !== null && total !== null && valid !== null && invalid !== null ? { fileId, total, valid, invalid } : null;
 }
 
 function FileSummary({ fileName, accepted }: { fileName: string; accepted: TUploadAccepted }) {
@@ -227,6 +242,7 @@ function UploadReview({
   api,
   fileName,
   accepted,
+  refusal,
   columns,
   confirming,
   confirmLabel,
@@ -236,6 +252,7 @@ function UploadReview({
   api: TUploadFlowApi;
   fileName: string;
   accepted: TUploadAccepted;
+  refusal?: string | undefined;
   columns: readonly TUploadFlowColumn[];
   confirming: boolean;
   confirmLabel?: (valid: number) => string;
@@ -268,10 +285,11 @@ function UploadReview({
       <FileSummary fileName={fileName} accepted={accepted} />
       {accepted.invalid > 0 ? (
         <Alert
-          type="warning"
+          type={refusal ? 'error' : 'warning'}
           showIcon
           className="upload-flow__notice"
-          title={t('sku.uploadFlow.invalidNotice', { invalid: formatNumber(accepted.invalid) })}
+          data-testid={refusal ? 'upload-refused' : undefined}
+          title={refusal ?? t('sku.uploadFlow.invalidNotice', { invalid: formatNumber(accepted.invalid) })}
           action={
             <Button icon={<DownloadOutlined />} onClick={() => download.mutate()} loading={download.isPending} data-testid="upload-download-invalid">
               {t('sku.uploadFlow.downloadInvalid')}
