@@ -1,0 +1,125 @@
+import { Column, DualAxes } from '@ant-design/plots';
+
+/*
+ * The dashboard's charts: one chunk of its own (the chart library loads only with them, after the figures). A
+ * click on a column opens the list it counts.
+ */
+
+const vn = (v: number) => v.toLocaleString('vi-VN');
+const ACCENT = '#f26522';
+
+type TClick = { type?: string; data?: { data?: unknown } };
+function clicked<T>(event: TClick): T | undefined {
+  return event.type === 'element:click' ? (event.data?.data as T | undefined) : undefined;
+}
+
+export interface TStatusBar {
+  /** what the list filters by (a status or a tab) */
+  key: string;
+  label: string;
+  count: number;
+}
+
+/** Orders per status (or tab group) as columns. */
+export function StatusColumns({ bars, onOpen, color = ACCENT }: { bars: TStatusBar[]; onOpen: (key: string) => void; color?: string }) {
+  return (
+    <Column
+      data={bars}
+      xField="label"
+      yField="count"
+      height={240}
+      autoFit
+      axis={{ y: { labelFormatter: (v: number) => (Number.isInteger(v) ? vn(v) : '') }, x: { labelAutoRotate: true, labelAutoHide: true } }}
+      label={{ text: (d: TStatusBar) => (d.count > 0 ? vn(d.count) : ''), position: 'inside' }}
+      style={{ fill: color, cursor: 'pointer', maxWidth: 56, radiusTopLeft: 4, radiusTopRight: 4 }}
+      tooltip={{ items: [{ channel: 'y', name: '', valueFormatter: vn }] }}
+      onEvent={(_chart: unknown, event: TClick) => {
+        const bar = clicked<TStatusBar>(event);
+        if (bar) onOpen(bar.key);
+      }}
+    />
+  );
+}
+
+export interface TDayCell {
+  day: string;
+  /** the day as shown (dd/MM) */
+  dayLabel: string;
+  group: string;
+  groupLabel: string;
+  count: number;
+}
+
+/** Orders per day, stacked by tab group; a click on a segment opens that day's list of that group. */
+export function DailyStack({ cells, onOpen }: { cells: TDayCell[]; onOpen: (day: string, group: string) => void }) {
+  return (
+    <Column
+      data={cells}
+      xField="dayLabel"
+      yField="count"
+      colorField="groupLabel"
+      stack
+      height={260}
+      autoFit
+      axis={{ y: { labelFormatter: (v: number) => (Number.isInteger(v) ? vn(v) : '') }, x: { labelAutoHide: true } }}
+      legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }}
+      style={{ cursor: 'pointer', maxWidth: 40 }}
+      tooltip={{ items: [{ channel: 'y', valueFormatter: vn }] }}
+      onEvent={(_chart: unknown, event: TClick) => {
+        const cell = clicked<TDayCell>(event);
+        if (cell) onOpen(cell.day, cell.group);
+      }}
+    />
+  );
+}
+
+export interface TParetoBar {
+  skuId: number;
+  sku: string;
+  orders: number;
+  /** 0..1 */
+  share: number;
+}
+
+/** The top SKUs as a Pareto chart: columns of outbound orders per SKU, a line of the cumulative share (right axis). */
+export function ParetoChart({ bars, ordersLabel, shareLabel, onOpen }: { bars: TParetoBar[]; ordersLabel: string; shareLabel: string; onOpen: (skuId: number) => void }) {
+  return (
+    <DualAxes
+      data={bars}
+      xField="sku"
+      height={280}
+      autoFit
+      axis={{ x: { labelAutoRotate: true, labelAutoHide: true } }}
+      legend={false}
+      onEvent={(_chart: unknown, event: TClick) => {
+        const bar = clicked<TParetoBar>(event);
+        if (bar && event.type === 'element:click' && typeof bar.skuId === 'number') onOpen(bar.skuId);
+      }}
+      children={[
+        {
+          type: 'interval',
+          yField: 'orders',
+          style: { fill: ACCENT, cursor: 'pointer', maxWidth: 48, radiusTopLeft: 4, radiusTopRight: 4 },
+          axis: { y: { title: ordersLabel, labelFormatter: (v: number) => (Number.isInteger(v) ? vn(v) : '') } },
+          tooltip: { items: [{ channel: 'y', name: ordersLabel, valueFormatter: vn }] },
+        },
+        {
+          type: 'line',
+          yField: 'share',
+          scale: { y: { domain: [0, 1] } },
+          style: { stroke: '#1f6feb', lineWidth: 2 },
+          axis: { y: { position: 'right', title: shareLabel, labelFormatter: (v: number) => `${Math.round(v * 100)}%` } },
+          tooltip: { items: [{ channel: 'y', name: shareLabel, valueFormatter: (v: number) => `${(v * 100).toLocaleString('vi-VN', { maximumFractionDigits: 1 })}%` }] },
+        },
+        {
+          type: 'point',
+          yField: 'share',
+          scale: { y: { domain: [0, 1] } },
+          style: { fill: '#1f6feb', r: 3 },
+          axis: false,
+          tooltip: false,
+        },
+      ]}
+    />
+  );
+}
