@@ -12,6 +12,7 @@ export const DASHBOARD_EN: TTexts<typeof DASHBOARD_VI> = {
   about: 'more than',
   noAccess: 'You have not been given access to this part',
   inbound: { title: 'Inbound orders by status', total: 'Inbound orders in the period', empty: 'No inbound orders in the period' },
+  deliveryCard: 'Deliveries and COD',
   shipping: {
     title: 'Shipping orders by status group',
     total: 'Shipping orders in the period',

@@ -10,6 +10,7 @@ export const DASHBOARD_VI = {
   about: 'hơn',
   noAccess: 'Bạn chưa được cấp quyền xem mục này',
   inbound: { title: 'Đơn nhập kho theo trạng thái', total: 'Tổng đơn nhập trong kỳ', empty: 'Không có đơn nhập nào trong kỳ' },
+  deliveryCard: 'Giao hàng và tiền thu hộ',
   shipping: {
     title: 'Đơn vận chuyển theo nhóm trạng thái',
     total: 'Tổng đơn vận chuyển trong kỳ',

@@ -1,4 +1,4 @@
-import { Column, DualAxes } from '@ant-design/plots';
+import { Bar, Column, DualAxes } from '@ant-design/plots';
 
 /*
  * The dashboard's charts: one chunk of its own (the chart library loads only with them, after the figures). A
@@ -20,18 +20,18 @@ export interface TStatusBar {
   count: number;
 }
 
-/** Orders per status (or tab group) as columns. */
+/** Orders per status (or tab group) as horizontal bars: every status's name reads in full, on a phone too. */
 export function StatusColumns({ bars, onOpen, color = ACCENT }: { bars: TStatusBar[]; onOpen: (key: string) => void; color?: string }) {
   return (
-    <Column
+    <Bar
       data={bars}
       xField="label"
       yField="count"
-      height={240}
+      height={Math.max(160, bars.length * 26 + 40)}
       autoFit
-      axis={{ y: { labelFormatter: (v: number) => (Number.isInteger(v) ? vn(v) : '') }, x: { labelAutoRotate: true, labelAutoHide: true } }}
-      label={{ text: (d: TStatusBar) => (d.count > 0 ? vn(d.count) : ''), position: 'inside' }}
-      style={{ fill: color, cursor: 'pointer', maxWidth: 56, radiusTopLeft: 4, radiusTopRight: 4 }}
+      axis={{ y: { labelFormatter: (v: number) => (Number.isInteger(v) ? vn(v) : '') }, x: { labelAutoRotate: false, labelAutoEllipsis: true } }}
+      label={{ text: (d: TStatusBar) => (d.count > 0 ? vn(d.count) : ''), position: 'inside', fill: '#fff', fontWeight: 600 }}
+      style={{ fill: color, cursor: 'pointer', maxWidth: 20, radiusTopRight: 3, radiusBottomRight: 3 }}
       tooltip={{ items: [{ channel: 'y', name: '', valueFormatter: vn }] }}
       onEvent={(_chart: unknown, event: TClick) => {
         const bar = clicked<TStatusBar>(event);
@@ -61,7 +61,7 @@ export function DailyStack({ cells, onOpen }: { cells: TDayCell[]; onOpen: (day:
       stack
       height={260}
       autoFit
-      axis={{ y: { labelFormatter: (v: number) => (Number.isInteger(v) ? vn(v) : '') }, x: { labelAutoHide: true } }}
+      axis={{ y: { labelFormatter: (v: number) => (Number.isInteger(v) ? vn(v) : '') }, x: { labelAutoRotate: false, labelAutoHide: true } }}
       legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }}
       style={{ cursor: 'pointer', maxWidth: 40 }}
       tooltip={{ items: [{ channel: 'y', valueFormatter: vn }] }}

@@ -184,7 +184,7 @@ export function HomePage() {
           />
         </Col>
         <Col xs={24} xl={10}>
-          <Card title={t('dashboard.shipping.successRate')} className="home-card" data-testid="dashboard-delivery">
+          <Card title={t('dashboard.deliveryCard')} className="home-card" data-testid="dashboard-delivery">
             {!d ? (
               <Skeleton active />
             ) : (
