@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Bar, Column, DualAxes } from '@ant-design/plots';
 
 /*
@@ -8,9 +9,26 @@ import { Bar, Column, DualAxes } from '@ant-design/plots';
 const vn = (v: number) => v.toLocaleString('vi-VN');
 const ACCENT = '#f26522';
 
-type TClick = { type?: string; data?: { data?: unknown } };
-function clicked<T>(event: TClick): T | undefined {
-  return event.type === 'element:click' ? (event.data?.data as T | undefined) : undefined;
+interface TChartEvents {
+  on(name: string, fn: (event: { data?: { data?: unknown } }) => void): void;
+  /** the G2 chart inside the plot: it names its events (element:click); the plot re-emits them as plain 'click' */
+  chart?: TChartEvents;
+}
+
+/**
+ * The chart's `onReady`: a click on a mark (a column, a bar, a point) hands its datum to the latest `onClick`
+ * (the chart is built once; the handler may change with each render).
+ */
+function useMarkClick<T>(onClick: (datum: T) => void): (chart: TChartEvents) => void {
+  const latest = useRef(onClick);
+  useLayoutEffect(() => {
+    latest.current = onClick;
+  });
+  return (plot) =>
+    (plot.chart ?? plot).on('element:click', (event) => {
+      const datum = event.data?.data as T | undefined;
+      if (datum) latest.current(datum);
+    });
 }
 
 export interface TStatusBar {
@@ -22,6 +40,7 @@ export interface TStatusBar {
 
 /** Orders per status (or tab group) as horizontal bars: every status's name reads in full, on a phone too. */
 export function StatusColumns({ bars, onOpen, color = ACCENT }: { bars: TStatusBar[]; onOpen: (key: string) => void; color?: string }) {
+  const onReady = useMarkClick<TStatusBar>((bar) => onOpen(bar.key));
   return (
     <Bar
       data={bars}
@@ -33,10 +52,7 @@ export function StatusColumns({ bars, onOpen, color = ACCENT }: { bars: TStatusB
       label={{ text: (d: TStatusBar) => (d.count > 0 ? vn(d.count) : ''), position: 'inside', fill: '#fff', fontWeight: 600 }}
       style={{ fill: color, cursor: 'pointer', maxWidth: 20, radiusTopRight: 3, radiusBottomRight: 3 }}
       tooltip={{ items: [{ channel: 'y', name: '', valueFormatter: vn }] }}
-      onEvent={(_chart: unknown, event: TClick) => {
-        const bar = clicked<TStatusBar>(event);
-        if (bar) onOpen(bar.key);
-      }}
+      onReady={onReady}
     />
   );
 }
@@ -52,6 +68,7 @@ export interface TDayCell {
 
 /** Orders per day, stacked by tab group; a click on a segment opens that day's list of that group. */
 export function DailyStack({ cells, onOpen }: { cells: TDayCell[]; onOpen: (day: string, group: string) => void }) {
+  const onReady = useMarkClick<TDayCell>((cell) => onOpen(cell.day, cell.group));
   return (
     <Column
       data={cells}
@@ -65,10 +82,7 @@ export function DailyStack({ cells, onOpen }: { cells: TDayCell[]; onOpen: (day:
       legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }}
       style={{ cursor: 'pointer', maxWidth: 40 }}
       tooltip={{ items: [{ channel: 'y', valueFormatter: vn }] }}
-      onEvent={(_chart: unknown, event: TClick) => {
-        const cell = clicked<TDayCell>(event);
-        if (cell) onOpen(cell.day, cell.group);
-      }}
+      onReady={onReady}
     />
   );
 }
@@ -83,6 +97,9 @@ export interface TParetoBar {
 
 /** The top SKUs as a Pareto chart: columns of outbound orders per SKU, a line of the cumulative share (right axis). */
 export function ParetoChart({ bars, ordersLabel, shareLabel, onOpen }: { bars: TParetoBar[]; ordersLabel: string; shareLabel: string; onOpen: (skuId: number) => void }) {
+  const onReady = useMarkClick<TParetoBar>((bar) => {
+    if (typeof bar.skuId === 'number') onOpen(bar.skuId);
+  });
   return (
     <DualAxes
       data={bars}
@@ -91,10 +108,7 @@ export function ParetoChart({ bars, ordersLabel, shareLabel, onOpen }: { bars: T
       autoFit
       axis={{ x: { labelAutoRotate: true, labelAutoHide: true } }}
       legend={false}
-      onEvent={(_chart: unknown, event: TClick) => {
-        const bar = clicked<TParetoBar>(event);
-        if (bar && event.type === 'element:click' && typeof bar.skuId === 'number') onOpen(bar.skuId);
-      }}
+      onReady={onReady}
       children={[
         {
           type: 'interval',
