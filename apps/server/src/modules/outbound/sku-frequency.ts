@@ -31,18 +31,18 @@ export interface TSkuFrequencies {
 export async function outboundSkuFrequencies(db: TDbOrTx, scope: TDataScope, days: TDayRange, limit: number): Promise<TSkuFrequencies> {
   const d = dailyCounters;
   const where = and(inScope(d.clientId, scope), eq(d.list, 'outbound_sku'), days.from ? gte(d.day, days.from) : undefined, days.to ? lte(d.day, days.to) : undefined);
-  const rows = sqlRows<{ bucket: string; n: number; skus: number; total: number }>(
+  // one aggregate over the period's rows, read three times: how many SKUs, how many lines, the most frequent
+  const [row] = sqlRows<{ skus: number; total: number; top: Array<{ bucket: string; n: number }> | null }>(
     await db.execute(sql`
-      select bucket, n, count(*) over ()::int as skus, sum(n) over ()::bigint as total
-      from (select ${d.bucket} as bucket, sum(${d.n})::int as n from ${d} where ${where} group by ${d.bucket}) x
-      where n > 0
-      order by n desc, bucket::int
-      limit ${limit}`),
+      with agg as materialized (select ${d.bucket} as bucket, sum(${d.n})::int as n from ${d} where ${where} group by ${d.bucket} having sum(${d.n}) > 0)
+      select (select count(*)::int from agg) as skus, (select coalesce(sum(n), 0)::bigint from agg) as total,
+             (select json_agg(t) from (select bucket, n from agg order by n desc, bucket::int limit ${limit}) t) as top`),
   );
+  const rows = row?.top ?? [];
   const names = await skusByIds(db, rows.map((r) => Number(r.bucket)), scope);
   return {
-    skuCount: Number(rows[0]?.skus ?? 0),
-    lineCount: Number(rows[0]?.total ?? 0),
+    skuCount: Number(row?.skus ?? 0),
+    lineCount: Number(row?.total ?? 0),
     top: rows.map((r) => {
       const ref = names.get(Number(r.bucket));
       return { skuId: Number(r.bucket), sku: ref?.sku ?? '', name: ref?.name ?? '', orders: Number(r.n) };
