@@ -10,7 +10,7 @@ const apiTarget = process.env.FFM_API_URL ?? 'http://localhost:8080';
 const toApi: ProxyOptions = { target: apiTarget, changeOrigin: false, xfwd: true };
 
 const REACT_RE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
-const ANTD_RE = /[\\/]node_modules[\\/](antd|@ant-design(?![\\/](?:plots|charts-util)[\\/])|@rc-component|@emotion|stylis|classnames|clsx|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|json2mq|string-convert|toggle-selection|copy-to-clipboard|resize-observer-polyfill|is-mobile|@babel[\\/]runtime)[\\/]/;
+const ANTD_RE = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|@emotion|stylis|classnames|clsx|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|json2mq|string-convert|toggle-selection|copy-to-clipboard|resize-observer-polyfill|is-mobile|@babel[\\/]runtime)[\\/]/;
 
 const COMPRESSIBLE_RE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);

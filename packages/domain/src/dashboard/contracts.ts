@@ -16,6 +16,16 @@ export type TDashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const DASHBOARD_MAX_DAYS = 92;
 /** SKUs whose stock expires within this many days are "near expiry". */
 export const NEAR_EXPIRY_DAYS = 30;
+/** The top SKUs are this share of the SKUs that went out in the period (SPEC §9: the top 20 %), rounded up. */
+export const TOP_SKU_SHARE = 0.2;
+/** At most this many of them are drawn (a period where thousands of SKUs move shows the first 30 of its top 20 %). */
+export const TOP_SKU_SHOWN = 30;
+/**
+ * Delivery success rate: delivered / (delivered + the failed finals), over the express orders created in the period
+ * (their status now). Orders still on their way, cancelled or drafts are in neither side.
+ */
+export const DELIVERY_SUCCESS_STATUSES = ['delivered'] as const;
+export const DELIVERY_FAILED_STATUSES = ['returned', 'lost', 'damage'] as const;
 
 export const ZDashboardInput = z
   .object({
@@ -50,6 +60,17 @@ export const ZNearExpiryLot = z.object({
 });
 export type TNearExpiryLot = z.infer<typeof ZNearExpiryLot>;
 
+export const ZTopSku = z.object({
+  skuId: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  /** outbound orders created in the period with a line of the SKU */
+  orders: z.number().int(),
+  /** the running share of every outbound line of the period, 0..1, up to and including this SKU */
+  cumulativeShare: z.number(),
+});
+export type TTopSku = z.infer<typeof ZTopSku>;
+
 export const ZDashboard = z.object({
   /** the period's first and last day (YYYY-MM-DD), and each day between */
   from: z.string(),
@@ -57,6 +78,35 @@ export const ZDashboard = z.object({
   days: z.array(z.string()),
   /** inbound orders created in the period, per status and 'all' (the inbound list filtered by creation date) */
   inbound: z.object({ counts: ZCounts, exact: z.boolean() }).nullable(),
+  /**
+   * express orders created in the period (the chosen shop for a client user), per ORDER_* tab, status and 'all' as
+   * the express list's tabs count them, and per day (by tab); the delivery success rate from the same counts
+   */
+  shipping: z
+    .object({
+      shopId: z.number().int().nullable(),
+      counts: ZCounts,
+      exact: z.boolean(),
+      byDay: z.array(z.object({ day: z.string(), counts: ZCounts })),
+      delivered: z.number().int(),
+      failed: z.number().int(),
+      /** delivered / (delivered + failed), null when neither */
+      successRate: z.number().nullable(),
+    })
+    .nullable(),
+  /** the shop's COD to date, as the COD summary shows it: collected and not yet transferred */
+  cod: z.object({ shopId: z.number().int(), collected: z.number().int(), pending: z.number().int() }).nullable(),
+  /** outbound orders created in the period, per status and 'all' (the outbound list filtered by creation date) */
+  outbound: z.object({ counts: ZCounts, exact: z.boolean() }).nullable(),
+  /** the top 20 % of the SKUs by outbound orders in the period (a Pareto chart), most frequent first */
+  topSkus: z
+    .object({
+      skuCount: z.number().int(),
+      lineCount: z.number().int(),
+      topCount: z.number().int(),
+      items: z.array(ZTopSku),
+    })
+    .nullable(),
   /** stock now: the sums of the inventory summary, and how many SKU rows it has */
   stock: z
     .object({

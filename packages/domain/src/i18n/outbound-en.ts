@@ -50,6 +50,7 @@ export const OUTBOUND_EN: TTexts<typeof OUTBOUND_VI> = {
     handover: 'Handover sheet',
   },
   list: {
+    skuFilter: 'With SKU {{sku}}',
     title: 'Outbound orders',
     customerTitle: 'Customers\' outbound orders',
     all: 'All',

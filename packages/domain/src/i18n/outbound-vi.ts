@@ -47,6 +47,7 @@ export const OUTBOUND_VI = {
     handover: 'Biên bản bàn giao',
   },
   list: {
+    skuFilter: 'Có SKU {{sku}}',
     title: 'Danh sách đơn xuất',
     customerTitle: 'Đơn xuất của khách hàng',
     all: 'Tất cả',

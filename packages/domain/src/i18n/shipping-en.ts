@@ -60,6 +60,7 @@ export const SHIPPING_EN: TUiMessages['shipping'] = {
     searchPlaceholder: 'Order code, shop code, phone or receiver name',
     createdFrom: 'From',
     createdTo: 'To',
+    allShops: 'All shops',
     allPayments: 'Who pays',
     reset: 'Clear filters',
     export: 'Export to Excel',

@@ -60,6 +60,7 @@ export const SHIPPING_VI = {
     searchPlaceholder: 'Mã vận đơn, mã đơn shop, SĐT hoặc tên người nhận',
     createdFrom: 'Từ ngày',
     createdTo: 'Đến ngày',
+    allShops: 'Tất cả cửa hàng',
     allPayments: 'Người trả phí',
     reset: 'Xoá lọc',
     export: 'Xuất Excel',

@@ -68,6 +68,8 @@ export const ZOutboundFilter = z.object({
   carrier: z.string().trim().max(50).optional(),
   createdFrom: ZDateKey.optional(),
   createdTo: ZDateKey.optional(),
+  /** orders with a line of this SKU (the dashboard's top SKUs open the list with it) */
+  skuId: ZId.optional(),
 });
 export type TOutboundFilter = z.infer<typeof ZOutboundFilter>;
 export const ZOutboundListInput = ZOutboundFilter.extend(ZListPaging.shape);

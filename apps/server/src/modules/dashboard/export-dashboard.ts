@@ -1,15 +1,38 @@
-import { dmy, INBOUND_STATUS_LABELS, INBOUND_STATUSES, labelOf, NEAR_EXPIRY_DAYS, uiMessagesFor, type TDashboard, type TLang } from '@ffm/domain';
+import {
+  dmy,
+  INBOUND_STATUS_LABELS,
+  INBOUND_STATUSES,
+  labelOf,
+  NEAR_EXPIRY_DAYS,
+  ORDER_TAB_LABELS,
+  ORDER_TABS,
+  OUTBOUND_STATUS_LABELS,
+  OUTBOUND_STATUSES,
+  uiMessagesFor,
+  type TDashboard,
+  type TLang,
+} from '@ffm/domain';
+
+/** The express list's tabs the dashboard counts (ORDER_SEARCH is every status: the total). */
+export const DASHBOARD_ORDER_TABS = ORDER_TABS.filter((tab) => tab !== 'ORDER_SEARCH');
 import type { TXlsxSheet } from '../../lib/xlsx-writer.ts';
 
 /**
- * The dashboard's figures as a workbook, titled with the screen's own labels: an overview sheet (period, inbound
- * total, stock figures, lots near expiry), inbound orders by status, and the soonest-expiring lots.
+ * The dashboard's figures as a workbook, titled with the screen's own labels: an overview sheet (period, order
+ * totals, delivery success rate, COD, stock figures, lots near expiry), inbound orders by status, shipping orders
+ * by tab group and by day, outbound orders by status, the top SKUs, and the soonest-expiring lots.
  */
 export function dashboardSheets(d: TDashboard, lang: TLang): { fileName: string; sheets: TXlsxSheet[] } {
   const t = uiMessagesFor(lang).dashboard;
   const period = t.periodLabel.replace('{{from}}', dmy(d.from)).replace('{{to}}', dmy(d.to));
   const overview: Array<[string, number | string]> = [];
   if (d.inbound) overview.push([t.inbound.total, d.inbound.counts.all ?? 0]);
+  if (d.shipping) {
+    overview.push([t.shipping.total, d.shipping.counts.all ?? 0], [t.shipping.delivered, d.shipping.delivered], [t.shipping.failed, d.shipping.failed]);
+    overview.push([`${t.shipping.successRate} (%)`, d.shipping.successRate === null ? '' : Math.round(d.shipping.successRate * 1000) / 10]);
+  }
+  if (d.cod) overview.push([t.cod.collected, d.cod.collected], [t.cod.pending, d.cod.pending]);
+  if (d.outbound) overview.push([t.outbound.total, d.outbound.counts.all ?? 0]);
   if (d.stock) {
     const s = d.stock;
     overview.push(
@@ -33,6 +56,38 @@ export function dashboardSheets(d: TDashboard, lang: TLang): { fileName: string;
       preface: [period],
       columns: [{ header: t.columns.status, width: 28 }, { header: t.columns.count, width: 12 }],
       rows: INBOUND_STATUSES.map((s) => [labelOf(INBOUND_STATUS_LABELS, s, lang), counts[`${s}`] ?? 0]),
+    });
+  }
+  if (d.shipping) {
+    const counts = d.shipping.counts;
+    sheets.push({
+      name: t.sheets.shipping,
+      preface: [period],
+      columns: [{ header: t.columns.tab, width: 28 }, { header: t.columns.count, width: 12 }],
+      rows: DASHBOARD_ORDER_TABS.map((tab) => [labelOf(ORDER_TAB_LABELS, tab, lang), counts[tab] ?? 0]),
+    });
+    sheets.push({
+      name: t.sheets.shippingByDay,
+      preface: [period],
+      columns: [{ header: t.shipping.day, width: 12 }, ...DASHBOARD_ORDER_TABS.map((tab) => ({ header: labelOf(ORDER_TAB_LABELS, tab, lang), width: 14 })), { header: t.shipping.total, width: 14 }],
+      rows: d.shipping.byDay.map((r) => [dmy(r.day), ...DASHBOARD_ORDER_TABS.map((tab) => r.counts[tab] ?? 0), r.counts.all ?? 0]),
+    });
+  }
+  if (d.outbound) {
+    const counts = d.outbound.counts;
+    sheets.push({
+      name: t.sheets.outbound,
+      preface: [period],
+      columns: [{ header: t.columns.status, width: 28 }, { header: t.columns.count, width: 12 }],
+      rows: OUTBOUND_STATUSES.map((s) => [labelOf(OUTBOUND_STATUS_LABELS, s, lang), counts[`${s}`] ?? 0]),
+    });
+  }
+  if (d.topSkus) {
+    sheets.push({
+      name: t.sheets.topSkus,
+      preface: [period, t.topSkus.summary.replace('{{top}}', String(d.topSkus.topCount)).replace('{{skus}}', String(d.topSkus.skuCount)).replace('{{lines}}', String(d.topSkus.lineCount))],
+      columns: [{ header: t.columns.sku, width: 18 }, { header: t.columns.name, width: 36 }, { header: t.topSkus.orders, width: 14 }, { header: t.columns.share, width: 18 }],
+      rows: d.topSkus.items.map((r) => [r.sku, r.name, r.orders, Math.round(r.cumulativeShare * 1000) / 10]),
     });
   }
   if (d.nearExpiry) {

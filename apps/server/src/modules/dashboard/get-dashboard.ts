@@ -1,5 +1,11 @@
 import {
+  DELIVERY_FAILED_STATUSES,
+  DELIVERY_SUCCESS_STATUSES,
   NEAR_EXPIRY_DAYS,
+  TOP_SKU_SHARE,
+  TOP_SKU_SHOWN,
+  ZOutboundListInput,
+  ZShippingListInput,
   vnDateKey,
   ZInboundListInput,
   ZInventoryDetailListInput,
@@ -12,6 +18,9 @@ import type { TDbOrTx } from '../../db/client.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { listInbound } from '../inbound/index.ts';
 import { listInventoryDetail, listInventorySummary, stockTotals } from '../inventory/index.ts';
+import { codBalances } from '../money/index.ts';
+import { listOutbound, outboundSkuFrequencies } from '../outbound/index.ts';
+import { listShippingOrders, shippingTabCountsByDay } from '../shipping/index.ts';
 import { dayPeriod, shiftDay } from './period.ts';
 
 export interface TDashboardCaller {
@@ -34,15 +43,23 @@ const NEAR_EXPIRY_SHOWN = 10;
  * The dashboard's figures. Each is read through the use case of the list it counts, with the filters the web puts
  * on that list's link, so a figure and its list agree by construction (a test checks them against the calls):
  * inbound by status from the inbound list filtered by creation date (the day-by-day counters); stock from the
- * inventory summary's totals; near expiry from the inventory detail filtered by expiryBefore. Sections are read
- * at once.
+ * inventory summary's totals; near expiry from the inventory detail filtered by expiryBefore; express orders from
+ * the express list filtered by creation date and the caller's shop (its tabs and statuses; per day from the same
+ * day-by-day counters), the delivery success rate from those statuses; outbound by status from the outbound list
+ * filtered by creation date; COD from the shop's COD balances (what the COD summary shows); the top SKUs from the
+ * outbound module's per-day per-SKU counters (each equals the outbound list filtered by the SKU). Sections are read
+ * at once; a section whose list the caller may not open is null.
  */
 export async function getDashboard(db: TDbOrTx, scope: TDataScope, caller: TDashboardCaller, q: TDashboardQuery, now = Date.now()): Promise<TDashboard> {
   const period = dayPeriod(q.period, q, now);
   const may = (p: TPermissionCode) => caller.staff || caller.permissions.has(p);
   const before = shiftDay(vnDateKey(now), NEAR_EXPIRY_DAYS + 1);
 
-  const [inbound, stock, nearExpiry] = await Promise.all([
+  // a client user's figures are their current shop's (express orders and COD are per shop); staff see every shop
+  const shopId = scope.kind === 'client' && !scope.acting && scope.shopId !== null ? scope.shopId : undefined;
+  const created = { from: period.from, to: period.to };
+
+  const [inbound, stock, nearExpiry, shipping, cod, outbound, topSkus] = await Promise.all([
     may('view_list_inbound')
       ? listInbound(db, ZInboundListInput.parse({ createdFrom: period.from, createdTo: period.to, warehouseId: q.warehouseId, pageSize: 1 }), scope).then((l) => ({
           counts: l.statusCounts as Record<string, number>,
@@ -67,6 +84,40 @@ export async function getDashboard(db: TDbOrTx, scope: TDataScope, caller: TDash
           lots: d.items.map((r) => ({ sku: r.sku, name: r.name, lot: r.lotNum, expiryDate: r.expiryDate, qty: r.qty, warehouseCode: r.warehouseCode, customerName: r.customerName })),
         }))
       : null,
+    may('view_list_order')
+      ? Promise.all([
+          listShippingOrders(db, ZShippingListInput.parse({ from_date: period.from, to_date: period.to, shop_id: shopId, pageSize: 1 }), scope),
+          shippingTabCountsByDay(db, scope, created, shopId),
+        ]).then(([l, byDay]) => {
+          const sum = (statuses: readonly string[]) => statuses.reduce((n, s) => n + (l.tabCounts[s] ?? 0), 0);
+          const delivered = sum(DELIVERY_SUCCESS_STATUSES);
+          const failed = sum(DELIVERY_FAILED_STATUSES);
+          return {
+            shopId: shopId ?? null,
+            counts: l.tabCounts,
+            exact: l.tabCountsExact,
+            byDay: period.days.map((day) => ({ day, counts: byDay.get(day) ?? {} })),
+            delivered,
+            failed,
+            successRate: delivered + failed > 0 ? delivered / (delivered + failed) : null,
+          };
+        })
+      : null,
+    shopId !== undefined && may('view_transfer_cod') ? codBalances(db, shopId).then((b) => ({ shopId, collected: b.collected, pending: b.pending })) : null,
+    may('view_list_outbound')
+      ? listOutbound(db, ZOutboundListInput.parse({ createdFrom: period.from, createdTo: period.to, warehouseId: q.warehouseId, pageSize: 1 }), scope).then((l) => ({ counts: l.statusCounts, exact: l.statusCountsExact }))
+      : null,
+    may('view_list_outbound')
+      ? outboundSkuFrequencies(db, scope, created, TOP_SKU_SHOWN).then((f) => {
+          const topCount = Math.ceil(f.skuCount * TOP_SKU_SHARE);
+          let running = 0;
+          const items = f.top.slice(0, topCount).map((r) => {
+            running += r.orders;
+            return { ...r, cumulativeShare: f.lineCount > 0 ? running / f.lineCount : 0 };
+          });
+          return { skuCount: f.skuCount, lineCount: f.lineCount, topCount, items };
+        })
+      : null,
   ]);
-  return { ...period, inbound, stock, nearExpiry };
+  return { ...period, inbound, stock, nearExpiry, shipping, cod, outbound, topSkus };
 }

@@ -1,9 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { LIST_COUNT_CAP, OUTBOUND_STATUSES, type TOutboundFilter, type TOutboundList, type TOutboundListInput, type TOutboundStatus } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedTotal, counterBucketsSql, keysetWindow, selectScalar } from '../../db/list-page.ts';
+import { cappedTotal, counterBucketsSql, dailyBucketsSql, keysetWindow, selectScalar } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
-import { outboundConditions, outboundFiltered } from './outbound-filters.ts';
+import { outboundConditions, outboundFiltered, outboundOnlyCreatedRange } from './outbound-filters.ts';
 import { outboundItemColumns, toOutboundItem } from './outbound-views.ts';
 import { outboundOrders } from './schema.ts';
 
@@ -11,10 +11,12 @@ const o = outboundOrders;
 
 /**
  * The status tabs' counts, selected beside the page (one round trip). No filter: the list counters, exact whatever
- * the volume. With filters: one pass over at most LIST_COUNT_CAP + 1 matching orders, grouped by status.
+ * the volume; the creation date alone: the day-by-day counters (what the dashboard sums), exact too. Other filters:
+ * one pass over at most LIST_COUNT_CAP + 1 matching orders, grouped by status.
  */
 function tabCountsSql(f: TOutboundFilter, scope: TDataScope, base: SQL | undefined): SQL<Record<string, number>> {
   if (!outboundFiltered(f)) return counterBucketsSql(scope, 'outbound');
+  if (outboundOnlyCreatedRange(f)) return dailyBucketsSql(scope, 'outbound', { from: f.createdFrom, to: f.createdTo });
   const seen = sql`select ${o.status} as s from ${o} ${base ? sql`where ${base}` : sql``} limit ${LIST_COUNT_CAP + 1}`;
   return sql<Record<string, number>>`(select coalesce(json_object_agg(s, n), '{}'::json) from (select s::text as s, count(*)::int as n from (${seen}) x group by s) y)`;
 }
@@ -45,7 +47,7 @@ export async function listOutbound(db: TDbOrTx, input: TOutboundListInput, scope
     .limit(win.limit)
     .offset(win.offset);
   const page = win.finish(rows);
-  const tabs = tabCounts(rows[0]?.tabs ?? (await selectScalar(db, countsSql)), outboundFiltered(input));
+  const tabs = tabCounts(rows[0]?.tabs ?? (await selectScalar(db, countsSql)), outboundFiltered(input) && !outboundOnlyCreatedRange(input));
   return {
     items: page.items.map(toOutboundItem),
     total: tabs.counts[status === undefined ? 'all' : `${status}`] ?? 0,

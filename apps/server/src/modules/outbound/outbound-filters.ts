@@ -1,9 +1,9 @@
-import { and, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { TOutboundFilter } from '@ffm/domain';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { vnDayEnd, vnDayStart } from '../../lib/vn-days.ts';
-import { outboundOrders } from './schema.ts';
+import { outboundLines, outboundOrders } from './schema.ts';
 
 const o = outboundOrders;
 
@@ -19,10 +19,17 @@ export function outboundConditions(f: Omit<TOutboundFilter, 'status'>, scope: TD
     f.carrier ? eq(o.carrier, f.carrier) : undefined,
     f.createdFrom ? gte(o.createdAt, vnDayStart(f.createdFrom)) : undefined,
     f.createdTo ? lt(o.createdAt, vnDayEnd(f.createdTo)) : undefined,
+    // the orders holding the SKU, from the (sku_id, outbound_id) index of the lines
+    f.skuId === undefined ? undefined : sql`${o.id} in (select ${outboundLines.outboundId} from ${outboundLines} where ${outboundLines.skuId} = ${f.skuId})`,
   );
 }
 
 /** Whether a filter other than the status tab (and the customer, which is the scope) is set. */
 export function outboundFiltered(f: TOutboundFilter): boolean {
-  return Boolean(f.code?.trim() || f.warehouseId !== undefined || f.zoneType || f.carrier || f.createdFrom || f.createdTo);
+  return Boolean(f.code?.trim() || f.warehouseId !== undefined || f.zoneType || f.carrier || f.createdFrom || f.createdTo || f.skuId !== undefined);
+}
+
+/** Whether the only filter is the creation date: the tabs are then the day-by-day counters' sums, exact. */
+export function outboundOnlyCreatedRange(f: TOutboundFilter): boolean {
+  return Boolean(f.createdFrom || f.createdTo) && !outboundFiltered({ ...f, createdFrom: undefined, createdTo: undefined });
 }

@@ -95,6 +95,8 @@ export const outboundLines = pgTable(
   (t) => [
     uniqueIndex('outbound_lines_line_uq').on(t.outboundId, t.lineNo),
     uniqueIndex('outbound_lines_sku_uq').on(t.outboundId, t.skuId),
+    // the orders holding a SKU (the outbound list filtered by SKU)
+    index('outbound_lines_sku_idx').on(t.skuId, t.outboundId),
     check('outbound_lines_qty_ck', sql`${t.quantity} > 0 and ${t.pickedQuantity} >= 0 and ${t.pickedQuantity} <= ${t.quantity}`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   foldText,
   LIST_COUNT_CAP,
@@ -11,7 +11,9 @@ import {
   type TShippingListItem,
 } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedTotal, counterBucketsSql, keysetWindow, selectScalar } from '../../db/list-page.ts';
+import { cappedTotal, counterBucketsSql, dailyBucketsSql, keysetWindow, selectScalar } from '../../db/list-page.ts';
+import { dailyCounters } from '../../db/schema.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { shopNameSql } from '../accounts/index.ts';
@@ -25,6 +27,19 @@ const vnDay = (key: string, plusDays = 0) => new Date(new Date(`${key}T00:00:00+
 /** Whether a filter other than the tab (and the customer, which is the scope) is set. */
 export function shippingFiltered(f: TShippingListFilter): boolean {
   return Boolean(f.keyword?.trim() || f.shop_id !== undefined || f.payment_type_id !== undefined || f.from_date || f.to_date);
+}
+
+/**
+ * Whether the only filters are the creation date (and the shop): the tabs are then the day-by-day counters' sums
+ * (kept per client, shop, day and status), exact whatever the volume: what the dashboard sums.
+ */
+export function shippingOnlyCreatedRange(f: TShippingListFilter): boolean {
+  return Boolean(f.from_date || f.to_date) && !f.keyword?.trim() && f.payment_type_id === undefined;
+}
+
+/** Whether the tab counts are capped lower bounds (a filter the counters do not keep). */
+export function shippingCountsCapped(f: TShippingListFilter): boolean {
+  return shippingFiltered(f) && !shippingOnlyCreatedRange(f);
 }
 
 /** The WHERE of the list and the export, without the tab and status (so the tab counts can leave them out). */
@@ -49,9 +64,13 @@ export function tabCondition(f: TShippingListFilter): SQL | undefined {
   return inArray(o.status, [...ORDER_TAB_STATUSES[f.tab]]);
 }
 
-/** Counts per status, selected beside the page: the list counters without filters, else a capped pass. */
+/**
+ * Counts per status, selected beside the page: the list counters without filters, the day-by-day counters with the
+ * creation date (and shop) alone, else a capped pass.
+ */
 function statusCountsSql(f: TShippingListFilter, scope: TDataScope, base: SQL | undefined): SQL<Record<string, number>> {
   if (!shippingFiltered(f)) return counterBucketsSql(scope, 'shipping');
+  if (shippingOnlyCreatedRange(f)) return dailyBucketsSql(scope, 'shipping', { from: f.from_date, to: f.to_date }, f.shop_id);
   const seen = sql`select ${o.status} as s from ${o} ${base ? sql`where ${base}` : sql``} limit ${LIST_COUNT_CAP + 1}`;
   return sql<Record<string, number>>`(select coalesce(json_object_agg(s, n), '{}'::json) from (select s, count(*)::int as n from (${seen}) x group by s) y)`;
 }
@@ -130,7 +149,7 @@ export async function listShippingOrders(db: TDbOrTx, input: TShippingListInput,
     .limit(win.limit)
     .offset(win.offset);
   const page = win.finish(rows);
-  const filtered = shippingFiltered(input);
+  const filtered = shippingCountsCapped(input);
   const tabs = tabCountsOf(rows[0]?.tabs ?? (await selectScalar(db, countsSql)), filtered);
   const key = input.status ?? (input.tab && input.tab !== 'ORDER_SEARCH' ? input.tab : 'all');
   return {
@@ -155,4 +174,17 @@ export async function countShippingByStatus(db: TDbOrTx, scope: TDataScope): Pro
   const tabs: Record<string, number> = {};
   for (const t of ORDER_TABS) tabs[t] = counts[t] ?? 0;
   return { status, tabs };
+}
+
+/**
+ * The express list's tab counts for each day of a range of creation days (and one shop): what the list answers
+ * filtered by that one day, read in one pass over the day-by-day counters (days × statuses rows).
+ */
+export async function shippingTabCountsByDay(db: TDbOrTx, scope: TDataScope, days: { from: string; to: string }, shopId?: number): Promise<Map<string, Record<string, number>>> {
+  const d = dailyCounters;
+  const where = and(inScope(d.clientId, scope), eq(d.list, 'shipping'), gte(d.day, days.from), lte(d.day, days.to), shopId === undefined ? undefined : eq(d.shopId, shopId));
+  const rows = sqlRows<{ day: string; raw: Record<string, number> }>(
+    await db.execute(sql`select day::text as day, json_object_agg(b, n) as raw from (select ${d.day} as day, ${d.bucket} as b, sum(${d.n})::int as n from ${d} where ${where} group by 1, 2) x group by day`),
+  );
+  return new Map(rows.map((r) => [r.day, tabCountsOf(r.raw, false).counts]));
 }

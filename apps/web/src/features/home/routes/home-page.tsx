@@ -1,10 +1,21 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button, Card, Col, DatePicker, Empty, Row, Segmented, Select, Skeleton, Statistic, Table, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Suspense, useState } from 'react';
+import { Button, Card, Col, DatePicker, Empty, Row, Segmented, Select, Skeleton, Statistic, Table, Tooltip, Typography } from 'antd';
+import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_PERIODS, INBOUND_STATUS_LABELS, INBOUND_STATUSES, NEAR_EXPIRY_DAYS, type TDashboardPeriod, type TNearExpiryLot } from '@ffm/domain';
+import {
+  DASHBOARD_PERIODS,
+  INBOUND_STATUS_LABELS,
+  INBOUND_STATUSES,
+  NEAR_EXPIRY_DAYS,
+  ORDER_TAB_LABELS,
+  ORDER_TABS,
+  OUTBOUND_STATUS_LABELS,
+  OUTBOUND_STATUSES,
+  type TDashboardPeriod,
+  type TNearExpiryLot,
+} from '@ffm/domain';
 import { CustomerSelect } from '../../../components/customer-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDate, label, useLang } from '../../../lib/display.ts';
@@ -14,11 +25,14 @@ import { useWarehouses } from '../../../lib/warehouses.ts';
 import { exportDashboard, useDashboard } from '../api/dashboard-api.ts';
 import { AccountSummaryCard } from '../components/account-summary-card.tsx';
 import { ContractLimitsCard } from '../components/contract-limits-card.tsx';
-import { inboundListLink, nearExpiryLink, stockLink } from '../components/dashboard-links.ts';
+import { COD_LINK, inboundListLink, nearExpiryLink, outboundListLink, shippingListLink, stockLink } from '../components/dashboard-links.ts';
+import { DailyStack, ParetoChart } from '../components/lazy-charts.ts';
 import { QuickLinks } from '../components/quick-links.tsx';
+import { StatusCard } from '../components/status-card.tsx';
 
-// the chart library is a chunk of its own, loaded after the figures
-const InboundStatusChart = lazy(async () => ({ default: (await import('../components/inbound-status-chart.tsx')).InboundStatusChart }));
+/** The express list's tab groups (ORDER_SEARCH is every status: the total). */
+const TABS = ORDER_TABS.filter((tab) => tab !== 'ORDER_SEARCH');
+const SHIPPING_COLOR = '#1f6feb';
 
 const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -50,6 +64,8 @@ function readInput(params: URLSearchParams): TDashboardQuery {
 }
 
 const n = (v: number) => v.toLocaleString('vi-VN');
+const vnd = (v: number) => `${v.toLocaleString('vi-VN')} ₫`;
+const percent = (v: number) => `${(v * 100).toLocaleString('vi-VN', { maximumFractionDigits: 1 })}%`;
 
 /** / : the dashboard (figures of the chosen period, each opening its list), then the account and the menu's areas. */
 export function HomePage() {
@@ -62,7 +78,7 @@ export function HomePage() {
   const warehouses = useWarehouses();
   const [params, setParams] = useSearchParams();
   const input = readInput(params);
-  const dash = useDashboard(input, Boolean(info));
+  const dash = useDashboard(input, Boolean(info), shopId);
   const [exporting, setExporting] = useState(false);
   if (!info) return null;
   const staff = info.user.kind === 'staff';
@@ -120,10 +136,22 @@ export function HomePage() {
     </div>
   );
 
-  const bars = d?.inbound
-    ? INBOUND_STATUSES.map((s) => ({ status: s, label: label(INBOUND_STATUS_LABELS, s, lang), count: d.inbound!.counts[`${s}`] ?? 0 }))
+  const inboundBars = d?.inbound
+    ? INBOUND_STATUSES.map((st) => ({ key: `${st}`, label: label(INBOUND_STATUS_LABELS, st, lang), count: d.inbound!.counts[`${st}`] ?? 0 }))
     : [];
+  const outboundBars = d?.outbound
+    ? OUTBOUND_STATUSES.map((st) => ({ key: `${st}`, label: label(OUTBOUND_STATUS_LABELS, st, lang), count: d.outbound!.counts[`${st}`] ?? 0 }))
+    : [];
+  const shippingBars = d?.shipping ? TABS.map((tab) => ({ key: tab, label: label(ORDER_TAB_LABELS, tab, lang), count: d.shipping!.counts[tab] ?? 0 })) : [];
+  const dayCells = d?.shipping
+    ? d.shipping.byDay.flatMap((r) =>
+        TABS.map((tab) => ({ day: r.day, dayLabel: formatDate(r.day).slice(0, 5), group: tab, groupLabel: label(ORDER_TAB_LABELS, tab, lang), count: r.counts[tab] ?? 0 })),
+      )
+    : [];
+  const section = <T extends { exact: boolean }>(v: T | null | undefined, total: number) => (v === undefined ? undefined : v === null ? null : { total, exact: v.exact });
+  const dashShop = d?.shipping?.shopId ?? null;
   const o = { warehouseId: input.warehouseId, customerId: input.customerId };
+  const so = { shopId: dashShop, customerId: input.customerId };
   const about = (exact: boolean | undefined) => (exact === false ? `${t('dashboard.about')} ` : '');
 
   const expiryColumns = [
@@ -144,35 +172,142 @@ export function HomePage() {
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
-          <Card
+          <StatusCard
+            title={t('dashboard.shipping.title')}
+            testId="dashboard-shipping"
+            section={section(d ? d.shipping : undefined, d?.shipping?.counts.all ?? 0)}
+            totalLabel={t('dashboard.shipping.total')}
+            totalLink={d ? shippingListLink(d, staff, so) : '/'}
+            bars={shippingBars}
+            color={SHIPPING_COLOR}
+            linkOf={(tab) => shippingListLink(d!, staff, { ...so, tab })}
+          />
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card title={t('dashboard.deliveryCard')} className="home-card" data-testid="dashboard-delivery">
+            {!d ? (
+              <Skeleton active />
+            ) : (
+              <div className="dashboard-stats">
+                {d.shipping ? (
+                  <>
+                    <Link to={shippingListLink(d, staff, { ...so, tab: 'ORDER_COMPLETED' })} className="dashboard-stat dashboard-stat--wide" data-testid="dashboard-success-rate">
+                      <Statistic
+                        title={
+                          <span>
+                            {t('dashboard.shipping.successRate')}{' '}
+                            <Tooltip title={t('dashboard.shipping.successRateHelp')}>
+                              <InfoCircleOutlined aria-label={t('dashboard.shipping.successRateHelp')} data-testid="dashboard-success-rate-help" />
+                            </Tooltip>
+                          </span>
+                        }
+                        value={d.shipping.successRate === null ? t('dashboard.shipping.noRate') : percent(d.shipping.successRate)}
+                      />
+                    </Link>
+                    <Link to={shippingListLink(d, staff, { ...so, tab: 'ORDER_COMPLETED' })} className="dashboard-stat" data-testid="dashboard-delivered">
+                      <Statistic title={t('dashboard.shipping.delivered')} value={d.shipping.delivered} formatter={(v) => n(Number(v))} />
+                    </Link>
+                    <Link to={shippingListLink(d, staff, so)} className="dashboard-stat" data-testid="dashboard-failed">
+                      <Statistic title={t('dashboard.shipping.failed')} value={d.shipping.failed} formatter={(v) => n(Number(v))} />
+                    </Link>
+                  </>
+                ) : null}
+                {d.cod ? (
+                  <>
+                    <Link to={COD_LINK} className="dashboard-stat" data-testid="dashboard-cod-collected" title={t('dashboard.cod.help')}>
+                      <Statistic title={t('dashboard.cod.collected')} value={d.cod.collected} formatter={(v) => vnd(Number(v))} />
+                    </Link>
+                    <Link to={COD_LINK} className="dashboard-stat" data-testid="dashboard-cod-pending" title={t('dashboard.cod.help')}>
+                      <Statistic title={t('dashboard.cod.pending')} value={d.cod.pending} formatter={(v) => vnd(Number(v))} />
+                    </Link>
+                  </>
+                ) : null}
+                {!d.shipping && !d.cod ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noAccess')} /> : null}
+              </div>
+            )}
+            {d && !d.cod && staff ? (
+              <Typography.Text type="secondary" className="dashboard-note">
+                {t('dashboard.cod.staff')}
+              </Typography.Text>
+            ) : null}
+          </Card>
+        </Col>
+        {d?.shipping ? (
+          <Col span={24}>
+            <Card title={t('dashboard.shipping.byDay')} className="home-card" data-testid="dashboard-shipping-days">
+              <Suspense fallback={<Skeleton.Node active className="dashboard-chart-placeholder" />}>
+                <div className="dashboard-chart" aria-hidden data-testid="dashboard-shipping-days-chart">
+                  <DailyStack cells={dayCells} ariaLabel={t('dashboard.shipping.byDay')} onOpen={(day, tab) => void navigate(shippingListLink(d, staff, { ...so, day, tab }))} />
+                </div>
+              </Suspense>
+            </Card>
+          </Col>
+        ) : null}
+        <Col xs={24} xl={12}>
+          <StatusCard
             title={t('dashboard.inbound.title')}
-            className="home-card"
-            data-testid="dashboard-inbound"
-            extra={
-              d?.inbound ? (
-                <Link to={inboundListLink(d, staff, o)} data-testid="dashboard-inbound-total">
-                  {t('dashboard.inbound.total')}: {about(d.inbound.exact)}
-                  {n(d.inbound.counts.all ?? 0)}
-                </Link>
-              ) : null
+            testId="dashboard-inbound"
+            section={section(d ? d.inbound : undefined, d?.inbound?.counts.all ?? 0)}
+            totalLabel={t('dashboard.inbound.total')}
+            totalLink={d ? inboundListLink(d, staff, o) : '/'}
+            bars={inboundBars}
+            linkOf={(st) => inboundListLink(d!, staff, { ...o, status: Number(st) })}
+          />
+        </Col>
+        <Col xs={24} xl={12}>
+          <StatusCard
+            title={t('dashboard.outbound.title')}
+            testId="dashboard-outbound"
+            section={section(d ? d.outbound : undefined, d?.outbound?.counts.all ?? 0)}
+            totalLabel={t('dashboard.outbound.total')}
+            totalLink={d ? outboundListLink(d, staff, o) : '/'}
+            bars={outboundBars}
+            color="#13a89e"
+            linkOf={(st) => outboundListLink(d!, staff, { ...o, status: Number(st) })}
+          />
+        </Col>
+        <Col xs={24} xl={14}>
+          <Card
+            title={
+              <span>
+                {t('dashboard.topSkus.title')}{' '}
+                <Tooltip title={t('dashboard.topSkus.help')}>
+                  <InfoCircleOutlined aria-label={t('dashboard.topSkus.help')} />
+                </Tooltip>
+              </span>
             }
+            className="home-card"
+            data-testid="dashboard-top-skus"
           >
             {!d ? (
               <Skeleton active />
-            ) : !d.inbound ? (
+            ) : !d.topSkus ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noAccess')} />
+            ) : d.topSkus.items.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.topSkus.empty')} />
             ) : (
               <>
+                <Typography.Text type="secondary" className="dashboard-note" data-testid="dashboard-top-skus-summary">
+                  {t('dashboard.topSkus.summary', { top: n(d.topSkus.topCount), skus: n(d.topSkus.skuCount), lines: n(d.topSkus.lineCount) })}
+                  {d.topSkus.items.length < d.topSkus.topCount ? ` (${t('dashboard.topSkus.shown', { shown: d.topSkus.items.length })})` : ''}
+                </Typography.Text>
                 <Suspense fallback={<Skeleton.Node active className="dashboard-chart-placeholder" />}>
-                  <div className="dashboard-chart" aria-hidden>
-                    <InboundStatusChart bars={bars} ariaLabel={t('dashboard.inbound.title')} onOpen={(status) => void navigate(inboundListLink(d, staff, { ...o, status }))} />
+                  <div className="dashboard-chart" aria-hidden data-testid="dashboard-top-skus-chart">
+                    <ParetoChart
+                      bars={d.topSkus.items.map((i) => ({ skuId: i.skuId, sku: i.sku, orders: i.orders, share: i.cumulativeShare }))}
+                      ordersLabel={t('dashboard.topSkus.orders')}
+                      shareLabel={t('dashboard.topSkus.share')}
+                      onOpen={(skuId) => {
+                        const item = d.topSkus!.items.find((i) => i.skuId === skuId);
+                        if (item) void navigate(outboundListLink(d, staff, { ...o, sku: { id: item.skuId, code: item.sku } }));
+                      }}
+                    />
                   </div>
                 </Suspense>
-                {/* the same figures as links: keyboard and screen reader users open the lists from here */}
                 <div className="dashboard-status-links">
-                  {bars.map((b) => (
-                    <Link key={b.status} to={inboundListLink(d, staff, { ...o, status: b.status })} data-testid={`dashboard-inbound-${b.status}`}>
-                      {b.label}: <strong>{n(b.count)}</strong>
+                  {d.topSkus.items.map((i) => (
+                    <Link key={i.skuId} to={outboundListLink(d, staff, { ...o, sku: { id: i.skuId, code: i.sku } })} data-testid={`dashboard-top-sku-${i.sku}`} title={i.name}>
+                      {i.sku}: <strong>{n(i.orders)}</strong> ({percent(i.cumulativeShare)})
                     </Link>
                   ))}
                 </div>

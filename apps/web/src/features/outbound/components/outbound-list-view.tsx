@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, DatePicker, Empty, Input, Modal, Select, Space, Tabs, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, Badge, Button, Card, DatePicker, Empty, Input, Modal, Select, Space, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { ClearOutlined, CloseCircleOutlined, DownloadOutlined, PrinterOutlined, SyncOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +56,7 @@ function readInput(params: URLSearchParams): Partial<TOutboundListInput> {
     zoneType: zone && (ZONE_TYPES as readonly string[]).includes(zone) ? (zone as TZoneType) : undefined,
     createdFrom: date('createdFrom'),
     createdTo: date('createdTo'),
+    skuId: num('skuId'),
     page: num('page') ?? 1,
     pageSize: size && PAGE_SIZES.includes(size) ? size : 20,
     cursor: params.get('cursor')?.slice(0, 300) || undefined,
@@ -235,6 +236,12 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
           onChange={(v?: string) => update({ zoneType: v })}
           popupMatchSelectWidth={false}
         />
+        {input.skuId !== undefined ? (
+          // the dashboard's top SKUs open the orders holding one SKU
+          <Tag closable className="outbound-filters__sku" onClose={() => update({ skuId: undefined, sku: undefined })} data-testid="outbound-filter-sku">
+            {t('outbound.list.skuFilter', { sku: params.get('sku')?.slice(0, 60) || `#${input.skuId}` })}
+          </Tag>
+        ) : null}
         <DatePicker.RangePicker
           format="DD/MM/YYYY"
           placeholder={[t('outbound.list.from'), t('outbound.list.to')]}

@@ -20,6 +20,7 @@ import { CustomerSelect } from '../../../components/customer-select.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ListPager } from '../../../components/list-pager.tsx';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
+import { useUserInfo } from '../../../lib/user-info.ts';
 import { exportShipping, useShippingList, type TShippingScope } from '../api/shipping-api.ts';
 import { PrintButton } from './print-button.tsx';
 import { ShippingActions } from './shipping-actions.tsx';
@@ -46,6 +47,7 @@ function readInput(params: URLSearchParams): Partial<TShippingListInput> {
     keyword: params.get('keyword')?.trim() || undefined,
     customerId: num('customerId'),
     payment_type_id: num('payment'),
+    shop_id: num('shop'),
     from_date: date('from'),
     to_date: date('to'),
     page: num('page') ?? 1,
@@ -61,6 +63,7 @@ export function ShippingListView({ scope }: { scope: TShippingScope }) {
   const [params, setParams] = useSearchParams();
   const input = readInput(params);
   const list = useShippingList(scope, input);
+  const shops = useUserInfo().data?.shops ?? [];
   const [selected, setSelected] = useState<string[]>([]);
   const [exporting, setExporting] = useState(false);
   const [keyword, setKeyword] = useState(input.keyword ?? '');
@@ -139,7 +142,7 @@ export function ShippingListView({ scope }: { scope: TShippingScope }) {
   ];
 
   const selectedOrders = (list.data?.items ?? []).filter((i) => selected.includes(i.order_code));
-  const hasFilters = Boolean(input.keyword || input.payment_type_id || input.from_date || input.to_date || input.customerId);
+  const hasFilters = Boolean(input.keyword || input.payment_type_id || input.shop_id || input.from_date || input.to_date || input.customerId);
 
   return (
     <Card className="table-card shipping-list" data-testid="shipping-list">
@@ -155,6 +158,18 @@ export function ShippingListView({ scope }: { scope: TShippingScope }) {
           data-testid="shipping-filter-keyword"
         />
         {scope === 'staff' ? <CustomerSelect value={input.customerId ?? null} onChange={(v) => update({ customerId: v ?? undefined })} testId="shipping-filter-customer" /> : null}
+        {scope === 'client' && (shops.length > 1 || input.shop_id) ? (
+          <Select
+            allowClear
+            className="shipping-filters__select"
+            placeholder={t('shipping.list.allShops')}
+            value={input.shop_id}
+            options={shops.map((s) => ({ value: s.id, label: s.name }))}
+            onChange={(v?: number) => update({ shop: v })}
+            popupMatchSelectWidth={false}
+            data-testid="shipping-filter-shop"
+          />
+        ) : null}
         <Select
           allowClear
           className="shipping-filters__select"

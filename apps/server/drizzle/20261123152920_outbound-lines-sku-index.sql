@@ -1,0 +1,1 @@
+CREATE INDEX "outbound_lines_sku_idx" ON "outbound_lines" USING btree ("sku_id","outbound_id");

@@ -1,0 +1,21 @@
+import pg from 'pg';
+import { buildApp } from '../../../apps/server/src/app.ts';
+import { readConfig } from '../../../apps/server/src/config.ts';
+import { openDatabase } from '../../../apps/server/src/db/client.ts';
+import { seedDemo } from '../../../apps/server/src/seed/demo.ts';
+import { generateListVolumes } from './list-volumes.ts';
+const base = process.env.BENCH_DATABASE_URL!;
+const admin = new pg.Client({ connectionString: base });
+await admin.connect();
+const exists = (await admin.query(`select 1 from pg_database where datname='prof'`)).rowCount;
+if (!exists) await admin.query(`create database prof`);
+await admin.end();
+const url = new URL(base); url.pathname = '/prof';
+const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+await database.migrate();
+if (!exists) { await seedDemo(database.db); console.error(JSON.stringify(await generateListVolumes(database.db))); }
+const app = await buildApp({ db: database.db, dbKind: database.kind, config: { ...readConfig({}), databaseUrl: url.toString() } }, { serveWeb: false, logger: false });
+await app.listen({ host: '127.0.0.1', port: 8399 });
+console.error('ready');
+const stop = () => { void app.close().then(() => database.close()).finally(() => process.exit(0)); };
+process.on('SIGTERM', stop); process.on('SIGINT', stop);
