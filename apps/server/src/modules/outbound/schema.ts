@@ -75,6 +75,7 @@ export const outboundOrders = pgTable(
     index('outbound_orders_wh_status_idx').on(t.warehouseId, t.status, t.createdAt, t.id),
     index('outbound_orders_handover_idx').on(t.handoverId),
     index('outbound_orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('outbound_orders_to_phone_idx').on(t.toPhone),
     check('outbound_orders_status_ck', sql`${t.status} in (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 99)`),
     check('outbound_orders_money_ck', sql`${t.codAmount} >= 0 and ${t.goodsValue} >= 0`),
   ],

@@ -100,6 +100,11 @@ describe('global search', () => {
     expect(found.groups.find((g) => g.kind === 'shipping')!.items[0]!.title).toBe('Phạm Thu Hà');
     expect(codes(await search(person, { keyword: '0918273645' }), 'shipping')).toEqual([]);
     expect(codes(await search(ops, { keyword: code }), 'shipping')).toEqual([code]);
+    // a whole phone is looked up by its index, written as people write it; a part of it by the substring search
+    expect(codes(await search(owner, { keyword: '+84 918 273 645' }), 'shipping')).toEqual([code]);
+    expect(codes(await search(owner, { keyword: '84918273645' }), 'shipping')).toEqual([code]);
+    expect(codes(await search(owner, { keyword: '273645' }), 'shipping')).toEqual([code]);
+    expect(codes(await search(person, { keyword: '+84918273645' }), 'shipping')).toEqual([]);
   });
 
   it('short keywords and LIKE wildcards find nothing rather than everything; bad input is refused, not a 500', async () => {

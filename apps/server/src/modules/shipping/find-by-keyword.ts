@@ -1,8 +1,8 @@
-import { and, desc, like } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import type { TShippingStatus } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
-import { containsPattern } from '../../lib/like.ts';
+import { containsPattern, wholePhone } from '../../lib/like.ts';
 import { shippingOrders as o } from './schema.ts';
 
 export interface TShippingSearchHit {
@@ -18,10 +18,12 @@ export interface TShippingSearchHit {
  * contains the keyword (the top bar's search): the list's own test on the trigram-indexed `search_text`.
  */
 export async function findShippingByKeyword(db: TDbOrTx, scope: TDataScope, folded: string, limit: number): Promise<TShippingSearchHit[]> {
-  return db
-    .select({ id: o.id, orderCode: o.orderCode, toName: o.toName, status: o.status, clientId: o.clientId })
-    .from(o)
-    .where(and(inScope(o.clientId, scope), like(o.searchText, containsPattern(folded))))
-    .orderBy(desc(o.createdAt), desc(o.id))
-    .limit(limit);
+  const query = (where: ReturnType<typeof and>) => db.select({ id: o.id, orderCode: o.orderCode, toName: o.toName, status: o.status, clientId: o.clientId }).from(o).where(and(inScope(o.clientId, scope), where)).orderBy(desc(o.createdAt), desc(o.id)).limit(limit);
+  // a whole phone number: its orders by the phone's index, when it has any (the substring search would find the same)
+  const phone = wholePhone(folded);
+  if (phone) {
+    const exact = await query(eq(o.toPhone, phone));
+    if (exact.length > 0) return exact;
+  }
+  return query(like(o.searchText, containsPattern(folded)));
 }

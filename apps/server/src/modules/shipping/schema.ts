@@ -128,6 +128,7 @@ export const shippingOrders = pgTable(
     index('shipping_orders_created_idx').on(t.createdAt, t.id),
     index('shipping_orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('shipping_orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('shipping_orders_to_phone_idx').on(t.toPhone),
     check('shipping_orders_money_ck', sql`${t.codAmount} >= 0 and ${t.insuranceValue} >= 0 and ${t.totalFee} >= 0`),
     check('shipping_orders_parcel_ck', sql`${t.weight} > 0 and ${t.length} > 0 and ${t.width} > 0 and ${t.height} > 0`),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "outbound_orders_to_phone_idx" ON "outbound_orders" USING btree ("to_phone");--> statement-breakpoint
+CREATE INDEX "shipping_orders_to_phone_idx" ON "shipping_orders" USING btree ("to_phone");
