@@ -5,3 +5,4 @@
 export { createShippingOrder, type TCreateOptions } from './create-shipping-order.ts';
 export { onCodCollected, onRedeliveryFeeBooked } from './charges.ts';
 export { findShippingByKeyword, type TShippingSearchHit } from './find-by-keyword.ts';
+export { checkPickPlace } from './hubs.ts';
