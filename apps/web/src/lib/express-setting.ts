@@ -65,8 +65,10 @@ export function usePrefillFromExpressSetting<V>(form: FormInstance<V>, toValues:
   const apply = useCallback(() => {
     if (!data) return;
     const values = toValuesRef.current(data) as Record<string, unknown>;
-    const untouched = Object.fromEntries(Object.entries(values).filter(([name]) => !form.isFieldTouched(name as never)));
-    form.setFieldsValue(untouched as never);
+    // setFields with touched false: setFieldsValue would mark the fields touched, and the next shop's settings
+    // would then leave them alone
+    const untouched = Object.entries(values).filter(([name]) => !form.isFieldTouched(name as never));
+    form.setFields(untouched.map(([name, value]) => ({ name: name as never, value, touched: false })));
   }, [data, form]);
 
   useEffect(() => {
