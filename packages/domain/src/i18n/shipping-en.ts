@@ -106,6 +106,18 @@ export const SHIPPING_EN: TUiMessages['shipping'] = {
     open: 'Open the order',
     again: 'Create another',
   },
+  edit: {
+    receiver: 'Change receiver',
+    cod: 'Change COD',
+    receiverTitle: 'Change the receiver of {{code}}',
+    codTitle: 'Change the COD amount of {{code}}',
+    next: 'Continue',
+    required: 'Required',
+    otpTitle: 'Confirm the order change',
+    otpIntro: 'A change of receiver or COD needs the 6-digit OTP code sent to your registered phone, valid for 5 minutes.',
+    receiverSaved: 'Receiver of {{code}} updated',
+    codSaved: 'COD of {{code}} updated',
+  },
   detail: {
     trackingLink: 'Tracking link',
     trackingCopied: 'Tracking link copied',

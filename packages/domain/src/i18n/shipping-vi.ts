@@ -106,6 +106,18 @@ export const SHIPPING_VI = {
     open: 'Xem vận đơn',
     again: 'Tạo đơn khác',
   },
+  edit: {
+    receiver: 'Sửa người nhận',
+    cod: 'Sửa tiền thu hộ',
+    receiverTitle: 'Sửa người nhận của đơn {{code}}',
+    codTitle: 'Sửa tiền thu hộ (COD) của đơn {{code}}',
+    next: 'Tiếp tục',
+    required: 'Bắt buộc',
+    otpTitle: 'Xác thực thay đổi đơn hàng',
+    otpIntro: 'Thay đổi người nhận hoặc tiền thu hộ cần mã OTP gồm 6 chữ số gửi tới số điện thoại đã đăng ký, có hiệu lực 5 phút.',
+    receiverSaved: 'Đã cập nhật người nhận của đơn {{code}}',
+    codSaved: 'Đã cập nhật tiền thu hộ của đơn {{code}}',
+  },
   detail: {
     trackingLink: 'Link theo dõi đơn',
     trackingCopied: 'Đã sao chép link theo dõi',

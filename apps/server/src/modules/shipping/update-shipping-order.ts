@@ -3,11 +3,12 @@ import {
   foldText,
   parcelNumbers,
   receiverFields,
+  SHIPPING_COD_EDITABLE_STATUSES,
+  SHIPPING_EDITABLE_STATUSES,
   toInt,
   type TFieldError,
   type TServiceType,
   type TShippingOrderDetail,
-  type TShippingStatus,
   type TUpdateShippingOrderInput,
 } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
@@ -22,10 +23,9 @@ import { placeOf, quote } from './quote.ts';
 import { shippingOrders } from './schema.ts';
 import { recordOrderEvent } from './webhook-events.ts';
 
-/** Receiver and parcel can change until the parcel is picked up. */
-const EDITABLE: readonly TShippingStatus[] = ['draft', 'ready_to_pick', 'picking', 'money_collect_picking'];
-/** COD can change until the parcel is delivered or on its way back. */
-const COD_EDITABLE: readonly TShippingStatus[] = [...EDITABLE, 'picked', 'storing', 'transporting', 'sorting', 'delivering', 'delivery_fail', 'waiting_to_return'];
+/** Receiver and parcel can change until the parcel is picked up; COD until it is delivered or on its way back. */
+const EDITABLE = SHIPPING_EDITABLE_STATUSES;
+const COD_EDITABLE = SHIPPING_COD_EDITABLE_STATUSES;
 
 function given(v: unknown): boolean {
   return v !== undefined && v !== null && v !== '';
