@@ -5,7 +5,7 @@ import { LoginPage } from '../pages/login-page.ts';
 import { ShellPage } from '../pages/shell-page.ts';
 import { BankAccountsPage, SmsOutboxPage, StaffPage, TicketsPage } from '../pages/money-pages.ts';
 import { CourierConsolePage } from '../pages/shipping-pages.ts';
-import { apiCall, apiSignIn } from '../support/api.ts';
+import { apiCall, apiSignIn, lastOtp } from '../support/api.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -70,7 +70,7 @@ describe('the owner’s bank account, staff and support ticket', () => {
     await j.shot('6-answered');
   });
 
-  it('after a delivered COD order and a transfer run by provider staff, the owner sees the transfer and its orders', async () => {
+  it('the owner changes an order’s COD with an OTP; after its delivery and a transfer run by provider staff, the owner sees the transfer and its orders', async () => {
     const { page } = j;
     const owner = await apiSignIn(DEMO.owner.email);
     const ops = await apiSignIn(DEMO.ops.email, DEMO.password, 'staff');
@@ -97,6 +97,23 @@ describe('the owner’s bank account, staff and support ticket', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const orderCode = created.body.data.order_code;
 
+    // before pickup the owner raises the COD in the portal: a change of an order asks for the update_order OTP
+    await new LoginPage(page).open().then((l) => l.signIn(DEMO.owner.email, DEMO.password));
+    const shell = await new ShellPage(page).waitReady();
+    await page.goto(`/van-don/chi-tiet?code=${orderCode}`);
+    await page.getByTestId('edit-cod').click();
+    await page.getByTestId('edit-cod-amount').fill('700000');
+    await page.getByTestId('edit-cod-next').click();
+    await page.getByTestId('otp-sent').waitFor();
+    const otp = await lastOtp(DEMO.owner.phone);
+    await page.getByTestId('otp-code').fill(otp === '000000' ? '111111' : '000000');
+    await page.getByTestId('otp-confirm').click();
+    expect(await page.getByTestId('otp-error').innerText()).toContain('Mã OTP không đúng');
+    await page.getByTestId('otp-code').fill(otp);
+    await page.getByTestId('otp-confirm').click();
+    await expect.poll(() => page.getByTestId('detail-cod').innerText()).toContain('700.000');
+    await j.shot('7-cod-changed-with-otp');
+
     // the couriers pick it up and deliver it, collecting the COD, in their console
     const staff = await j.newPage();
     await new LoginPage(staff, 'staff').open().then((l) => l.signIn(DEMO.ops.email, DEMO.password));
@@ -105,8 +122,8 @@ describe('the owner’s bank account, staff and support ticket', () => {
     expect(await courier.move([orderCode], 'Đã lấy hàng')).toContain('OK');
     expect(await courier.move([orderCode], 'Hàng đang nằm ở kho')).toContain('OK');
     expect(await courier.move([orderCode], 'Đang giao hàng')).toContain('OK');
-    expect(await courier.move([orderCode], 'Giao hàng thành công', { cod: 650_000 })).toContain('OK');
-    await j.shot('7-cod-delivered');
+    expect(await courier.move([orderCode], 'Giao hàng thành công', { cod: 700_000 })).toContain('OK');
+    await j.shot('8-cod-delivered');
 
     // provider staff run a transfer now (the job runner pays each shop once per run key)
     const runKey = `e2e-${Date.now().toString(36)}`;
@@ -114,8 +131,6 @@ describe('the owner’s bank account, staff and support ticket', () => {
     expect(run.status, JSON.stringify(run.body)).toBe(200);
 
     // the owner sees the transfer in /doi-soat-cod, and the order in it
-    await new LoginPage(page).open().then((l) => l.signIn(DEMO.owner.email, DEMO.password));
-    const shell = await new ShellPage(page).waitReady();
     await shell.menuItem('codTransfers').click();
     await page.getByTestId('cod-page').waitFor();
     const row = page.getByTestId('cod-transfers').getByRole('button', { name: runKey });
@@ -133,7 +148,7 @@ describe('the owner’s bank account, staff and support ticket', () => {
     await row.click();
     const orders = page.getByTestId('cod-detail').getByTestId('cod-orders');
     await orders.getByText(orderCode).waitFor();
-    expect(await orders.locator('tr', { hasText: orderCode }).innerText()).toContain('650.000');
-    await j.shot('8-cod-transfer');
+    expect(await orders.locator('tr', { hasText: orderCode }).innerText()).toContain('700.000');
+    await j.shot('9-cod-transfer');
   });
 });

@@ -147,7 +147,8 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
   const hubs = useShopHubs(!station);
   const stations = useDropOffStations(!station);
   const { setting, apply: applySetting } = usePrefillFromExpressSetting(form, fromSetting);
-  const input = useDebounced(useMemo(() => atStation(quoteInput(values ?? {}, hubs.data), station), [values, station, hubs.data]), 350);
+  // on a station's own page the parcel is handed in there, whatever the settings say
+  const input = useDebounced(useMemo(() => atStation(quoteInput(station ? { ...values, pick: 'address' } : (values ?? {}), hubs.data), station), [values, station, hubs.data]), 350);
   const quote = useShippingQuote(input);
   const create = useCreateShippingOrder();
 
