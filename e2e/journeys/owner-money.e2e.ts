@@ -4,6 +4,8 @@ import { DEMO } from '../support/env.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { ShellPage } from '../pages/shell-page.ts';
 import { BankAccountsPage, SmsOutboxPage, StaffPage, TicketsPage } from '../pages/money-pages.ts';
+import { CourierConsolePage } from '../pages/shipping-pages.ts';
+import { apiCall, apiSignIn, lastOtp } from '../support/api.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -66,5 +68,87 @@ describe('the owner’s bank account, staff and support ticket', () => {
     await page.getByTestId('ticket-message-staff').getByText('Chúng tôi đã bổ sung đơn GHN001 vào kỳ tới.').waitFor();
     expect(await page.getByTestId('ticket-status').innerText()).toBe('Chờ phản hồi từ khách hàng');
     await j.shot('6-answered');
+  });
+
+  it('the owner changes an order’s COD with an OTP; after its delivery and a transfer run by provider staff, the owner sees the transfer and its orders', async () => {
+    const { page } = j;
+    const owner = await apiSignIn(DEMO.owner.email);
+    const ops = await apiSignIn(DEMO.ops.email, DEMO.password, 'staff');
+    // the transfer goes to the shop's bank account, else the client's main one (the demo has a main account)
+    const banks = await apiCall<Array<{ isMain: boolean }>>('/shiip/public-api/v2/bank-account/all', owner);
+    expect(banks.body.data.some((b) => b.isMain)).toBe(true);
+
+    // an express order with 650.000 ₫ COD from the main shop
+    const created = await apiCall<{ order_code: string }>('/shiip/public-api/v2/shipping-order/create', owner, {
+      to_name: 'Phạm Thu Hà',
+      to_phone: '0903456789',
+      to_address: '20 Pasteur',
+      to_district_id: 760,
+      to_ward_code: '26740',
+      weight: 800,
+      length: 20,
+      width: 15,
+      height: 10,
+      cod_amount: 650_000,
+      service_type_id: 2,
+      payment_type_id: 1,
+      required_note: 'CHOXEMHANGKHONGTHU',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const orderCode = created.body.data.order_code;
+
+    // before pickup the owner raises the COD in the portal: a change of an order asks for the update_order OTP
+    await new LoginPage(page).open().then((l) => l.signIn(DEMO.owner.email, DEMO.password));
+    const shell = await new ShellPage(page).waitReady();
+    await page.goto(`/van-don/chi-tiet?code=${orderCode}`);
+    await page.getByTestId('edit-cod').click();
+    await page.getByTestId('edit-cod-amount').fill('700000');
+    await page.getByTestId('edit-cod-next').click();
+    await page.getByTestId('otp-sent').waitFor();
+    const otp = await lastOtp(DEMO.owner.phone);
+    await page.getByTestId('otp-code').fill(otp === '000000' ? '111111' : '000000');
+    await page.getByTestId('otp-confirm').click();
+    expect(await page.getByTestId('otp-error').innerText()).toContain('Mã OTP không đúng');
+    await page.getByTestId('otp-code').fill(otp);
+    await page.getByTestId('otp-confirm').click();
+    await expect.poll(() => page.getByTestId('detail-cod').innerText()).toContain('700.000');
+    await j.shot('7-cod-changed-with-otp');
+
+    // the couriers pick it up and deliver it, collecting the COD, in their console
+    const staff = await j.newPage();
+    await new LoginPage(staff, 'staff').open().then((l) => l.signIn(DEMO.ops.email, DEMO.password));
+    await new ShellPage(staff).waitReady();
+    const courier = await new CourierConsolePage(staff).open();
+    expect(await courier.move([orderCode], 'Đã lấy hàng')).toContain('OK');
+    expect(await courier.move([orderCode], 'Hàng đang nằm ở kho')).toContain('OK');
+    expect(await courier.move([orderCode], 'Đang giao hàng')).toContain('OK');
+    expect(await courier.move([orderCode], 'Giao hàng thành công', { cod: 700_000 })).toContain('OK');
+    await j.shot('8-cod-delivered');
+
+    // provider staff run a transfer now (the job runner pays each shop once per run key)
+    const runKey = `e2e-${Date.now().toString(36)}`;
+    const run = await apiCall<{ jobId: number; runKey: string }>('/ops/cod/run', ops, { runKey });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+
+    // the owner sees the transfer in /doi-soat-cod, and the order in it
+    await shell.menuItem('codTransfers').click();
+    await page.getByTestId('cod-page').waitFor();
+    const row = page.getByTestId('cod-transfers').getByRole('button', { name: runKey });
+    await expect
+      .poll(
+        async () => {
+          if (await row.isVisible()) return true;
+          await page.reload();
+          await page.getByTestId('cod-transfers').waitFor();
+          return row.isVisible();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(true);
+    await row.click();
+    const orders = page.getByTestId('cod-detail').getByTestId('cod-orders');
+    await orders.getByText(orderCode).waitFor();
+    expect(await orders.locator('tr', { hasText: orderCode }).innerText()).toContain('700.000');
+    await j.shot('9-cod-transfer');
   });
 });

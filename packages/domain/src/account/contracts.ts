@@ -79,6 +79,7 @@ export const ACCOUNT_TEXT = {
   phoneOtpRequired: { vi: 'Vui lòng nhập mã OTP đã gửi tới số điện thoại mới', en: 'Enter the OTP code sent to the new phone' },
   phoneOtpOther: { vi: 'Mã OTP không được gửi tới số điện thoại này', en: 'The OTP code was not sent to this phone' },
   passwordOtpRequired: { vi: 'Vui lòng nhập mã OTP đã gửi tới số điện thoại của bạn', en: 'Enter the OTP code sent to your phone' },
+  emailOtpRequired: { vi: 'Đổi email cần mã OTP đã gửi tới số điện thoại của bạn', en: 'An email change needs the OTP code sent to your phone' },
 } as const;
 
 const user = { tags: ['account'], audience: 'user', permissions: [], tenant: 'self' } as const;

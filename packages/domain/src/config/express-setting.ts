@@ -10,13 +10,16 @@ import { PAYMENT_TYPES, REQUIRED_NOTES, SERVICE_TYPES } from '../shipping/enums.
  * a shop without one gets DEFAULT_EXPRESS_SETTING.
  */
 
-/** How the parcels leave the shop: a courier picks them up at the shop's address, or the shop drops them at a hub or station. */
+/**
+ * How the parcels leave the shop: a courier picks them up at the shop's address or at one of the shop's pick-up
+ * hubs (its other addresses, GHN's hubs), or the shop hands them in at a station (bưu cục).
+ */
 export const PICK_MODES = ['address', 'hub', 'station'] as const;
 export type TPickMode = (typeof PICK_MODES)[number];
 export const PICK_MODE_LABELS: Record<TPickMode, TLabel> = {
   address: { vi: 'Lấy hàng tại địa chỉ cửa hàng', en: 'Pick up at the shop’s address' },
-  hub: { vi: 'Gửi hàng tại bưu cục', en: 'Drop off at a hub' },
-  station: { vi: 'Gửi hàng tại điểm gửi hàng', en: 'Drop off at a station' },
+  hub: { vi: 'Lấy hàng tại điểm lấy hàng', en: 'Pick up at a pick-up hub' },
+  station: { vi: 'Gửi hàng tại bưu cục', en: 'Hand in at a station' },
 };
 
 const ZServiceTypeId = z.number().int().refine((v) => (SERVICE_TYPES as readonly number[]).includes(v), { message: 'Unknown service type' });
@@ -24,9 +27,9 @@ const ZPaymentTypeId = z.number().int().refine((v) => (PAYMENT_TYPES as readonly
 
 const ZSettingFields = z.object({
   pickMode: z.enum(PICK_MODES),
-  /** the hub the shop drops parcels at (pickMode hub) */
+  /** the shop's pick-up hub the courier comes to (pickMode hub) */
   pickHubId: ZRowId.nullable(),
-  /** the station the shop drops parcels at (pickMode station) */
+  /** the station the shop hands parcels in at (pickMode station) */
   pickStationId: ZRowId.nullable(),
   serviceTypeId: ZServiceTypeId,
   /** 1 the shop pays the fee, 2 the receiver pays */

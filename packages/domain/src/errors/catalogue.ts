@@ -106,6 +106,7 @@ export const ERROR_CATALOGUE = {
   70011: { key: 'FILE_TOKEN_INVALID', http: 404, vi: 'Đường dẫn tải file không hợp lệ hoặc đã hết hạn', en: 'The download link is invalid or has expired' },
   70012: { key: 'INSUFFICIENT_COIN', http: 409, vi: 'Số dư xu không đủ', en: 'Insufficient coin balance' },
   70013: { key: 'SHOP_NEEDS_BANK_ACCOUNT', http: 422, vi: 'Cửa hàng cần có tài khoản ngân hàng', en: 'The shop needs a bank account' },
+  70014: { key: 'OTP_REQUIRED', http: 422, vi: 'Thay đổi này cần mã OTP gửi tới số điện thoại đã đăng ký', en: 'This change needs the OTP code sent to the registered phone' },
   60000: { key: 'SHIPPING_ORDER_MISSING', http: 404, vi: 'Không tìm thấy đơn vận chuyển', en: 'Shipping order not found' },
   60005: { key: 'SHIPPING_SERVICE_UNAVAILABLE', http: 422, vi: 'Dịch vụ vận chuyển không hỗ trợ tuyến này', en: 'The service is not offered on this route' },
   60006: { key: 'SHIPPING_COD_OVER_LIMIT', http: 422, vi: 'Tiền thu hộ (COD) vượt quá mức tối đa của cửa hàng', en: 'The COD amount exceeds the shop’s maximum' },

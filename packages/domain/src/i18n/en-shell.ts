@@ -156,6 +156,7 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     locations: 'Locations',
     stockLog: 'Stock log',
     shops: 'Shops',
+    expressSettings: 'Shipping defaults',
     shopStaff: 'Staff',
     bankAccounts: 'Bank accounts',
     codTransfers: 'COD transfers',

@@ -2,6 +2,30 @@ import type { TTexts } from './texts.ts';
 import type { MONEY_VI } from './money-vi.ts';
 
 export const MONEY_EN: TTexts<typeof MONEY_VI> = {
+  express: {
+    title: 'Shipping defaults',
+    subtitle: 'What every new shipping order of the shop starts from: where parcels are picked up, service, who pays the fee, required note, pickup time and insurance. Each order can still change them.',
+    shop: 'Shop',
+    pickup: 'Pickup',
+    pickMode: 'How parcels leave the shop',
+    hub: 'Pick-up hub',
+    hubEmpty: 'The shop has no pick-up hub yet.',
+    station: 'Station to hand in at',
+    chooseHub: 'Choose a pick-up hub',
+    chooseStation: 'Choose a station',
+    defaults: 'Order defaults',
+    service: 'Service',
+    payment: 'Who pays the fee',
+    requiredNote: 'Required note',
+    pickupTime: 'Pickup time',
+    insure: 'Declare the goods value for insurance on every new order',
+    insureHint: 'New orders open with the goods value field for the insurance fee.',
+    save: 'Save settings',
+    saved: 'Shipping defaults saved',
+    neverSaved: 'The shop has not saved its own settings: the system defaults apply.',
+    updatedAt: 'Last changed {{at}}',
+    noShop: 'No shop yet: create a shop first.',
+  },
   shops: {
     title: 'Shops',
     subtitle: 'Shop details, pickup address and the bank account each shop’s COD is paid to.',

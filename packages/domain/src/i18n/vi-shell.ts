@@ -161,6 +161,7 @@ export const VI_SHELL_MESSAGES = {
     locations: 'Vị trí kho',
     stockLog: 'Nhật ký kho',
     shops: 'Cửa hàng',
+    expressSettings: 'Cài đặt giao hàng',
     shopStaff: 'Nhân viên',
     bankAccounts: 'Tài khoản ngân hàng',
     codTransfers: 'Đối soát COD',

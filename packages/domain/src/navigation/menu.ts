@@ -67,6 +67,7 @@ export const MENU: TMenuItem[] = [
   { key: 'permissionGroups', group: 'SHOP', path: '/phan-quyen', audience: 'owner' },
   // the owner's money and support (shops, staff, bank accounts, COD and coin, tickets)
   { key: 'shops', group: 'SHOP', path: '/cua-hang', audience: 'owner' },
+  { key: 'expressSettings', group: 'SHOP', path: '/cua-hang/cai-dat-giao-hang', audience: 'client', permission: 'update_store' },
   { key: 'shopStaff', group: 'SHOP', path: '/nhan-vien', audience: 'client', permission: 'view_list_employee_at_store' },
   { key: 'bankAccounts', group: 'SHOP', path: '/tai-khoan-ngan-hang', audience: 'owner' },
   { key: 'codTransfers', group: 'SHOP', path: '/doi-soat-cod', audience: 'client', permission: 'view_transfer_cod' },

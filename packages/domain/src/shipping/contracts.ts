@@ -180,9 +180,12 @@ export const ZUpdateShippingOrderInput = z.object({
   note: ZText(500),
   content: ZText(2000),
   payment_type_id: ZIntOpt,
+  /** ours: the portal's code (genOTP, purpose update_order) for a receiver change; API-token calls need none */
+  otp: ZText(10),
 });
 export type TUpdateShippingOrderInput = z.infer<typeof ZUpdateShippingOrderInput>;
-export const ZUpdateCodInput = z.object({ order_code: ZText(50), cod_amount: ZIntOpt, shop_id: ZIntOpt });
+/** `otp` (ours): the portal's code (genOTP, purpose update_order) for a COD change; API-token calls need none */
+export const ZUpdateCodInput = z.object({ order_code: ZText(50), cod_amount: ZIntOpt, shop_id: ZIntOpt, otp: ZText(10) });
 
 export const ZSwitchResult = z.object({ order_code: z.string(), result: z.boolean(), message: z.string(), status: z.string().nullable() });
 export type TSwitchResult = z.infer<typeof ZSwitchResult>;

@@ -7,6 +7,28 @@ export const SHIPPING_REDELIVERABLE_STATUSES: readonly TShippingStatus[] = ['wai
 /** SPEC §4: cancel delivery and return (s2r). */
 export const SHIPPING_RETURNABLE_STATUSES: readonly TShippingStatus[] = ['storing', 'waiting_to_return'];
 
+/** GHN update: receiver and parcel change until the parcel is picked up. */
+export const SHIPPING_EDITABLE_STATUSES: readonly TShippingStatus[] = ['draft', 'ready_to_pick', 'picking', 'money_collect_picking'];
+/** GHN updateCOD: the COD changes until the parcel is delivered or on its way back. */
+export const SHIPPING_COD_EDITABLE_STATUSES: readonly TShippingStatus[] = [
+  ...SHIPPING_EDITABLE_STATUSES,
+  'picked',
+  'storing',
+  'transporting',
+  'sorting',
+  'delivering',
+  'delivery_fail',
+  'waiting_to_return',
+];
+
+export function canEditShippingReceiver(status: TShippingStatus): boolean {
+  return SHIPPING_EDITABLE_STATUSES.includes(status);
+}
+
+export function canEditShippingCod(status: TShippingStatus): boolean {
+  return SHIPPING_COD_EDITABLE_STATUSES.includes(status);
+}
+
 export function canCancelShippingOrder(status: TShippingStatus): boolean {
   return SHIPPING_CANCELLABLE_STATUSES.includes(status);
 }

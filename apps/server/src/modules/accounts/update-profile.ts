@@ -30,15 +30,20 @@ export async function updateProfile(db: TDb, userId: number, body: z.infer<typeo
     const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users[field], v), ne(users.id, userId))).limit(1);
     if (other) fail(1003, { data: { errors: [{ field, message: ACCOUNT_TEXT[field === 'phone' ? 'phoneTaken' : 'emailTaken'][lang] }] } });
   }
+  const [cur] = await db.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, userId));
+  if (patch.phone && cur?.phone === patch.phone) delete patch.phone;
+  if (patch.email && cur?.email?.toLowerCase() === patch.email) delete patch.email;
   if (patch.phone) {
-    // a phone change needs the code genOTP-option sent to the new phone (update_client)
-    const [cur] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
-    if (cur?.phone === patch.phone) delete patch.phone;
-    else {
-      if (!body.otp) fail(1001, { data: { errors: [{ field: 'otp', message: ACCOUNT_TEXT.phoneOtpRequired[lang] }] } });
-      const sentTo = await verifyOtp(db, { userId, purpose: 'update_client', code: body.otp });
-      if (sentTo !== patch.phone) fail(70002, { data: { errors: [{ field: 'otp', message: ACCOUNT_TEXT.phoneOtpOther[lang] }] } });
-    }
+    // a phone change needs the code genOTP-option sent to the new phone (update_client); it covers an email
+    // changed with it
+    if (!body.otp) fail(1001, { data: { errors: [{ field: 'otp', message: ACCOUNT_TEXT.phoneOtpRequired[lang] }] } });
+    const sentTo = await verifyOtp(db, { userId, purpose: 'update_client', code: body.otp });
+    if (sentTo !== patch.phone) fail(70002, { data: { errors: [{ field: 'otp', message: ACCOUNT_TEXT.phoneOtpOther[lang] }] } });
+  } else if (patch.email) {
+    // the email signs in too: a change needs the code genOTP (update_client) sent to the registered phone
+    if (!body.otp) fail(1001, { data: { errors: [{ field: 'otp', message: ACCOUNT_TEXT.emailOtpRequired[lang] }] } });
+    const sentTo = await verifyOtp(db, { userId, purpose: 'update_client', code: body.otp });
+    if (sentTo !== cur?.phone) fail(70002, { data: { errors: [{ field: 'otp', message: ACCOUNT_TEXT.phoneOtpOther[lang] }] } });
   }
   if (Object.keys(patch).length) await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId));
   const [u] = await db.select().from(users).where(eq(users.id, userId));

@@ -19,6 +19,8 @@ export interface TAuthUser {
 
 export interface TAuth {
   sessionId: number;
+  /** 'web': a signed-in browser session; 'api': a long-lived API token (getTokenAPI), the integration's credential */
+  via: 'web' | 'api';
   user: TAuthUser;
   client: { id: number; code: string; name: string; scale: 'CANHAN' | 'CUAHANG' } | null;
   isOwner: boolean;
@@ -155,7 +157,7 @@ export class AuthResolver {
 
   private async load(hash: string): Promise<Omit<TCached, 'expiresAt'> | null> {
     const [session] = await this.db
-      .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+      .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, kind: sessions.kind })
       .from(sessions)
       .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
       .limit(1);
@@ -176,6 +178,7 @@ export class AuthResolver {
     return {
       base: {
         sessionId: session.id,
+        via: session.kind,
         user,
         client: account.client,
         isOwner: account.isOwner,

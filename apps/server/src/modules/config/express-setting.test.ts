@@ -7,6 +7,7 @@ describe('express settings', () => {
   let owner: string;
   let staff: string;
   let ops: string;
+  let other: string;
   let shops: Array<{ id: number; name: string }>;
 
   beforeAll(async () => {
@@ -14,6 +15,7 @@ describe('express settings', () => {
     owner = await t.login('owner@demo.vn');
     staff = await t.login('staff@demo.vn');
     ops = await t.login('ops@demo.vn', undefined, 'staff');
+    other = await t.login('canhan@demo.vn');
     shops = (await t.call('/ffm/user-info', owner, {})).body.data.shops;
   });
   afterAll(async () => {
@@ -26,17 +28,64 @@ describe('express settings', () => {
     const [hn, hcm] = shops;
     const first = await t.call('/ffm/express-setting', owner, {}, inShop(hn!.id));
     expect(first.body.data).toMatchObject({ shopId: hn!.id, pickMode: 'address', serviceTypeId: 2, paymentTypeId: 1, requiredNote: 'CHOXEMHANGKHONGTHU', updatedAt: null });
+    const hub = await t.call('/shiip/public-api/v2/hub/create', owner, { shop_id: hn!.id, name: 'Kho Cầu Giấy', phone: '0987654321', address: '8 Trần Thái Tông', district_id: 5, ward_code: '00157' });
+    expect(hub.status, JSON.stringify(hub.body)).toBe(200);
+    const station = (await t.call('/shiip/public-api/v2/station/get', owner, {})).body.data[0];
     const saved = await t.call(
       '/ffm/express-setting/update',
       owner,
-      { pickMode: 'hub', pickHubId: 7, pickStationId: 9, serviceTypeId: 1, paymentTypeId: 2, requiredNote: 'CHOTHUHANG', pickupBeforeNoon: false, insureByDefault: true },
+      { pickMode: 'hub', pickHubId: hub.body.data.id, pickStationId: station.locationId, serviceTypeId: 1, paymentTypeId: 2, requiredNote: 'CHOTHUHANG', pickupBeforeNoon: false, insureByDefault: true },
       inShop(hn!.id),
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    // the station is not kept for a hub drop-off
-    expect(saved.body.data).toMatchObject({ pickMode: 'hub', pickHubId: 7, pickStationId: null, serviceTypeId: 1, paymentTypeId: 2, insureByDefault: true });
+    // the station is not kept for a hub pick-up
+    expect(saved.body.data).toMatchObject({ pickMode: 'hub', pickHubId: hub.body.data.id, pickStationId: null, serviceTypeId: 1, paymentTypeId: 2, insureByDefault: true });
     expect((await t.call('/ffm/express-setting', owner, {}, inShop(hn!.id))).body.data).toEqual(saved.body.data);
     expect((await t.call('/ffm/express-setting', owner, {}, inShop(hcm!.id))).body.data).toMatchObject({ shopId: hcm!.id, pickMode: 'address', updatedAt: null });
+    // a station drop-off for the other shop
+    const atStation = await t.call(
+      '/ffm/express-setting/update',
+      owner,
+      { pickMode: 'station', pickHubId: null, pickStationId: station.locationId, serviceTypeId: 2, paymentTypeId: 1, requiredNote: 'KHONGCHOXEMHANG', pickupBeforeNoon: true, insureByDefault: false },
+      inShop(hcm!.id),
+    );
+    expect(atStation.body.data).toMatchObject({ shopId: hcm!.id, pickMode: 'station', pickStationId: station.locationId, requiredNote: 'KHONGCHOXEMHANG' });
+    expect((await t.call('/ffm/express-setting', owner, {}, inShop(hn!.id))).body.data).toEqual(saved.body.data);
+  });
+
+  it('takes only this shop’s hubs and stations that take parcels in', async () => {
+    const [hn, hcm] = shops;
+    const hub = (await t.call('/shiip/public-api/v2/hub/all', owner, { shop_id: hn!.id })).body.data[0];
+    const body = { pickMode: 'hub', pickHubId: hub.id, pickStationId: null, serviceTypeId: 2, paymentTypeId: 1, requiredNote: 'CHOTHUHANG', pickupBeforeNoon: true, insureByDefault: false };
+    // the hub of the first shop is not the second shop's
+    const wrongShop = await t.call('/ffm/express-setting/update', owner, body, inShop(hcm!.id));
+    expect(wrongShop.status).toBe(422);
+    expect(wrongShop.body.code).toBe(1016);
+    expect(wrongShop.body.data.errors[0]).toMatchObject({ field: 'pickHubId', message: 'Không tìm thấy điểm lấy hàng' });
+    const noStation = await t.call('/ffm/express-setting/update', owner, { ...body, pickMode: 'station', pickHubId: null, pickStationId: 999999 }, inShop(hcm!.id));
+    expect(noStation.status).toBe(422);
+    expect(noStation.body.data.errors[0].field).toBe('pickStationId');
+    const sorting = (await t.call('/ops/shipping/stations', ops, {})).body.data.find((s: { is_sorting_hub: boolean }) => s.is_sorting_hub);
+    expect((await t.call('/ffm/express-setting/update', owner, { ...body, pickMode: 'station', pickHubId: null, pickStationId: sorting.locationId }, inShop(hcm!.id))).status).toBe(422);
+  });
+
+  it('another client neither reads nor changes these shops’ settings', async () => {
+    const [hn] = shops;
+    // a shop that is not the caller's in the ShopId header is refused, nothing changes
+    const own = (await t.call('/ffm/user-info', other, {})).body.data.shops.map((s: { id: number }) => s.id);
+    expect(own).not.toContain(hn!.id);
+    // a ShopId header naming a shop that is not the caller's is not followed: the caller stays in their own shop
+    const read = await t.call('/ffm/express-setting', other, {}, inShop(hn!.id));
+    expect(own).toContain(read.body.data.shopId);
+    const before = (await t.call('/ffm/express-setting', owner, {}, inShop(hn!.id))).body.data;
+    const write = await t.call(
+      '/ffm/express-setting/update',
+      other,
+      { pickMode: 'address', pickHubId: null, pickStationId: null, serviceTypeId: 2, paymentTypeId: 2, requiredNote: 'CHOTHUHANG', pickupBeforeNoon: true, insureByDefault: false },
+      inShop(hn!.id),
+    );
+    expect(own).toContain(write.body.data.shopId);
+    expect((await t.call('/ffm/express-setting', owner, {}, inShop(hn!.id))).body.data).toEqual(before);
   });
 
   it('refuses what is not a setting, and who may not update the shop', async () => {

@@ -3,6 +3,7 @@ import { DEFAULT_EXPRESS_SETTING, type TExpressSetting, type TExpressSettingUpda
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import { fail } from '../../lib/errors.ts';
+import { checkPickPlace } from '../shipping/index.ts';
 import { shopExpressSettings as s } from './schema.ts';
 
 /** The shop a client user works in now (the ShopId header, else the main shop); a client without a shop has none. */
@@ -33,13 +34,19 @@ export function getExpressSetting(db: TDbOrTx, scope: TClientScope): Promise<TEx
   return readExpressSetting(db, shopOf(scope));
 }
 
-/** Saves the current shop's defaults (a hub or station only with its pick mode; the other is cleared). */
+/**
+ * Saves the current shop's defaults: a hub or station only with its pick mode (the other is cleared), the hub one
+ * of this shop's, the station one that takes parcels in.
+ */
 export async function updateExpressSetting(db: TDbOrTx, scope: TClientScope, input: TExpressSettingUpdate): Promise<TExpressSetting> {
   const shopId = shopOf(scope);
+  const pickHubId = input.pickMode === 'hub' ? input.pickHubId : null;
+  const pickStationId = input.pickMode === 'station' ? input.pickStationId : null;
+  await checkPickPlace(db, shopId, { hubId: pickHubId, stationId: pickStationId }, scope.lang);
   const values = {
     ...input,
-    pickHubId: input.pickMode === 'hub' ? input.pickHubId : null,
-    pickStationId: input.pickMode === 'station' ? input.pickStationId : null,
+    pickHubId,
+    pickStationId,
     updatedAt: new Date(),
     updatedBy: scope.userId,
   };

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { validatePhone, type THub } from '@ffm/domain';
+import { messageFor, validatePhone, type THub, type TLang } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -7,7 +7,7 @@ import type { TDb } from '../../db/client.ts';
 import { fail, failFields } from '../../lib/errors.ts';
 import { readPhonePrefixes } from '../config/index.ts';
 import { placeOf, shopForCall } from './quote.ts';
-import { shippingHubs } from './schema.ts';
+import { shippingHubs, shippingStations } from './schema.ts';
 
 function view(h: typeof shippingHubs.$inferSelect): THub {
   return { id: h.id, shop_id: h.shopId, name: h.name, phone: h.phone, address: h.address, province_id: h.provinceId, district_id: h.districtId, ward_code: h.wardCode, is_main: h.isMain };
@@ -64,3 +64,24 @@ export async function saveHub(db: TDb, scope: TClientScope, input: THubInput): P
   });
 }
 
+
+/**
+ * Whether a shop may use these as its default pick-up place (express settings): the hub is one of the shop's,
+ * the station one where shops hand parcels in. Field errors (code 1016) name what is wrong.
+ */
+export async function checkPickPlace(db: TDbOrTx, shopId: number, place: { hubId: number | null; stationId: number | null }, lang: TLang): Promise<void> {
+  const errors: Array<{ field: string; message: string }> = [];
+  if (place.hubId !== null) {
+    const [hub] = await db.select({ id: shippingHubs.id }).from(shippingHubs).where(and(eq(shippingHubs.id, place.hubId), eq(shippingHubs.shopId, shopId))).limit(1);
+    if (!hub) errors.push({ field: 'pickHubId', message: messageFor(60017, lang) });
+  }
+  if (place.stationId !== null) {
+    const [station] = await db
+      .select({ id: shippingStations.id })
+      .from(shippingStations)
+      .where(and(eq(shippingStations.id, place.stationId), eq(shippingStations.isActive, true), eq(shippingStations.isSortingHub, false)))
+      .limit(1);
+    if (!station) errors.push({ field: 'pickStationId', message: messageFor(60018, lang) });
+  }
+  if (errors.length) failFields(errors);
+}

@@ -6,3 +6,4 @@ export { createShippingOrder, type TCreateOptions } from './create-shipping-orde
 export { onCodCollected, onRedeliveryFeeBooked } from './charges.ts';
 export { findShippingByKeyword, type TShippingSearchHit } from './find-by-keyword.ts';
 export { listShippingOrders, shippingTabCountsByDay } from './list-shipping-orders.ts';
+export { checkPickPlace } from './hubs.ts';

@@ -34,7 +34,7 @@ import { listHubs, mainHub, saveHub } from './hubs.ts';
 import { issuePrintToken, issueTrackingToken, trackOrder } from './links.ts';
 import { allStations, listStations, stationById } from './stations.ts';
 import { ghnSearch, groupByDate, groupByDistrict, groupByStatus, orderReport, receiverSuggestions } from './reports.ts';
-import { updateShippingCod, updateShippingOrder } from './update-shipping-order.ts';
+import { orderOtpOf, updateShippingCod, updateShippingOrder } from './update-shipping-order.ts';
 
 /**
  * Express shipping orders, GHN public API v2 compatible (/shiip/public-api/v2/shipping-order, switch-status), and
@@ -66,8 +66,8 @@ export const module: TModule = {
       const shop = input.shop_id === undefined || input.shop_id === null ? null : await shopForCall(deps.db, scope, input.shop_id);
       return shippingOrderDetail(deps.db, await findShippingOrder(deps.db, { clientOrderCode: input.client_order_code, shopId: shop?.id ?? scope.shopId }, scope));
     });
-    route(app, c.update, ({ body, scope, deps }) => updateShippingOrder(deps.db, scope, body));
-    route(app, c.updateCod, ({ body, scope, deps }) => updateShippingCod(deps.db, scope, body));
+    route(app, c.update, ({ body, scope, auth, deps }) => updateShippingOrder(deps.db, scope, body, orderOtpOf(auth, body.otp)));
+    route(app, c.updateCod, ({ body, scope, auth, deps }) => updateShippingCod(deps.db, scope, body, orderOtpOf(auth, body.otp)));
     route(app, c.soc, ({ query, req, scope, deps }) => orderFee(deps.db, scope, ghnInput(ZOrderCodeInput, query, req.body).order_code));
     route(app, c.returnFee, ({ query, req, scope, deps }) => orderReturnFee(deps.db, scope, ghnInput(ZOrderCodeInput, query, req.body).order_code));
     route(app, c.orderLogs, async ({ query, req, scope, deps }) => {

@@ -3,11 +3,12 @@ import {
   foldText,
   parcelNumbers,
   receiverFields,
+  SHIPPING_COD_EDITABLE_STATUSES,
+  SHIPPING_EDITABLE_STATUSES,
   toInt,
   type TFieldError,
   type TServiceType,
   type TShippingOrderDetail,
-  type TShippingStatus,
   type TUpdateShippingOrderInput,
 } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
@@ -15,29 +16,63 @@ import type { TClientScope } from '../../db/scope.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fail, failFields } from '../../lib/errors.ts';
 import { readPhonePrefixes, readShopContract } from '../config/index.ts';
+import { verifyOtp } from '../money/index.ts';
 import { lockShippingOrder } from './change-status.ts';
-import { shippingOrderDetail } from './get-shipping-order.ts';
+import { findShippingOrder, shippingOrderDetail } from './get-shipping-order.ts';
 import { placeOf, quote } from './quote.ts';
 import { shippingOrders } from './schema.ts';
 import { recordOrderEvent } from './webhook-events.ts';
 
-/** Receiver and parcel can change until the parcel is picked up. */
-const EDITABLE: readonly TShippingStatus[] = ['draft', 'ready_to_pick', 'picking', 'money_collect_picking'];
-/** COD can change until the parcel is delivered or on its way back. */
-const COD_EDITABLE: readonly TShippingStatus[] = [...EDITABLE, 'picked', 'storing', 'transporting', 'sorting', 'delivering', 'delivery_fail', 'waiting_to_return'];
+/** Receiver and parcel can change until the parcel is picked up; COD until it is delivered or on its way back. */
+const EDITABLE = SHIPPING_EDITABLE_STATUSES;
+const COD_EDITABLE = SHIPPING_COD_EDITABLE_STATUSES;
 
 function given(v: unknown): boolean {
   return v !== undefined && v !== null && v !== '';
 }
 
 /**
+ * SPEC §3 OTP purpose update_order: a shop user changing an order's receiver or COD in the web portal confirms with
+ * the code genOTP sent to the registered phone. `required` is false for calls with an API token (the token is the
+ * integration's credential, as with GHN) and for provider staff in the console.
+ */
+export interface TOrderOtp {
+  required: boolean;
+  code?: string | null;
+}
+
+/** The OTP rule of a caller: shop users in a web session confirm; API tokens and provider staff do not. */
+export function orderOtpOf(auth: { via: 'web' | 'api'; user: { kind: 'client' | 'staff' } }, code: string | null | undefined): TOrderOtp {
+  return { required: auth.via === 'web' && auth.user.kind === 'client', code };
+}
+
+/** Checks (and uses up) the update_order code when the change needs one: 70014 none given, 70002 wrong, 70004 expired. */
+async function confirmOrderOtp(db: TDb, scope: TClientScope, otp: TOrderOtp, changes: boolean): Promise<void> {
+  if (!otp.required || !changes) return;
+  const code = otp.code?.trim();
+  if (!code) fail(70014);
+  await verifyOtp(db, { userId: scope.userId, purpose: 'update_order', code });
+}
+
+/** Whether the update changes who receives the parcel or where (name, phone, address, district, ward). */
+function changesReceiver(o: { toName: string; toPhone: string; toAddress: string; toDistrictId: number; toWardCode: string }, input: TUpdateShippingOrderInput): boolean {
+  const differs = (v: unknown, current: unknown) => given(v) && String(v).trim() !== String(current);
+  return differs(input.to_name, o.toName) || differs(input.to_phone, o.toPhone) || differs(input.to_address, o.toAddress) || differs(input.to_district_id, o.toDistrictId) || differs(input.to_ward_code, o.toWardCode);
+}
+
+/**
  * GHN's update: the fields given replace the order's, checked with the create rules and the shop's limits; the
  * fee is recomputed with the tariff the order was created under. Posts update_fee / update_weight callbacks.
  */
-export async function updateShippingOrder(db: TDb, scope: TClientScope, input: TUpdateShippingOrderInput): Promise<TShippingOrderDetail> {
+export async function updateShippingOrder(db: TDb, scope: TClientScope, input: TUpdateShippingOrderInput, otp: TOrderOtp = { required: false }): Promise<TShippingOrderDetail> {
   const lang = scope.lang;
   const code = input.order_code?.trim();
   if (!code) fail(1001);
+  // the code is checked before the order is locked: a wrong try is kept even though the change is refused
+  if (otp.required) {
+    const current = await findShippingOrder(db, { orderCode: code }, scope);
+    if (EDITABLE.includes(current.status)) await confirmOrderOtp(db, scope, otp, changesReceiver(current, input));
+  }
   const id = await inTransaction(db, async (tx) => {
     const o = await lockShippingOrder(tx, code, scope);
     if (!o) fail(60000);
@@ -112,11 +147,20 @@ export async function updateShippingOrder(db: TDb, scope: TClientScope, input: T
 }
 
 /** GHN's updateCOD: a new COD amount (within the shop's max_cod) before delivery; the COD fee follows it. */
-export async function updateShippingCod(db: TDb, scope: TClientScope, input: { order_code?: string | null; cod_amount?: unknown }): Promise<TShippingOrderDetail> {
+export async function updateShippingCod(
+  db: TDb,
+  scope: TClientScope,
+  input: { order_code?: string | null; cod_amount?: unknown },
+  otp: TOrderOtp = { required: false },
+): Promise<TShippingOrderDetail> {
   const code = input.order_code?.trim();
   if (!code) fail(1001);
   const cod = toInt(input.cod_amount);
   if (cod === null || cod < 0) failFields([{ field: 'cod_amount', message: scope.lang === 'en' ? 'Must be a whole number, 0 or more' : 'Phải là số nguyên không âm' }]);
+  if (otp.required) {
+    const current = await findShippingOrder(db, { orderCode: code }, scope);
+    if (COD_EDITABLE.includes(current.status)) await confirmOrderOtp(db, scope, otp, current.codAmount !== cod);
+  }
   const id = await inTransaction(db, async (tx) => {
     const o = await lockShippingOrder(tx, code, scope);
     if (!o) fail(60000);

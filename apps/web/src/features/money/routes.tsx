@@ -7,6 +7,11 @@ export const catalogues: readonly TUiCatalogue[] = ['money'];
 /** The owner's shops, staff, bank accounts, COD and coin, support tickets; provider staff's tickets and SMS outbox. */
 export const routes: RouteObject[] = [
   { path: '/cua-hang', handle: { menuKey: 'shops' }, lazy: async () => ({ Component: (await import('./routes/shops-page.tsx')).ShopsPage }) },
+  {
+    path: '/cua-hang/cai-dat-giao-hang',
+    handle: { menuKey: 'expressSettings' },
+    lazy: async () => ({ Component: (await import('./routes/express-settings-page.tsx')).ExpressSettingsPage }),
+  },
   { path: '/nhan-vien', handle: { menuKey: 'shopStaff' }, lazy: async () => ({ Component: (await import('./routes/staff-page.tsx')).StaffPage }) },
   { path: '/tai-khoan-ngan-hang', handle: { menuKey: 'bankAccounts' }, lazy: async () => ({ Component: (await import('./routes/bank-accounts-page.tsx')).BankAccountsPage }) },
   { path: '/doi-soat-cod', handle: { menuKey: 'codTransfers' }, lazy: async () => ({ Component: (await import('./routes/cod-page.tsx')).CodPage }) },

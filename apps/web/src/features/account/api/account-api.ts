@@ -40,6 +40,11 @@ export function sendPhoneOtp(phone: string) {
   return callApi(MONEY_CALLS.genOtpOption, { purpose: 'update_client', phone });
 }
 
+/** The code for an email change, sent to the registered phone (genOTP, update_client). */
+export function sendProfileOtp() {
+  return callApi(MONEY_CALLS.genOtp, { purpose: 'update_client' });
+}
+
 /** The code for a password change, sent to the registered phone (genOTP, update_password). */
 export function sendPasswordOtp() {
   return callApi(MONEY_CALLS.genOtp, { purpose: 'update_password' });

@@ -8,7 +8,7 @@ import { usePhonePrefixes } from '../../../lib/config.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { TUserInfo } from '../../../lib/user-info.ts';
 import { OtpModal } from '../../../components/otp-modal.tsx';
-import { sendPhoneOtp, useUpdateProfile, type TProfileInput } from '../api/account-api.ts';
+import { sendPhoneOtp, sendProfileOtp, useUpdateProfile, type TProfileInput } from '../api/account-api.ts';
 
 interface TProfileValues {
   fullName: string;
@@ -35,8 +35,9 @@ export function ProfileCard({ info, onDirtyChange }: { info: TUserInfo; onDirtyC
   const prefixes = usePhonePrefixes();
   const update = useUpdateProfile();
   const initial = useMemo(() => initialValues(info), [info]);
-  // a phone change waits for the code sent to the new phone (genOTP-option, update_client)
-  const [pendingPhone, setPendingPhone] = useState<TProfileInput | null>(null);
+  // a phone change waits for the code sent to the new phone (genOTP-option, update_client); an email change alone
+  // for the code sent to the registered phone (genOTP, update_client)
+  const [pending, setPending] = useState<{ input: TProfileInput; to: 'newPhone' | 'registered' } | null>(null);
 
   // a language switch re-validates the touched fields so their messages follow
   useEffect(() => {
@@ -63,25 +64,29 @@ export function ProfileCard({ info, onDirtyChange }: { info: TUserInfo; onDirtyC
       email: normalizeEmail(values.email),
     };
     if (phone.ok && phone.national !== (info.user.phone ?? '')) {
-      setPendingPhone(input);
+      setPending({ input, to: 'newPhone' });
+      return;
+    }
+    if (input.email && input.email !== (info.user.email ?? '').toLowerCase()) {
+      setPending({ input, to: 'registered' });
       return;
     }
     update.mutate(input, { onSuccess: saved, onError: showFieldErrors });
   };
 
-  const confirmPhone = async (otp: string) => {
-    if (!pendingPhone) return;
+  const confirm = async (otp: string) => {
+    if (!pending) return;
     try {
-      await update.mutateAsync({ ...pendingPhone, otp });
+      await update.mutateAsync({ ...pending.input, otp });
     } catch (e) {
       if (isApiError(e) && e.fieldErrors.some((f) => f.field !== 'otp')) {
-        setPendingPhone(null);
+        setPending(null);
         showFieldErrors(e);
         return;
       }
       throw e;
     }
-    setPendingPhone(null);
+    setPending(null);
     saved();
   };
 
@@ -166,7 +171,14 @@ export function ProfileCard({ info, onDirtyChange }: { info: TUserInfo; onDirtyC
           </Button>
         </Space>
       </Form>
-      <OtpModal open={pendingPhone !== null} send={() => sendPhoneOtp(pendingPhone?.phone ?? '')} title={t('otp.title')} intro={t('otp.introNewPhone')} onConfirm={confirmPhone} onClose={() => setPendingPhone(null)} />
+      <OtpModal
+        open={pending !== null}
+        send={() => (pending?.to === 'registered' ? sendProfileOtp() : sendPhoneOtp(pending?.input.phone ?? ''))}
+        title={t('otp.title')}
+        intro={pending?.to === 'registered' ? t('otp.intro') : t('otp.introNewPhone')}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
     </Card>
   );
 }

@@ -13,11 +13,13 @@ import {
   SERVICE_TYPES,
   ZONE_TYPE_LABELS,
   ZONE_TYPES,
+  type TExpressSetting,
   type TOutboundCreateInput,
   type TOutboundDetail,
   type TStockOfSku,
 } from '@ffm/domain';
 import { isApiError } from '../../../lib/api.ts';
+import { usePrefillFromExpressSetting } from '../../../lib/express-setting.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
@@ -61,6 +63,11 @@ interface TLine {
   available: number;
 }
 
+/** The shop's express settings as the courier fields of a new outbound order. */
+function shippingDefaults(s: TExpressSetting): Partial<TValues> {
+  return { shippingServiceType: s.serviceTypeId, shippingPaymentType: s.paymentTypeId, shippingRequiredNote: s.requiredNote };
+}
+
 const FIELDS: Array<keyof TValues> = [
   'warehouseId', 'zoneType', 'clientOrderCode', 'toName', 'toPhone', 'toAddress', 'toWardCode', 'fromName', 'fromPhone', 'fromAddress',
   'shippingServiceType', 'shippingPaymentType', 'shippingRequiredNote', 'codAmount', 'goodsValue', 'goodsName', 'weight', 'length', 'width', 'height', 'note', 'eBillLink',
@@ -83,6 +90,8 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
   const update = useUpdateOutbound();
   const saving = create.isPending || update.isPending;
   const warehouseId = Form.useWatch('warehouseId', form);
+  // a new order's courier part starts from the shop's express settings (SPEC §7 express-setting)
+  usePrefillFromExpressSetting(form, shippingDefaults, !order);
 
   const [lines, setLines] = useState<TLine[]>(
     order?.lines.map((l) => ({ skuId: l.skuId, sku: l.sku, name: l.name, unit: l.unit, quantity: l.quantity, available: 0 })) ?? [],

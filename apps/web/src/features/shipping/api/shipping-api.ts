@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MASTER_DATA_CALLS,
+  MONEY_CALLS,
   SHIPPING_CALLS,
   type TCourierMoveInput,
   type TCreateShippingOrderInput,
@@ -8,6 +9,7 @@ import {
   type TShippingAction,
   type TShippingExportInput,
   type TShippingListInput,
+  type TUpdateShippingOrderInput,
 } from '@ffm/domain';
 import { callApi, downloadCall } from '../../../lib/api-client.ts';
 
@@ -74,6 +76,31 @@ export function useCreateShippingOrder() {
 const SWITCH = { cancel: SHIPPING_CALLS.cancel, redeliver: SHIPPING_CALLS.storing, return: SHIPPING_CALLS.return } as const;
 
 /** Cancel, redelivery or return of orders: one result per order. */
+/** The portal's change of an order's receiver (with the update_order OTP). */
+export function useUpdateShippingReceiver() {
+  const invalidate = useInvalidateShipping();
+  return useMutation({
+    mutationFn: (input: TUpdateShippingOrderInput) => callApi(SHIPPING_CALLS.update, input),
+    onSuccess: invalidate,
+    meta: { silentError: true },
+  });
+}
+
+/** The portal's change of an order's COD amount (with the update_order OTP). */
+export function useUpdateShippingCod() {
+  const invalidate = useInvalidateShipping();
+  return useMutation({
+    mutationFn: (input: { order_code: string; cod_amount: number; otp: string }) => callApi(SHIPPING_CALLS.updateCod, input),
+    onSuccess: invalidate,
+    meta: { silentError: true },
+  });
+}
+
+/** Sends the code of an order change (genOTP, purpose update_order) to the registered phone. */
+export function sendOrderOtp() {
+  return callApi(MONEY_CALLS.genOtp, { purpose: 'update_order' });
+}
+
 export function useSwitchShipping() {
   const invalidate = useInvalidateShipping();
   return useMutation({

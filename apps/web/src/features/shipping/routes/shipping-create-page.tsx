@@ -1,16 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Result, Row, Select } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Result, Row, Select, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   PAYMENT_TYPE_LABELS,
   REQUIRED_NOTE_LABELS,
   REQUIRED_NOTES,
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
+  foldText,
   validatePhone,
   type TCreatedOrder,
+  type TExpressSetting,
+  type THub,
   type TCreateShippingOrderInput,
   type TFeeCallInput,
 } from '@ffm/domain';
@@ -18,6 +21,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { scrollToFirstError } from '../../../components/scroll-to-first-error.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
+import { useDropOffStations, usePrefillFromExpressSetting, useShopHubs } from '../../../lib/express-setting.ts';
 import { formatVnd } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
@@ -43,17 +47,58 @@ interface TValues {
   payment_type_id: 1 | 2;
   required_note: string;
   pickup_time: boolean;
+  /** where the courier takes the parcel: 'address' (the shop's), 'hub:<id>' (one of its hubs), 'station:<id>' (handed in) */
+  pick: string;
+  /** declare insurance_value (off: 0) */
+  insure: boolean;
   content?: string;
   note?: string;
   coupon?: string;
 }
 
-const INITIAL: TValues = { service_type_id: 2, payment_type_id: 1, required_note: 'CHOXEMHANGKHONGTHU', pickup_time: true, cod_amount: 0, insurance_value: 0, length: 10, width: 10, height: 10 };
+const INITIAL: TValues = {
+  service_type_id: 2,
+  payment_type_id: 1,
+  required_note: 'CHOXEMHANGKHONGTHU',
+  pickup_time: true,
+  pick: 'address',
+  insure: false,
+  cod_amount: 0,
+  insurance_value: 0,
+  length: 10,
+  width: 10,
+  height: 10,
+};
 
-/** The values as the fee call's input, once the route and the weight are known (else no quote yet). */
-function quoteInput(v: Partial<TValues>): TFeeCallInput | null {
-  if (!v.to_district_id || !v.to_ward_code || !v.weight || v.weight <= 0) return null;
+/** The shop's express settings as the form's values (SPEC §7 express-setting: every create form starts from them). */
+function fromSetting(s: TExpressSetting): Partial<TValues> {
+  const pick = s.pickMode === 'hub' && s.pickHubId !== null ? `hub:${s.pickHubId}` : s.pickMode === 'station' && s.pickStationId !== null ? `station:${s.pickStationId}` : 'address';
   return {
+    service_type_id: s.serviceTypeId as TValues['service_type_id'],
+    payment_type_id: s.paymentTypeId as TValues['payment_type_id'],
+    required_note: s.requiredNote,
+    pickup_time: s.pickupBeforeNoon,
+    pick,
+    insure: s.insureByDefault,
+  };
+}
+
+/** The pick choice as the order's fields. */
+function pickFields(pick: string | undefined): { pick_hub_id?: number; pick_station_id?: number } {
+  const [kind, id] = (pick ?? 'address').split(':');
+  if (kind === 'hub' && id) return { pick_hub_id: Number(id) };
+  if (kind === 'station' && id) return { pick_station_id: Number(id) };
+  return {};
+}
+
+/** The values as the fee call's input, once the route and the weight are known (else no quote yet); a hub's place is where the route starts. */
+function quoteInput(v: Partial<TValues>, hubs: readonly THub[] | undefined): TFeeCallInput | null {
+  if (!v.to_district_id || !v.to_ward_code || !v.weight || v.weight <= 0) return null;
+  const pick = pickFields(v.pick);
+  const hub = pick.pick_hub_id === undefined ? undefined : hubs?.find((h) => h.id === pick.pick_hub_id);
+  return {
+    ...(hub ? { from_district_id: hub.district_id, from_ward_code: hub.ward_code } : {}),
+    ...(pick.pick_station_id !== undefined ? { pick_station_id: pick.pick_station_id } : {}),
     to_district_id: v.to_district_id,
     to_ward_code: v.to_ward_code,
     weight: v.weight,
@@ -61,7 +106,7 @@ function quoteInput(v: Partial<TValues>): TFeeCallInput | null {
     width: v.width ?? 10,
     height: v.height ?? 10,
     cod_value: v.cod_amount ?? 0,
-    insurance_value: v.insurance_value ?? 0,
+    insurance_value: v.insure ? (v.insurance_value ?? 0) : 0,
     service_type_id: v.service_type_id ?? 2,
     coupon: v.coupon?.trim() || undefined,
     pickup_time: v.pickup_time ?? true,
@@ -99,7 +144,11 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
   const provinces = useProvinces();
   const districts = useDistricts(values?.province);
   const wards = useWards(values?.to_district_id);
-  const input = useDebounced(useMemo(() => atStation(quoteInput(values ?? {}), station), [values, station]), 350);
+  const hubs = useShopHubs(!station);
+  const stations = useDropOffStations(!station);
+  const { setting, apply: applySetting } = usePrefillFromExpressSetting(form, fromSetting);
+  // on a station's own page the parcel is handed in there, whatever the settings say
+  const input = useDebounced(useMemo(() => atStation(quoteInput(station ? { ...values, pick: 'address' } : (values ?? {}), hubs.data), station), [values, station, hubs.data]), 350);
   const quote = useShippingQuote(input);
   const create = useCreateShippingOrder();
 
@@ -116,7 +165,7 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
       width: v.width,
       height: v.height,
       cod_amount: v.cod_amount ?? 0,
-      insurance_value: v.insurance_value ?? 0,
+      insurance_value: v.insure ? (v.insurance_value ?? 0) : 0,
       service_type_id: v.service_type_id,
       payment_type_id: v.payment_type_id,
       required_note: v.required_note,
@@ -124,7 +173,7 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
       content: v.content,
       note: v.note,
       coupon: v.coupon?.trim() || undefined,
-      ...(station ? { pick_station_id: station.locationId } : {}),
+      ...(station ? { pick_station_id: station.locationId } : pickFields(v.pick)),
     };
     create.mutate(body, {
       onSuccess: (r) => {
@@ -160,6 +209,7 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
               onClick={() => {
                 setCreated(null);
                 form.resetFields();
+                applySetting();
               }}
             >
               {t('shipping.create.again')}
@@ -278,6 +328,12 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
                 <Col xs={24} md={12}>
                   <Form.Item name="insurance_value" label={t('shipping.field.insuranceValue')}>
                     <InputNumber<number>
+                      disabled={!values?.insure}
+                      addonBefore={
+                        <Form.Item name="insure" valuePropName="checked" noStyle>
+                          <Checkbox data-testid="f-insure">{t('shipping.field.insure')}</Checkbox>
+                        </Form.Item>
+                      }
                       min={0}
                       max={10_000_000_000}
                       precision={0}
@@ -305,6 +361,24 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
           </Col>
           <Col xs={24} lg={8}>
             <Card title={t('shipping.field.service')} className="shipping-card">
+              {setting?.updatedAt ? (
+                <Typography.Paragraph type="secondary" className="shipping-from-settings" data-testid="from-settings">
+                  {t('shipping.create.fromSettings')} <Link to="/cua-hang/cai-dat-giao-hang">{t('shipping.create.settingsLink')}</Link>.
+                </Typography.Paragraph>
+              ) : null}
+              {station ? null : (
+                <Form.Item name="pick" label={t('shipping.field.pick')}>
+                  <Select
+                    showSearch={{ filterOption: (q, o) => foldText(String(o?.label ?? '')).includes(foldText(q)) }}
+                    options={[
+                      { value: 'address', label: t('shipping.create.pickAddress') },
+                      ...(hubs.data?.length ? [{ label: t('shipping.create.pickHubs'), options: hubs.data.map((h) => ({ value: `hub:${h.id}`, label: `${h.name} · ${h.address}` })) }] : []),
+                      ...(stations.data?.length ? [{ label: t('shipping.create.pickStations'), options: stations.data.map((st) => ({ value: `station:${st.locationId}`, label: `${st.name} · ${st.address}` })) }] : []),
+                    ]}
+                    data-testid="f-pick"
+                  />
+                </Form.Item>
+              )}
               <Form.Item name="service_type_id" label={t('shipping.field.service')}>
                 <Radio.Group optionType="button" options={SERVICE_TYPES.map((s) => ({ value: s, label: label(SERVICE_TYPE_LABELS, s, lang) }))} data-testid="f-service" />
               </Form.Item>

@@ -11,6 +11,7 @@ import { useShippingDetail, type TShippingScope } from '../api/shipping-api.ts';
 import { useTrackingToken } from '../api/tracking-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { FeeSummary } from '../components/fee-summary.tsx';
+import { OrderEditButtons } from '../components/order-edit.tsx';
 import { PrintButton } from '../components/print-button.tsx';
 import { ShippingActions } from '../components/shipping-actions.tsx';
 import { ShippingStatusTag } from '../components/shipping-status-tag.tsx';
@@ -57,6 +58,7 @@ function DetailView({ scope }: { scope: TShippingScope }) {
                 {t('shipping.detail.trackingLink')}
               </Button>
               <PrintButton codes={[o.order_code]} />
+              <OrderEditButtons order={o} />
               <ShippingActions orders={[o]} />
             </Space>
           ) : undefined
