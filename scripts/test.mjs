@@ -283,6 +283,7 @@ async function e2e() {
     if (code !== 0) {
       const tail = readFileSync(logFile, 'utf8').trim().split('\n').slice(-40).join('\n');
       if (tail) process.stdout.write(`--- last lines of the server's log ---\n${tail}\n`);
+      if (server.exitCode !== null || server.signalCode !== null) log(`the server had stopped during the tests: exit code ${server.exitCode}, signal ${server.signalCode}`);
     }
     return code;
   } finally {
