@@ -95,7 +95,8 @@ export const ZDashboard = z.object({
     })
     .nullable(),
   /** the shop's COD to date, as the COD summary shows it: collected and not yet transferred */
-  cod: z.object({ shopId: z.number().int(), collected: z.number().int(), pending: z.number().int() }).nullable(),
+  /** a client user's current shop; for provider staff (shopId null) the sums over every shop of all clients or of one */
+  cod: z.object({ shopId: z.number().int().nullable(), collected: z.number().int(), pending: z.number().int() }).nullable(),
   /** outbound orders created in the period, per status and 'all' (the outbound list filtered by creation date) */
   outbound: z.object({ counts: ZCounts, exact: z.boolean() }).nullable(),
   /** the top 20 % of the SKUs by outbound orders in the period (a Pareto chart), most frequent first */

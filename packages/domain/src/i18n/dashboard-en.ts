@@ -29,7 +29,7 @@ export const DASHBOARD_EN: TTexts<typeof DASHBOARD_VI> = {
     collected: 'COD collected',
     pending: 'COD pending transfer',
     help: 'To date, as the COD reconciliation page shows it',
-    staff: 'COD is shown per shop, on the shop’s COD reconciliation page',
+    staff: 'COD summed over every shop in view, to date; each shop’s detail is on its COD reconciliation page',
   },
   outbound: { title: 'Outbound orders by status', total: 'Outbound orders in the period' },
   topSkus: {

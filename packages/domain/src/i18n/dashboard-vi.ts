@@ -27,7 +27,7 @@ export const DASHBOARD_VI = {
     collected: 'COD đã thu',
     pending: 'COD chờ chuyển khoản',
     help: 'Luỹ kế đến hôm nay, như trang đối soát COD',
-    staff: 'COD được xem theo từng cửa hàng, trong trang đối soát COD của cửa hàng',
+    staff: 'Tổng COD của mọi cửa hàng trong phạm vi đang xem, luỹ kế đến hôm nay; chi tiết từng cửa hàng ở trang đối soát COD của cửa hàng',
   },
   outbound: { title: 'Đơn xuất kho theo trạng thái', total: 'Tổng đơn xuất trong kỳ' },
   topSkus: {

@@ -197,8 +197,18 @@ describe('dashboard', () => {
     expect(r.status).toBe(200);
     expect(d.cod).toEqual({ shopId: r.body.data.shopId, collected: r.body.data.collected, pending: r.body.data.pending });
     expect(d.cod!.collected).toBeGreaterThanOrEqual(500_000);
-    // staff see COD per shop, on the shop's page
-    expect((await dash(ops)).cod).toBeNull();
+    // provider staff see the sums over the client's shops (each shop's COD summary), and over every client
+    const shops = (await t.call('/shiip/public-api/v2/shop/all', owner, {})).body.data.shops as Array<{ _id: number }>;
+    expect(shops.length).toBeGreaterThan(1);
+    const sums = { collected: 0, pending: 0 };
+    for (const s of shops) {
+      const one = await t.call('/shiip/public-api/v2/cod/summary', owner, {}, { headers: { shopid: String(s._id) } });
+      expect(one.status, JSON.stringify(one.body)).toBe(200);
+      sums.collected += one.body.data.collected as number;
+      sums.pending += one.body.data.pending as number;
+    }
+    expect((await dash(ops, { customerId: storeId })).cod).toEqual({ shopId: null, ...sums });
+    expect((await dash(ops)).cod!.collected).toBeGreaterThanOrEqual(sums.collected);
   });
 
   it('outbound by status is the outbound list filtered by the same days', async () => {

@@ -18,7 +18,7 @@ import type { TDbOrTx } from '../../db/client.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { listInbound } from '../inbound/index.ts';
 import { listInventoryDetail, listInventorySummary, stockTotals } from '../inventory/index.ts';
-import { codBalances } from '../money/index.ts';
+import { codBalances, codTotals } from '../money/index.ts';
 import { listOutbound, outboundSkuFrequencies } from '../outbound/index.ts';
 import { listShippingOrders, shippingTabCountsByDay } from '../shipping/index.ts';
 import { dayPeriod, shiftDay } from './period.ts';
@@ -46,7 +46,8 @@ const NEAR_EXPIRY_SHOWN = 10;
  * inventory summary's totals; near expiry from the inventory detail filtered by expiryBefore; express orders from
  * the express list filtered by creation date and the caller's shop (its tabs and statuses; per day from the same
  * day-by-day counters), the delivery success rate from those statuses; outbound by status from the outbound list
- * filtered by creation date; COD from the shop's COD balances (what the COD summary shows); the top SKUs from the
+ * filtered by creation date; COD from the shop's COD balances (what the COD summary shows), for staff their sums over
+ * every shop in scope; the top SKUs from the
  * outbound module's per-day per-SKU counters (each equals the outbound list filtered by the SKU). Sections are read
  * at once; a section whose list the caller may not open is null.
  */
@@ -103,7 +104,11 @@ export async function getDashboard(db: TDbOrTx, scope: TDataScope, caller: TDash
           };
         })
       : null,
-    shopId !== undefined && may('view_transfer_cod') ? codBalances(db, shopId).then((b) => ({ shopId, collected: b.collected, pending: b.pending })) : null,
+    caller.staff
+      ? codTotals(db, scope).then((b) => ({ shopId: null, ...b }))
+      : shopId !== undefined && may('view_transfer_cod')
+        ? codBalances(db, shopId).then((b) => ({ shopId, collected: b.collected, pending: b.pending }))
+        : null,
     may('view_list_outbound')
       ? listOutbound(db, ZOutboundListInput.parse({ createdFrom: period.from, createdTo: period.to, warehouseId: q.warehouseId, pageSize: 1 }), scope).then((l) => ({ counts: l.statusCounts, exact: l.statusCountsExact }))
       : null,

@@ -4,6 +4,7 @@ import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { keysetWindow, pageTotal } from '../../db/list-page.ts';
+import { inScope, type TDataScope } from '../../db/scope.ts';
 import { fail } from '../../lib/errors.ts';
 import { clientOfShop, shopPayoutAccount } from '../accounts/index.ts';
 import { bankAccountOfClient } from './bank-accounts.ts';
@@ -83,6 +84,21 @@ export async function codBalances(db: TDbOrTx, shopId: number) {
     .from(shopDebts)
     .where(and(eq(shopDebts.shopId, shopId), isNull(shopDebts.settledVia)));
   return { collected: e!.collected, transferred: t!.transferred, fees: t!.fees, debtsDeducted: t!.debtsDeducted, pending: e!.pending, openDebts: d!.open };
+}
+
+/**
+ * COD collected and not yet transferred over every shop in a scope: provider staff's view of all clients or of one
+ * (a shop's own figures are `codBalances`; these are their sums).
+ */
+export async function codTotals(db: TDbOrTx, scope: TDataScope): Promise<{ collected: number; pending: number }> {
+  const [e] = await db
+    .select({
+      collected: sql<number>`coalesce(sum(${codEntries.amount}), 0)`.mapWith(Number),
+      pending: sql<number>`coalesce(sum(${codEntries.amount}) filter (where ${codEntries.transferId} is null), 0)`.mapWith(Number),
+    })
+    .from(codEntries)
+    .where(inScope(codEntries.clientId, scope));
+  return { collected: e!.collected, pending: e!.pending };
 }
 
 export async function codSummary(db: TDbOrTx, clientId: number, shopId: number | null) {

@@ -212,7 +212,7 @@ export function HomePage() {
                     </Link>
                   </>
                 ) : null}
-                {d.cod ? (
+                {d.cod && d.cod.shopId !== null ? (
                   <>
                     <Link to={COD_LINK} className="dashboard-stat" data-testid="dashboard-cod-collected" title={t('dashboard.cod.help')}>
                       <Statistic title={t('dashboard.cod.collected')} value={d.cod.collected} formatter={(v) => vnd(Number(v))} />
@@ -221,11 +221,21 @@ export function HomePage() {
                       <Statistic title={t('dashboard.cod.pending')} value={d.cod.pending} formatter={(v) => vnd(Number(v))} />
                     </Link>
                   </>
+                ) : d.cod ? (
+                  // provider staff: sums over every shop in view (no one list shows them; each shop's is its COD page)
+                  <>
+                    <div className="dashboard-stat" data-testid="dashboard-cod-collected" title={t('dashboard.cod.staff')}>
+                      <Statistic title={t('dashboard.cod.collected')} value={d.cod.collected} formatter={(v) => vnd(Number(v))} />
+                    </div>
+                    <div className="dashboard-stat" data-testid="dashboard-cod-pending" title={t('dashboard.cod.staff')}>
+                      <Statistic title={t('dashboard.cod.pending')} value={d.cod.pending} formatter={(v) => vnd(Number(v))} />
+                    </div>
+                  </>
                 ) : null}
                 {!d.shipping && !d.cod ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noAccess')} /> : null}
               </div>
             )}
-            {d && !d.cod && staff ? (
+            {d?.cod && d.cod.shopId === null ? (
               <Typography.Text type="secondary" className="dashboard-note">
                 {t('dashboard.cod.staff')}
               </Typography.Text>
