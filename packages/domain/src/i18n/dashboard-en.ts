@@ -9,6 +9,7 @@ export const DASHBOARD_EN: TTexts<typeof DASHBOARD_VI> = {
   export: 'Export to Excel',
   exported: 'The overview was exported',
   allWarehouses: 'All warehouses',
+  allCustomers: 'All customers',
   about: 'more than',
   noAccess: 'You have not been given access to this part',
   inbound: { title: 'Inbound orders by status', total: 'Inbound orders in the period', empty: 'No inbound orders in the period' },

@@ -7,6 +7,7 @@ export const DASHBOARD_VI = {
   export: 'Xuất Excel',
   exported: 'Đã xuất số liệu tổng quan',
   allWarehouses: 'Tất cả kho',
+  allCustomers: 'Tất cả khách hàng',
   about: 'hơn',
   noAccess: 'Bạn chưa được cấp quyền xem mục này',
   inbound: { title: 'Đơn nhập kho theo trạng thái', total: 'Tổng đơn nhập trong kỳ', empty: 'Không có đơn nhập nào trong kỳ' },

@@ -129,7 +129,7 @@ export function HomePage() {
         className="dashboard-toolbar__warehouse"
         data-testid="dashboard-warehouse"
       />
-      {staff ? <CustomerSelect value={input.customerId ?? null} onChange={(id) => update({ customerId: id })} /> : null}
+      {staff ? <CustomerSelect value={input.customerId ?? null} onChange={(id) => update({ customerId: id })} placeholder={t('dashboard.allCustomers')} testId="dashboard-customer" /> : null}
       <Button icon={<DownloadOutlined />} onClick={() => void onExport()} loading={exporting} data-testid="dashboard-export">
         {t('dashboard.export')}
       </Button>
