@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP, type TListPaging } from '@ffm/domain';
 import type { TDbOrTx } from './client.ts';
 import { DomainError } from '../lib/errors.ts';
+import { literalValues, type TBind } from './shaped.ts';
 import { sqlRows } from './sql-rows.ts';
 import { dailyCounters, listCounters } from './schema.ts';
 import { inScope, type TDataScope } from './scope.ts';
@@ -60,15 +61,20 @@ export interface TKeysetWindow {
   where: SQL | undefined;
   orderBy: SQL[];
   limit: number;
-  offset: number;
+  offset: number | Placeholder;
+  /** what, besides the bound values, makes this window's statement text: the order, the reading direction, the size */
+  shape: string;
   /** select this as `sortKey` beside the row: the sort value as text, for the cursors */
   sortKey: SQL<string>;
   /** the page's rows in the list's order, and the cursors around them */
   finish<R extends { sortKey: string; id: number }>(rows: R[]): { items: R[]; nextCursor: string | null; prevCursor: string | null };
 }
 
-/** The window of one page: after/before a cursor, else the first page, else (old clients) an offset. */
-export function keysetWindow(order: TKeysetOrder, paging: TListPaging): TKeysetWindow {
+/**
+ * The window of one page: after/before a cursor, else the first page, else (old clients) an offset. With a
+ * placeholder `bind` (db/shaped.ts) the cursor's values and the offset are placeholders, and `shape` names the rest.
+ */
+export function keysetWindow(order: TKeysetOrder, paging: TListPaging, bind: TBind = literalValues): TKeysetWindow {
   const cursor = paging.cursor ? decodeCursor(paging.cursor) : null;
   const backwards = cursor?.d === 'prev';
   // reading backwards: the opposite order, then the rows are turned round
@@ -79,7 +85,7 @@ export function keysetWindow(order: TKeysetOrder, paging: TListPaging): TKeysetW
   if (cursor) {
     const values = columns.length === 1 ? [cursor.v] : cursorValues(cursor.v, columns.length);
     const key = sql`(${sql.join([...columns, order.id], sql`, `)})`;
-    const at = sql`(${sql.join([...values.map((v) => sql`${v}`), sql`${cursor.id}`], sql`, `)})`;
+    const at = sql`(${sql.join([...values.map((v, i) => sql`${bind(`kv${i}`, v)}`), sql`${bind('kid', cursor.id)}`], sql`, `)})`;
     where = ascending ? sql`${key} > ${at}` : sql`${key} < ${at}`;
   }
   const offset = cursor ? 0 : (paging.page - 1) * paging.pageSize;
@@ -88,7 +94,10 @@ export function keysetWindow(order: TKeysetOrder, paging: TListPaging): TKeysetW
     where,
     orderBy: [...columns.map((c) => by(c)), by(order.id)],
     limit: literalLimit(size + 1),
-    offset,
+    // no offset at all on the first page and after a cursor (drizzle leaves out an offset of 0): a placeholder offset
+    // would keep PostgreSQL planning every call for its value, as a parameter LIMIT does
+    offset: offset === 0 ? 0 : bind('koff', offset),
+    shape: `${columns.map((c) => c.name).join(',')}:${ascending ? 'a' : 'd'}:${cursor ? 'k' : offset === 0 ? 'f' : 'o'}:${size}`,
     sortKey:
       columns.length === 1
         ? sql<string>`(${order.column})::text`
@@ -144,8 +153,8 @@ function cursorValues(v: string, n: number): string[] {
  * The counter of a list (and bucket) in a scope, as a scalar subquery: one client's, or provider-wide the sum over
  * clients (one row per client, not per list row).
  */
-export function counterTotalSql(scope: TDataScope, list: string, bucket = 'all'): SQL<number> {
-  const where = and(inScope(listCounters.clientId, scope), eq(listCounters.list, list), eq(listCounters.bucket, bucket));
+export function counterTotalSql(scope: TDataScope, list: string, bucket = 'all', bind: TBind = literalValues): SQL<number> {
+  const where = and(inScope(listCounters.clientId, scope, bind), eq(listCounters.list, list), eq(listCounters.bucket, bucket));
   return sql<number>`(select coalesce(sum(${listCounters.n}), 0)::int from ${listCounters} where ${where})`.mapWith(Number);
 }
 
@@ -178,11 +187,17 @@ export function dailyBucketsSql(scope: TDataScope, list: string, days: TDayRange
 }
 
 /**
+ * The LIMIT of a capped count, written into the statement's text like a page's (a parameter LIMIT keeps PostgreSQL
+ * planning every call for its value).
+ */
+export const CAPPED_LIMIT = sql.raw(String(LIST_COUNT_CAP + 1));
+
+/**
  * A filtered list's total, as a scalar subquery: counted up to LIST_COUNT_CAP + 1 rows and no further (it reads at
  * most that many index entries); `cappedTotal` turns it into the answer ("more than LIST_COUNT_CAP" above it).
  */
 export function cappedCountSql(from: SQL, where: SQL | undefined): SQL<number> {
-  return sql<number>`(select count(*)::int from (select 1 from ${from} ${where ? sql`where ${where}` : sql``} limit ${LIST_COUNT_CAP + 1}) x)`.mapWith(Number);
+  return sql<number>`(select count(*)::int from (select 1 from ${from} ${where ? sql`where ${where}` : sql``} limit ${CAPPED_LIMIT}) x)`.mapWith(Number);
 }
 
 /** A capped count's answer: above the cap, "more than LIST_COUNT_CAP". */
@@ -190,8 +205,15 @@ export function cappedTotal(n: number): { total: number; exact: boolean } {
   return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, exact: false } : { total: n, exact: true };
 }
 
-/** The value of a scalar expression alone (the totals of an empty page). */
-export async function selectScalar<T>(db: TDbOrTx, expr: SQL<T>): Promise<T> {
+/**
+ * The value of a scalar expression alone (the totals of an empty page); `values` fills the placeholders of an
+ * expression built for a shaped statement (db/shaped.ts).
+ */
+export async function selectScalar<T>(db: TDbOrTx, expr: SQL<T>, values?: Record<string, unknown>): Promise<T> {
+  if (values && Object.keys(values).length > 0) {
+    const [row] = await db.select({ v: expr }).from(sql`(values (1)) as one (x)`).prepare('').execute(values);
+    return row!.v;
+  }
   const result = await db.execute(sql`select ${expr} as v`);
   return sqlRows<{ v: T }>(result)[0]!.v;
 }
@@ -200,8 +222,8 @@ export async function selectScalar<T>(db: TDbOrTx, expr: SQL<T>): Promise<T> {
  * A page's total from what its query selected beside the rows (`listTotal: totalSql`), or, for an empty page, from
  * the expression alone; capped counts answer "more than" above LIST_COUNT_CAP.
  */
-export async function pageTotal(db: TDbOrTx, rows: ReadonlyArray<{ listTotal: number }>, totalSql: SQL<number>, capped = true): Promise<{ total: number; exact: boolean }> {
-  const n = Number(rows[0]?.listTotal ?? (await selectScalar(db, totalSql)));
+export async function pageTotal(db: TDbOrTx, rows: ReadonlyArray<{ listTotal: number }>, totalSql: SQL<number>, capped = true, values?: Record<string, unknown>): Promise<{ total: number; exact: boolean }> {
+  const n = Number(rows[0]?.listTotal ?? (await selectScalar(db, totalSql, values)));
   return capped ? cappedTotal(n) : { total: n, exact: true };
 }
 

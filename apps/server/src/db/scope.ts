@@ -1,6 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TLang, TTenantMode } from '@ffm/domain';
+import { literalValues, type TBind } from './shaped.ts';
 
 /**
  * The tenant scope of a call (DESIGN §5, §8). The route layer resolves exactly one of these from the token and
@@ -58,8 +59,8 @@ export type TDataScope = TClientScope | TProviderScope;
  * The one tenant filter of every query: a client scope keeps that client's rows; the provider scope keeps all
  * (drizzle's `and()` drops the undefined). Never a null that silently means "every client".
  */
-export function inScope(column: PgColumn, scope: TDataScope): SQL | undefined {
-  return scope.kind === 'client' ? eq(column, scope.clientId) : undefined;
+export function inScope(column: PgColumn, scope: TDataScope, bind: TBind = literalValues): SQL | undefined {
+  return scope.kind === 'client' ? eq(column, bind('clientId', scope.clientId)) : undefined;
 }
 
 /** The client id a write belongs to; provider-wide scopes cannot write client data without naming the client. */

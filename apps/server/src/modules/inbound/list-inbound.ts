@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { INBOUND_STATUSES, LIST_COUNT_CAP, type TInboundFilter, type TInboundList, type TInboundListInput, type TInboundStatus } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedTotal, counterBucketsSql, dailyBucketsSql, keysetWindow, selectScalar } from '../../db/list-page.ts';
+import { cappedTotal, counterBucketsSql, dailyBucketsSql, keysetWindow, selectScalar, CAPPED_LIMIT } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { inboundConditions } from './inbound-filters.ts';
 import { inboundItemColumns, toInboundItem } from './inbound-views.ts';
@@ -29,7 +29,7 @@ function onlyCreatedRange(f: TInboundFilter): boolean {
 function tabCountsSql(f: TInboundFilter, scope: TDataScope, base: SQL | undefined): SQL<Record<string, number>> {
   if (!filtered(f)) return counterBucketsSql(scope, 'inbound');
   if (onlyCreatedRange(f)) return dailyBucketsSql(scope, 'inbound', { from: f.createdFrom, to: f.createdTo });
-  const seen = sql`select ${o.status} as s from ${o} ${base ? sql`where ${base}` : sql``} limit ${LIST_COUNT_CAP + 1}`;
+  const seen = sql`select ${o.status} as s from ${o} ${base ? sql`where ${base}` : sql``} limit ${CAPPED_LIMIT}`;
   return sql<Record<string, number>>`(select coalesce(json_object_agg(s, n), '{}'::json) from (select s::text as s, count(*)::int as n from (${seen}) x group by s) y)`;
 }
 

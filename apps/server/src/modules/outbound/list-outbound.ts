@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { LIST_COUNT_CAP, OUTBOUND_STATUSES, type TOutboundFilter, type TOutboundList, type TOutboundListInput, type TOutboundStatus } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedTotal, counterBucketsSql, dailyBucketsSql, keysetWindow, selectScalar } from '../../db/list-page.ts';
+import { cappedTotal, counterBucketsSql, dailyBucketsSql, keysetWindow, selectScalar, CAPPED_LIMIT } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { outboundConditions, outboundFiltered, outboundOnlyCreatedRange } from './outbound-filters.ts';
 import { outboundItemColumns, toOutboundItem } from './outbound-views.ts';
@@ -17,7 +17,7 @@ const o = outboundOrders;
 function tabCountsSql(f: TOutboundFilter, scope: TDataScope, base: SQL | undefined): SQL<Record<string, number>> {
   if (!outboundFiltered(f)) return counterBucketsSql(scope, 'outbound');
   if (outboundOnlyCreatedRange(f)) return dailyBucketsSql(scope, 'outbound', { from: f.createdFrom, to: f.createdTo });
-  const seen = sql`select ${o.status} as s from ${o} ${base ? sql`where ${base}` : sql``} limit ${LIST_COUNT_CAP + 1}`;
+  const seen = sql`select ${o.status} as s from ${o} ${base ? sql`where ${base}` : sql``} limit ${CAPPED_LIMIT}`;
   return sql<Record<string, number>>`(select coalesce(json_object_agg(s, n), '{}'::json) from (select s::text as s, count(*)::int as n from (${seen}) x group by s) y)`;
 }
 

@@ -11,7 +11,7 @@ import {
   type TShippingListItem,
 } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedTotal, counterBucketsSql, dailyBucketsSql, keysetWindow, selectScalar } from '../../db/list-page.ts';
+import { cappedTotal, counterBucketsSql, dailyBucketsSql, keysetWindow, selectScalar, CAPPED_LIMIT } from '../../db/list-page.ts';
 import { dailyCounters } from '../../db/schema.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
@@ -71,7 +71,7 @@ export function tabCondition(f: TShippingListFilter): SQL | undefined {
 function statusCountsSql(f: TShippingListFilter, scope: TDataScope, base: SQL | undefined): SQL<Record<string, number>> {
   if (!shippingFiltered(f)) return counterBucketsSql(scope, 'shipping');
   if (shippingOnlyCreatedRange(f)) return dailyBucketsSql(scope, 'shipping', { from: f.from_date, to: f.to_date }, f.shop_id);
-  const seen = sql`select ${o.status} as s from ${o} ${base ? sql`where ${base}` : sql``} limit ${LIST_COUNT_CAP + 1}`;
+  const seen = sql`select ${o.status} as s from ${o} ${base ? sql`where ${base}` : sql``} limit ${CAPPED_LIMIT}`;
   return sql<Record<string, number>>`(select coalesce(json_object_agg(s, n), '{}'::json) from (select s, count(*)::int as n from (${seen}) x group by s) y)`;
 }
 

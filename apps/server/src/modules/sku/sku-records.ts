@@ -10,6 +10,33 @@ import { skus, skuUnits } from './schema.ts';
 
 export type TSkuRecord = typeof skus.$inferSelect;
 
+/** The columns a SKU's answer is made of (`toSku`): a list reads these, not the search text and the audit columns. */
+export const SKU_VIEW_COLUMNS = {
+  id: skus.id,
+  clientId: skus.clientId,
+  sku: skus.sku,
+  mCode: skus.mCode,
+  sCode: skus.sCode,
+  name: skus.name,
+  category: skus.category,
+  unit: skus.unit,
+  tag: skus.tag,
+  description: skus.description,
+  manageExpDate: skus.manageExpDate,
+  manageProdDate: skus.manageProdDate,
+  grossWeight: skus.grossWeight,
+  netWeight: skus.netWeight,
+  length: skus.length,
+  width: skus.width,
+  height: skus.height,
+  volume: skus.volume,
+  volumetricWeight: skus.volumetricWeight,
+  note: skus.note,
+  createdAt: skus.createdAt,
+  updatedAt: skus.updatedAt,
+} as const;
+export type TSkuView = Pick<TSkuRecord, keyof typeof SKU_VIEW_COLUMNS>;
+
 /** What the accent-free search looks in: the codes and the name, folded ('Áo thun' is found by 'ao thun'). */
 export function skuSearchText(s: { sku: string; name: string; mCode: string; sCode: string }): string {
   return foldText(`${s.sku} ${s.name} ${s.mCode} ${s.sCode}`);
@@ -31,7 +58,7 @@ export function unitNameSql(lang: TLang): SQL<string | null> {
   return sql<string | null>`(select ${lang === 'en' ? skuUnits.nameEn : skuUnits.nameVi} from ${skuUnits} where ${qualified(skuUnits.code)} = ${qualified(skus.unit)})`;
 }
 
-export function toSku(r: TSkuRecord, lang: TLang, units: ReadonlyMap<string, TLabel>): TSku {
+export function toSku(r: TSkuView, lang: TLang, units: ReadonlyMap<string, TLabel>): TSku {
   return {
     id: r.id,
     customerId: r.clientId,
