@@ -251,7 +251,7 @@ async function e2e() {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', out, out],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '', LOG_LEVEL: 'warn', SEED: '1', CHECK_RESPONSES: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '', LOG_LEVEL: 'warn', SEED: '1', CHECK_RESPONSES: '1', FFM_CHECK_SHAPES: '1' },
   });
   children.add(server);
   const guard = watchdog(`kill -KILL -${server.pid} 2>/dev/null; rm -rf ${shellQuote(dir)}`);

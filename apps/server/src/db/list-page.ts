@@ -159,8 +159,8 @@ export function counterTotalSql(scope: TDataScope, list: string, bucket = 'all',
 }
 
 /** Every bucket of a list's counters in a scope, as a JSON object {bucket: n} (provider-wide: summed over clients). */
-export function counterBucketsSql(scope: TDataScope, list: string): SQL<Record<string, number>> {
-  const where = and(inScope(listCounters.clientId, scope), eq(listCounters.list, list));
+export function counterBucketsSql(scope: TDataScope, list: string, bind: TBind = literalValues): SQL<Record<string, number>> {
+  const where = and(inScope(listCounters.clientId, scope, bind), eq(listCounters.list, list));
   return sql<Record<string, number>>`(select coalesce(json_object_agg(b, n), '{}'::json) from (select ${listCounters.bucket} as b, sum(${listCounters.n})::int as n from ${listCounters} where ${where} group by ${listCounters.bucket}) x)`;
 }
 
@@ -174,14 +174,14 @@ export interface TDayRange {
  * Every bucket of a list's day-by-day counters over a range of creation days in a scope (and one shop, where the
  * list keeps shops), as a JSON object {bucket: n}: a sum over at most (days × buckets) rows (docs/lists.md).
  */
-export function dailyBucketsSql(scope: TDataScope, list: string, days: TDayRange, shopId?: number): SQL<Record<string, number>> {
+export function dailyBucketsSql(scope: TDataScope, list: string, days: TDayRange, shopId?: number, bind: TBind = literalValues): SQL<Record<string, number>> {
   const d = dailyCounters;
   const where = and(
-    inScope(d.clientId, scope),
+    inScope(d.clientId, scope, bind),
     eq(d.list, list),
-    days.from ? gte(d.day, days.from) : undefined,
-    days.to ? lte(d.day, days.to) : undefined,
-    shopId === undefined ? undefined : eq(d.shopId, shopId),
+    days.from ? gte(d.day, bind('dayFrom', days.from)) : undefined,
+    days.to ? lte(d.day, bind('dayTo', days.to)) : undefined,
+    shopId === undefined ? undefined : eq(d.shopId, bind('shopId', shopId)),
   );
   return sql<Record<string, number>>`(select coalesce(json_object_agg(b, n), '{}'::json) from (select ${d.bucket} as b, sum(${d.n})::int as n from ${d} where ${where} group by ${d.bucket}) x)`;
 }

@@ -1,4 +1,4 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { Column, fillPlaceholders, is, SQL, sql, Subquery, type Placeholder } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from './client.ts';
 
@@ -29,6 +29,60 @@ export function placeholders(): { bind: TBind; values: Record<string, unknown> }
 
 interface TPreparable<R> {
   prepare(name: string): PgPreparedQuery<PreparedQueryConfig & { execute: R }>;
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+/**
+ * Under the tests, every reuse is checked: the statement is built again for the call and must give the same text
+ * and the same values as the kept one filled with the call's placeholders. A value written into the text instead
+ * of bound (frozen into the kept statement) or a shape that leaves out something the text depends on fails there.
+ */
+const CHECK_REUSE = Boolean(process.env.VITEST) || process.env.FFM_CHECK_SHAPES === '1';
+const keptText = new WeakMap<object, { sql: string; params: unknown[] }>();
+
+function sameStatement(kept: { sql: string; params: unknown[] }, fresh: { sql: string; params: unknown[] }, values: Record<string, unknown>, shape: string): void {
+  const a = JSON.stringify([kept.sql, fillPlaceholders(kept.params, values)]);
+  const b = JSON.stringify([fresh.sql, fillPlaceholders(fresh.params, values)]);
+  if (a !== b) throw new Error(`the statement kept for shape ${shape} differs from the one this call builds:\n${a}\n${b}`);
+}
+
+interface TDecoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+/** What drizzle's prepared select keeps: the selected fields in column order, and an optional mapper of raw rows. */
+interface TPreparedInternals {
+  fields?: Array<{ path: string[]; field: unknown }>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
+
+/**
+ * Maps a kept statement's rows with each field's decoder found once, instead of drizzle's per-row, per-field type
+ * checks (a tenth of a list call's JavaScript). Only for flat selections (no nested objects, which joins make).
+ */
+function compileRowMapper(statement: object): void {
+  const internals = statement as TPreparedInternals;
+  const fields = internals.fields;
+  if (!fields || internals.customResultMapper || fields.some((f) => f.path.length !== 1)) return;
+  const names = fields.map((f) => f.path[0]!);
+  // an SQL's decoder is what `.mapWith()` set (drizzle keeps it on the object; its type does not show it)
+  const decoderOf = (q: SQL): TDecoder => (q as unknown as { decoder: TDecoder }).decoder;
+  const decoders = fields.map(({ field }): TDecoder => {
+    if (is(field, Column)) return field;
+    if (is(field, SQL)) return decoderOf(field);
+    if (is(field, Subquery)) return decoderOf((field as unknown as { _: { sql: SQL } })._.sql);
+    return decoderOf((field as SQL.Aliased).sql);
+  });
+  const n = names.length;
+  internals.customResultMapper = (rows) =>
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < n; i++) {
+        const v = row[i];
+        out[names[i]!] = v === null ? null : decoders[i]!.mapFromDriverValue(v);
+      }
+      return out;
+    });
 }
 
 /** How many shapes one database handle keeps built; past that, further shapes are built per call. */
@@ -39,7 +93,8 @@ let serial = 0;
 /**
  * Runs the statement of a shape with this call's placeholder values: built by `build` the first time the shape is
  * met on this database handle (a transaction's handle keeps its own), reused after. The shape must name everything
- * that changes the statement's text other than the placeholders' values (the values' names are added to it).
+ * that changes the statement's text other than the placeholders' values (the values' names are added to it), and
+ * every value is bound before the call: `build` runs only for a new shape.
  */
 export async function runShaped<R>(db: TDbOrTx, shape: string, values: Record<string, unknown>, build: () => TPreparable<R>): Promise<R> {
   let shapes = built.get(db);
@@ -49,12 +104,16 @@ export async function runShaped<R>(db: TDbOrTx, shape: string, values: Record<st
   }
   const key = `${shape}|${Object.keys(values).join(',')}`;
   let statement = shapes.get(key) as PgPreparedQuery<PreparedQueryConfig & { execute: R }> | undefined;
+  if (statement && CHECK_REUSE) sameStatement(keptText.get(statement)!, build().toSQL(), values, key);
   if (!statement) {
     const keep = shapes.size < SHAPES_PER_HANDLE;
     // named once: node-postgres prepares it on each connection the first time that connection runs it (a shape
     // past the cap runs unnamed, so that connections do not collect statements nobody reuses)
-    statement = build().prepare(keep ? `ffm_shape_${++serial}` : '');
+    const query = build();
+    statement = query.prepare(keep ? `ffm_shape_${++serial}` : '');
+    if (keep) compileRowMapper(statement);
     if (keep) shapes.set(key, statement as PgPreparedQuery<PreparedQueryConfig>);
+    if (CHECK_REUSE) keptText.set(statement, query.toSQL());
   }
   return statement.execute(values);
 }

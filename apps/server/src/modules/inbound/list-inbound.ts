@@ -3,6 +3,7 @@ import { INBOUND_STATUSES, LIST_COUNT_CAP, type TInboundFilter, type TInboundLis
 import type { TDbOrTx } from '../../db/client.ts';
 import { cappedTotal, counterBucketsSql, dailyBucketsSql, keysetWindow, selectScalar, CAPPED_LIMIT } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
+import { placeholders, runShaped, type TBind } from '../../db/shaped.ts';
 import { inboundConditions } from './inbound-filters.ts';
 import { inboundItemColumns, toInboundItem } from './inbound-views.ts';
 import { inboundOrders } from './schema.ts';
@@ -26,9 +27,9 @@ function onlyCreatedRange(f: TInboundFilter): boolean {
  * over at most LIST_COUNT_CAP + 1 matching orders, grouped by status; when more match, every count is a lower
  * bound ("more than").
  */
-function tabCountsSql(f: TInboundFilter, scope: TDataScope, base: SQL | undefined): SQL<Record<string, number>> {
-  if (!filtered(f)) return counterBucketsSql(scope, 'inbound');
-  if (onlyCreatedRange(f)) return dailyBucketsSql(scope, 'inbound', { from: f.createdFrom, to: f.createdTo });
+function tabCountsSql(f: TInboundFilter, scope: TDataScope, base: SQL | undefined, bind: TBind): SQL<Record<string, number>> {
+  if (!filtered(f)) return counterBucketsSql(scope, 'inbound', bind);
+  if (onlyCreatedRange(f)) return dailyBucketsSql(scope, 'inbound', { from: f.createdFrom, to: f.createdTo }, undefined, bind);
   const seen = sql`select ${o.status} as s from ${o} ${base ? sql`where ${base}` : sql``} limit ${CAPPED_LIMIT}`;
   return sql<Record<string, number>>`(select coalesce(json_object_agg(s, n), '{}'::json) from (select s::text as s, count(*)::int as n from (${seen}) x group by s) y)`;
 }
@@ -50,20 +51,24 @@ function tabCounts(raw: Record<string, number>, countedList: boolean): { counts:
  * created_at, id) indexes; names and line totals for the page's orders only; the tabs' counts beside them.
  */
 export async function listInbound(db: TDbOrTx, input: TInboundListInput, scope: TDataScope): Promise<TInboundList> {
-  const base = inboundConditions(input, scope);
+  const { bind, values } = placeholders();
+  const base = inboundConditions(input, scope, bind);
   const status = input.status as TInboundStatus | undefined;
-  const where = and(base, status === undefined ? undefined : eq(o.status, status));
-  const win = keysetWindow({ column: o.createdAt, id: o.id, dir: 'desc' }, input);
-  const countsSql = tabCountsSql(input, scope, base);
-  const rows = await db
-    .select({ ...inboundItemColumns, sortKey: win.sortKey, tabs: countsSql })
-    .from(o)
-    .where(and(where, win.where))
-    .orderBy(...win.orderBy)
-    .limit(win.limit)
-    .offset(win.offset);
+  const where = and(base, status === undefined ? undefined : eq(o.status, bind('status', status)));
+  const win = keysetWindow({ column: o.createdAt, id: o.id, dir: 'desc' }, input, bind);
+  const countsSql = tabCountsSql(input, scope, base, bind);
+  // built once per shape (db/shaped.ts): the tabs' source (counters, days, capped pass) follows from the filters bound
+  const rows = await runShaped(db, `inbound:${win.shape}`, values, () =>
+    db
+      .select({ ...inboundItemColumns, sortKey: win.sortKey, tabs: countsSql })
+      .from(o)
+      .where(and(where, win.where))
+      .orderBy(...win.orderBy)
+      .limit(win.limit)
+      .offset(win.offset),
+  );
   const page = win.finish(rows);
-  const tabs = tabCounts(rows[0]?.tabs ?? (await selectScalar(db, countsSql)), filtered(input) && !onlyCreatedRange(input));
+  const tabs = tabCounts(rows[0]?.tabs ?? (await selectScalar(db, countsSql, values)), filtered(input) && !onlyCreatedRange(input));
   const tab = status === undefined ? 'all' : `${status}`;
   return {
     items: page.items.map(toInboundItem),

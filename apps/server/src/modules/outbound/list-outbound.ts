@@ -3,6 +3,7 @@ import { LIST_COUNT_CAP, OUTBOUND_STATUSES, type TOutboundFilter, type TOutbound
 import type { TDbOrTx } from '../../db/client.ts';
 import { cappedTotal, counterBucketsSql, dailyBucketsSql, keysetWindow, selectScalar, CAPPED_LIMIT } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
+import { placeholders, runShaped, type TBind } from '../../db/shaped.ts';
 import { outboundConditions, outboundFiltered, outboundOnlyCreatedRange } from './outbound-filters.ts';
 import { outboundItemColumns, toOutboundItem } from './outbound-views.ts';
 import { outboundOrders } from './schema.ts';
@@ -14,9 +15,9 @@ const o = outboundOrders;
  * the volume; the creation date alone: the day-by-day counters (what the dashboard sums), exact too. Other filters:
  * one pass over at most LIST_COUNT_CAP + 1 matching orders, grouped by status.
  */
-function tabCountsSql(f: TOutboundFilter, scope: TDataScope, base: SQL | undefined): SQL<Record<string, number>> {
-  if (!outboundFiltered(f)) return counterBucketsSql(scope, 'outbound');
-  if (outboundOnlyCreatedRange(f)) return dailyBucketsSql(scope, 'outbound', { from: f.createdFrom, to: f.createdTo });
+function tabCountsSql(f: TOutboundFilter, scope: TDataScope, base: SQL | undefined, bind: TBind): SQL<Record<string, number>> {
+  if (!outboundFiltered(f)) return counterBucketsSql(scope, 'outbound', bind);
+  if (outboundOnlyCreatedRange(f)) return dailyBucketsSql(scope, 'outbound', { from: f.createdFrom, to: f.createdTo }, undefined, bind);
   const seen = sql`select ${o.status} as s from ${o} ${base ? sql`where ${base}` : sql``} limit ${CAPPED_LIMIT}`;
   return sql<Record<string, number>>`(select coalesce(json_object_agg(s, n), '{}'::json) from (select s::text as s, count(*)::int as n from (${seen}) x group by s) y)`;
 }
@@ -35,19 +36,24 @@ function tabCounts(raw: Record<string, number>, filtered: boolean): { counts: Re
  * created_at, id) indexes; names and line totals for the page's orders only; the tabs' counts beside them.
  */
 export async function listOutbound(db: TDbOrTx, input: TOutboundListInput, scope: TDataScope): Promise<TOutboundList> {
-  const base = outboundConditions(input, scope);
+  const { bind, values } = placeholders();
+  const base = outboundConditions(input, scope, bind);
   const status = input.status as TOutboundStatus | undefined;
-  const win = keysetWindow({ column: o.createdAt, id: o.id, dir: 'desc' }, input);
-  const countsSql = tabCountsSql(input, scope, base);
-  const rows = await db
-    .select({ ...outboundItemColumns, sortKey: win.sortKey, tabs: countsSql })
-    .from(o)
-    .where(and(base, status === undefined ? undefined : eq(o.status, status), win.where))
-    .orderBy(...win.orderBy)
-    .limit(win.limit)
-    .offset(win.offset);
+  const win = keysetWindow({ column: o.createdAt, id: o.id, dir: 'desc' }, input, bind);
+  const countsSql = tabCountsSql(input, scope, base, bind);
+  const tab = status === undefined ? undefined : eq(o.status, bind('status', status));
+  // built once per shape (db/shaped.ts): the tabs' source (counters, days, capped pass) follows from the filters bound
+  const rows = await runShaped(db, `outbound:${win.shape}`, values, () =>
+    db
+      .select({ ...outboundItemColumns, sortKey: win.sortKey, tabs: countsSql })
+      .from(o)
+      .where(and(base, tab, win.where))
+      .orderBy(...win.orderBy)
+      .limit(win.limit)
+      .offset(win.offset),
+  );
   const page = win.finish(rows);
-  const tabs = tabCounts(rows[0]?.tabs ?? (await selectScalar(db, countsSql)), outboundFiltered(input) && !outboundOnlyCreatedRange(input));
+  const tabs = tabCounts(rows[0]?.tabs ?? (await selectScalar(db, countsSql, values)), outboundFiltered(input) && !outboundOnlyCreatedRange(input));
   return {
     items: page.items.map(toOutboundItem),
     total: tabs.counts[status === undefined ? 'all' : `${status}`] ?? 0,

@@ -15,6 +15,7 @@ import { cappedTotal, counterBucketsSql, dailyBucketsSql, keysetWindow, selectSc
 import { dailyCounters } from '../../db/schema.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
+import { literalValues, placeholders, runShaped, type TBind } from '../../db/shaped.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { shopNameSql } from '../accounts/index.ts';
 import { shippingOrders } from './schema.ts';
@@ -43,34 +44,42 @@ export function shippingCountsCapped(f: TShippingListFilter): boolean {
 }
 
 /** The WHERE of the list and the export, without the tab and status (so the tab counts can leave them out). */
-export function shippingConditions(f: TShippingListFilter, scope: TDataScope): SQL | undefined {
+export function shippingConditions(f: TShippingListFilter, scope: TDataScope, bind: TBind = literalValues): SQL | undefined {
   const kw = f.keyword?.trim();
   return and(
-    inScope(o.clientId, scope),
+    inScope(o.clientId, scope, bind),
     // codes, phone and the receiver's folded name, trigram-indexed (docs/lists.md)
-    kw ? like(o.searchText, containsPattern(foldText(kw))) : undefined,
-    f.shop_id === undefined ? undefined : eq(o.shopId, f.shop_id),
-    f.payment_type_id === undefined ? undefined : eq(o.paymentTypeId, f.payment_type_id),
-    f.from_date ? gte(o.createdAt, vnDay(f.from_date)) : undefined,
-    f.to_date ? lt(o.createdAt, vnDay(f.to_date, 1)) : undefined,
+    kw ? like(o.searchText, bind('keyword', containsPattern(foldText(kw)))) : undefined,
+    f.shop_id === undefined ? undefined : eq(o.shopId, bind('shopId', f.shop_id)),
+    f.payment_type_id === undefined ? undefined : eq(o.paymentTypeId, bind('paymentTypeId', f.payment_type_id)),
+    f.from_date ? gte(o.createdAt, bind('fromDate', vnDay(f.from_date))) : undefined,
+    f.to_date ? lt(o.createdAt, bind('toDate', vnDay(f.to_date, 1))) : undefined,
   );
 }
 
-/** The tab and status of a list call as a condition. */
-export function tabCondition(f: TShippingListFilter): SQL | undefined {
-  if (f.status) return eq(o.status, f.status);
-  if (f.statuses?.length) return inArray(o.status, f.statuses);
+/**
+ * The tab and status of a list call as a condition. A tab's statuses are fixed: with a placeholder bind the tab is
+ * part of the list's shape (`tabShape`), the caller's own statuses are one array value.
+ */
+export function tabCondition(f: TShippingListFilter, bind: TBind = literalValues): SQL | undefined {
+  if (f.status) return eq(o.status, bind('status', f.status));
+  if (f.statuses?.length) return sql`${o.status} = any(${bind('statuses', [...f.statuses])})`;
   if (!f.tab || f.tab === 'ORDER_SEARCH') return undefined;
   return inArray(o.status, [...ORDER_TAB_STATUSES[f.tab]]);
+}
+
+/** What of the tab and status is in the statement's text rather than its values. */
+function tabShape(f: TShippingListFilter): string {
+  return f.status || f.statuses?.length || !f.tab ? '' : f.tab;
 }
 
 /**
  * Counts per status, selected beside the page: the list counters without filters, the day-by-day counters with the
  * creation date (and shop) alone, else a capped pass.
  */
-function statusCountsSql(f: TShippingListFilter, scope: TDataScope, base: SQL | undefined): SQL<Record<string, number>> {
-  if (!shippingFiltered(f)) return counterBucketsSql(scope, 'shipping');
-  if (shippingOnlyCreatedRange(f)) return dailyBucketsSql(scope, 'shipping', { from: f.from_date, to: f.to_date }, f.shop_id);
+function statusCountsSql(f: TShippingListFilter, scope: TDataScope, base: SQL | undefined, bind: TBind): SQL<Record<string, number>> {
+  if (!shippingFiltered(f)) return counterBucketsSql(scope, 'shipping', bind);
+  if (shippingOnlyCreatedRange(f)) return dailyBucketsSql(scope, 'shipping', { from: f.from_date, to: f.to_date }, f.shop_id, bind);
   const seen = sql`select ${o.status} as s from ${o} ${base ? sql`where ${base}` : sql``} limit ${CAPPED_LIMIT}`;
   return sql<Record<string, number>>`(select coalesce(json_object_agg(s, n), '{}'::json) from (select s, count(*)::int as n from (${seen}) x group by s) y)`;
 }
@@ -137,20 +146,24 @@ export function toShippingItem(r: TItemRow): TShippingListItem {
  * id) indexes, the shop's name for the page's rows only, the tabs' counts beside them.
  */
 export async function listShippingOrders(db: TDbOrTx, input: TShippingListInput, scope: TDataScope): Promise<TShippingList> {
-  const base = shippingConditions(input, scope);
-  const where = and(base, tabCondition(input));
-  const win = keysetWindow({ column: o.createdAt, id: o.id, dir: 'desc' }, input);
-  const countsSql = statusCountsSql(input, scope, base);
-  const rows = await db
-    .select({ ...shippingItemColumns, shopName: shopNameSql(o.shopId), sortKey: win.sortKey, tabs: countsSql })
-    .from(o)
-    .where(and(where, win.where))
-    .orderBy(...win.orderBy)
-    .limit(win.limit)
-    .offset(win.offset);
+  const { bind, values } = placeholders();
+  const base = shippingConditions(input, scope, bind);
+  const where = and(base, tabCondition(input, bind));
+  const win = keysetWindow({ column: o.createdAt, id: o.id, dir: 'desc' }, input, bind);
+  const countsSql = statusCountsSql(input, scope, base, bind);
+  // built once per shape (db/shaped.ts): the tabs' source (counters, days, capped pass) follows from the filters bound
+  const rows = await runShaped(db, `shipping:${tabShape(input)}:${win.shape}`, values, () =>
+    db
+      .select({ ...shippingItemColumns, shopName: shopNameSql(o.shopId), sortKey: win.sortKey, tabs: countsSql })
+      .from(o)
+      .where(and(where, win.where))
+      .orderBy(...win.orderBy)
+      .limit(win.limit)
+      .offset(win.offset),
+  );
   const page = win.finish(rows);
   const filtered = shippingCountsCapped(input);
-  const tabs = tabCountsOf(rows[0]?.tabs ?? (await selectScalar(db, countsSql)), filtered);
+  const tabs = tabCountsOf(rows[0]?.tabs ?? (await selectScalar(db, countsSql, values)), filtered);
   const key = input.status ?? (input.tab && input.tab !== 'ORDER_SEARCH' ? input.tab : 'all');
   return {
     items: page.items.map(toShippingItem),
