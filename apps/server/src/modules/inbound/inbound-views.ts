@@ -14,8 +14,11 @@ const l = inboundLines;
  * What a list row reads beside the order's own columns (docs/lists.md): names through their modules and the
  * line totals, as correlated subqueries, so only the rows a page (or an export batch) returns are looked up.
  */
+// a list row is what its answer shows: not the search text, the audit columns or the dates only the detail reads
+const { source: _source, uploadFileId: _upload, createdBy: _by, receivingStartedAt: _started, receivingFinishedAt: _finished, completedAt: _completed, cancelledAt: _cancelled, searchText: _search, ...shownColumns } = getTableColumns(o);
+
 export const inboundItemColumns = {
-  ...getTableColumns(o),
+  ...shownColumns,
   customer: clientNameSql(o.clientId),
   warehouse: warehouseNameSql(o.warehouseId),
   tplInboundName: transporterNameSql(o.tplInbound),

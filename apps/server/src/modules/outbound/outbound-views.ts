@@ -15,8 +15,11 @@ const h = outboundHandovers;
  * What a list row reads beside the order's own columns (docs/lists.md): names through their modules, the line
  * totals and the handover batch's code, as correlated subqueries for the rows a page (or an export batch) returns.
  */
+// a list row is what its answer shows: not the search text, the audit columns or the dates only the detail reads
+const { handoverId: _handover, source: _source, uploadFileId: _upload, createdBy: _by, allocatedAt: _allocated, completedAt: _completed, cancelledAt: _cancelled, searchText: _search, ...shownColumns } = getTableColumns(o);
+
 export const outboundItemColumns = {
-  ...getTableColumns(o),
+  ...shownColumns,
   customer: clientNameSql(o.clientId),
   warehouse: warehouseNameSql(o.warehouseId),
   lineTotals: sql<[number, number]>`(select json_build_array(count(*), coalesce(sum(${l.quantity}), 0)) from ${l} where ${qualified(l.outboundId)} = ${qualified(o.id)})`,
