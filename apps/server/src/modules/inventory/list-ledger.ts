@@ -3,6 +3,7 @@ import type { TLedgerItem, TLedgerListInput } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { cappedCountSql, keysetWindow, pageTotal, type TListPage } from '../../db/list-page.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
+import { placeholders, runShaped } from '../../db/shaped.ts';
 import { userNamesByIds } from '../accounts/index.ts';
 import { skusByIds } from '../sku/index.ts';
 import { locationsByIds } from '../warehouses/index.ts';
@@ -14,18 +15,21 @@ export type TLedgerListItem = Omit<TLedgerItem, 'createdAt'> & { createdAt: Date
 /** Ledger rows, newest first: the audit trail of any balance, SKU or document. */
 export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerListInput): Promise<TListPage<TLedgerListItem>> {
   const g = inventoryLedger;
+  const { bind, values } = placeholders();
   const where = and(
-    inScope(g.clientId, scope),
-    input.warehouseId === undefined ? undefined : eq(g.warehouseId, input.warehouseId),
-    input.skuId === undefined ? undefined : eq(g.skuId, input.skuId),
-    input.balanceId === undefined ? undefined : eq(g.balanceId, input.balanceId),
-    input.refType ? eq(g.refType, input.refType) : undefined,
-    input.refId === undefined ? undefined : eq(g.refId, input.refId),
+    inScope(g.clientId, scope, bind),
+    input.warehouseId === undefined ? undefined : eq(g.warehouseId, bind('warehouseId', input.warehouseId)),
+    input.skuId === undefined ? undefined : eq(g.skuId, bind('skuId', input.skuId)),
+    input.balanceId === undefined ? undefined : eq(g.balanceId, bind('balanceId', input.balanceId)),
+    input.refType ? eq(g.refType, bind('refType', input.refType)) : undefined,
+    input.refId === undefined ? undefined : eq(g.refId, bind('refId', input.refId)),
   );
   // newest first by id (the ledger is append-only), from the indexes that end in the id (docs/lists.md)
-  const win = keysetWindow({ column: g.id, id: g.id, dir: 'desc' }, input);
+  const win = keysetWindow({ column: g.id, id: g.id, dir: 'desc' }, input, bind);
   const totalSql = cappedCountSql(sql`${g}`, where);
-  const rows = await db
+  // built once per shape (db/shaped.ts): the filters present are the values' names, the rest is the window's
+  const rows = await runShaped(db, `inv-ledger:${win.shape}`, values, () =>
+    db
       .select({
         id: g.id,
         batchId: g.batchId,
@@ -54,9 +58,10 @@ export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerL
       .where(and(where, win.where))
       .orderBy(...win.orderBy)
       .limit(win.limit)
-      .offset(win.offset);
+      .offset(win.offset),
+  );
   const page = win.finish(rows);
-  const count = await pageTotal(db, rows, totalSql);
+  const count = await pageTotal(db, rows, totalSql, true, values);
   const [skus, locs, names] = await Promise.all([
     skusByIds(db, rows.map((r) => r.skuId)),
     locationsByIds(db, rows.map((r) => r.locationId)),
