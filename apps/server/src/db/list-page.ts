@@ -85,7 +85,18 @@ export function keysetWindow(order: TKeysetOrder, paging: TListPaging, bind: TBi
   if (cursor) {
     const values = columns.length === 1 ? [cursor.v] : cursorValues(cursor.v, columns.length);
     const key = sql`(${sql.join([...columns, order.id], sql`, `)})`;
-    const at = sql`(${sql.join([...values.map((v, i) => sql`${bind(`kv${i}`, v)}`), sql`${bind('kid', cursor.id)}`], sql`, `)})`;
+    const bound = [...values.map((v, i) => bind(`kv${i}`, v)), bind('kid', cursor.id)];
+    // a statement built once per shape reads the cursor through a one-row subquery, each value cast to its column's
+    // type: PostgreSQL estimates a row comparison by its first column alone, so with the values in view a custom plan
+    // of a cursor inside the last group of that column ("every row of this client is in HN01") looks nearly free
+    // and always beats the generic plan; behind the subquery every plan is costed as the generic one, which it keeps
+    const at =
+      bind === literalValues
+        ? sql`(${sql.join(bound.map((v) => sql`${v}`), sql`, `)})`
+        : sql`(select ${sql.join(
+            bound.map((v, i) => sql`${v}::${sql.raw([...columns, order.id][i]!.getSQLType())}`),
+            sql`, `,
+          )})`;
     where = ascending ? sql`${key} > ${at}` : sql`${key} < ${at}`;
   }
   const offset = cursor ? 0 : (paging.page - 1) * paging.pageSize;

@@ -1,6 +1,6 @@
 /** What other parts of the server may use of the accounts area (users, clients, shops). */
 export { findActiveClient } from './find-active-client.ts';
-export { userNamesByIds } from './user-names.ts';
+export { userNamesByIds, userNameSql } from './user-names.ts';
 export { findUserById, findUserByLogin, type TUserRecord } from './find-user.ts';
 export { listShopNames, type TShopName } from './list-shop-names.ts';
 export { isShopMember, isShopOfClient, userContactsByIds, type TUserContact } from './shop-staff.ts';

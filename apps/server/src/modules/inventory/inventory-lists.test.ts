@@ -255,6 +255,145 @@ describe('inventory lists: keyset pages over the totals kept beside the ledger',
     await expectLedgerBalanced(db);
   });
 
+  it('each call answers for its own values: statements are built once per shape, never with a value frozen in', async () => {
+    const db = t.database.db;
+    // what the lists must answer, read straight from the tables
+    const rowsOf = async <R>(q: ReturnType<typeof sql>) => sqlRows<R>(await db.execute(q));
+    const lotSkus = async (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>, n: number) =>
+      (await rowsOf<{ s: string }>(sql`select sku_code as s from inventory_lot_totals where qty > 0 and ${where} order by ${order} limit ${n}`)).map((r) => r.s);
+    const lotCount = async (where: ReturnType<typeof sql>) => count(sql`select count(*)::int as n from inventory_lot_totals where qty > 0 and ${where}`);
+    const mine = sql`client_id = ${kh1}`;
+    // a SKU stocked and emptied again: a summary row with nothing left, two ledger rows
+    const gone = await insertSku(db, 'KH0001', 'GONE');
+    const [a0101] = await db.select({ id: locations.id }).from(locations).where(and(eq(locations.warehouseId, hn), eq(locations.code, 'A-01-01')));
+    const leg = { warehouseId: hn, clientId: kh1, skuId: gone, lot: '', condition: 'GOOD' as const, zoneType: 'B2C1D' as const, type: 'ADJUST' as const, locationId: a0101!.id };
+    await db.transaction((tx) => postMovements(tx, [{ ...leg, qtyDelta: 2 }], null));
+    await db.transaction((tx) => postMovements(tx, [{ ...leg, qtyDelta: -2 }], null));
+    const byWarehouse = sql`warehouse_code, sku_code, lot, id`;
+
+    // detail: one SKU code, then another, then back (the same shape each time)
+    for (const code of ['BULK00007', 'BULK00512', 'AO_KHOAC', 'BULK00007']) {
+      const d = await detail(owner, { sku: code });
+      expect(d.items.map((r) => r.sku), code).toEqual([code]);
+      expect(d.total).toBe(1);
+    }
+    // a keyword, then another (and one that finds nothing: the empty page's total is read alone, with its values)
+    for (const keyword of ['bulk0003', 'BULK0104', 'khoác', 'nothing-like-it', 'bulk0003']) {
+      const d = await detail(owner, { keyword, pageSize: 5 });
+      const like = `%${keyword.toLowerCase().replace('khoác', 'khoac')}%`;
+      const where = sql`${mine} and sku_id in (select id from skus where client_id = ${kh1} and search_text like ${like})`;
+      expect(d.items.map((r) => r.sku), keyword).toEqual(await lotSkus(where, byWarehouse, 5));
+      expect(d.total, keyword).toBe(await lotCount(where));
+    }
+    // the lot, the expiry, the condition: each value its own rows
+    for (const f of [{ lot: 'L1' }, { lot: 'l2' }, { expiryBefore: '2027-02-01' }, { expiryBefore: '2027-06-01' }, { condition: 'BAD' }, { condition: 'GOOD', lot: 'L0' }]) {
+      const where = sql.join(
+        [
+          mine,
+          'lot' in f ? sql`lot ilike ${`%${f.lot}%`}` : undefined,
+          'expiryBefore' in f ? sql`expiry_key < ${f.expiryBefore}` : undefined,
+          'condition' in f ? sql`condition = ${f.condition}` : undefined,
+        ].filter((c) => c !== undefined),
+        sql` and `,
+      );
+      const d = await detail(owner, { ...f, pageSize: 7 });
+      expect(d.items.map((r) => r.sku), JSON.stringify(f)).toEqual(await lotSkus(where, byWarehouse, 7));
+      expect(Math.min(d.total, LIST_COUNT_CAP), JSON.stringify(f)).toBe(Math.min(await lotCount(where), LIST_COUNT_CAP));
+    }
+    // the same filter for another client, then the provider (no client at all), then the first client again
+    for (const [token, where] of [
+      [owner, mine],
+      [canhan, sql`client_id = ${kh2}`],
+      [ops, sql`true`],
+      [owner, mine],
+    ] as const) {
+      const d = await detail(token, { warehouseId: hn, pageSize: 3 });
+      expect(d.items.map((r) => r.sku)).toEqual(await lotSkus(sql`${where} and warehouse_id = ${hn}`, byWarehouse, 3));
+    }
+    // both directions of one sort, then another sort: each its own order
+    for (const [sortBy, sortDir, order] of [
+      ['qty', 'asc', sql`qty asc, id asc`],
+      ['qty', 'desc', sql`qty desc, id desc`],
+      ['expiryDate', 'desc', sql`expiry_key desc, id desc`],
+      ['qty', 'asc', sql`qty asc, id asc`],
+    ] as const) {
+      const p1 = await detail(owner, { sortBy, sortDir, pageSize: 10 });
+      const expected = await lotSkus(mine, order, 30);
+      expect(p1.items.map((r) => r.sku), `${sortBy} ${sortDir}`).toEqual(expected.slice(0, 10));
+      // two cursor pages in a row: the second must not reuse the first's cursor
+      const p2 = await detail(owner, { sortBy, sortDir, pageSize: 10, cursor: p1.nextCursor });
+      const p3 = await detail(owner, { sortBy, sortDir, pageSize: 10, cursor: p2.nextCursor });
+      expect([...p2.items, ...p3.items].map((r) => r.sku), `${sortBy} ${sortDir}`).toEqual(expected.slice(10, 30));
+      // and back from page 3 to page 2
+      const back = await detail(owner, { sortBy, sortDir, pageSize: 10, cursor: p3.prevCursor });
+      expect(back.items.map(keyOf)).toEqual(p2.items.map(keyOf));
+    }
+    // pages by offset (old clients): page 3, then page 2 of the same shape
+    for (const page of [3, 2]) {
+      const d = await detail(owner, { page, pageSize: 10 });
+      expect(d.items.map((r) => r.sku), `page ${page}`).toEqual((await lotSkus(mine, byWarehouse, page * 10)).slice((page - 1) * 10));
+    }
+
+    // summary: several SKUs at once, other SKUs, a different count of them
+    const ids = (await rowsOf<{ id: number; sku: string }>(sql`select id, sku from skus where client_id = ${kh1} and sku like 'BULK%' order by sku limit 6`));
+    for (const pick of [ids.slice(0, 2), ids.slice(2, 5), ids.slice(4, 6), ids.slice(0, 2)]) {
+      const s = await summary(owner, { skuIds: pick.map((r) => r.id) });
+      expect(s.items.map((r) => r.sku)).toEqual(pick.map((r) => r.sku));
+      expect(s.total).toBe(pick.length);
+    }
+    for (const code of ['BULK00009', 'NON_LA', 'BULK00010']) {
+      const s = await summary(ops, { sku: code });
+      expect(s.items.map((r) => r.sku), code).toEqual([code]);
+    }
+    // every SKU (also those with nothing left), then only those in stock: the same values, another statement
+    const allRows = await count(sql`select count(*)::int as n from inventory_sku_totals where client_id = ${kh1}`);
+    const inStock = await count(sql`select count(*)::int as n from inventory_sku_totals where client_id = ${kh1} and in_stock`);
+    expect(allRows).toBeGreaterThan(inStock); // GONE
+    expect(await summary(owner, { onlyInStock: false })).toMatchObject({ total: LIST_COUNT_CAP, totalExact: false });
+    expect(await summary(owner, {})).toMatchObject({ total: inStock, totalExact: true });
+    const empty = await summary(owner, { onlyInStock: false, sku: 'GONE' });
+    expect(empty.items.map((r) => [r.sku, r.qty])).toEqual([['GONE', 0]]);
+    expect((await summary(owner, { sku: 'GONE' })).items).toEqual([]);
+    const s1 = await summary(owner, { pageSize: 4 });
+    const s2 = await summary(owner, { pageSize: 4, cursor: s1.nextCursor });
+    const s3 = await summary(owner, { pageSize: 4, cursor: s2.nextCursor });
+    const sumSkus = (await rowsOf<{ s: string }>(sql`select sku_code as s from inventory_sku_totals where client_id = ${kh1} and in_stock order by warehouse_code, sku_code, id limit 12`)).map((r) => r.s);
+    expect([...s1.items, ...s2.items, ...s3.items].map((r) => r.sku)).toEqual(sumSkus);
+
+    // ledger: by SKU, by another SKU, by document, then pages of one filter by cursor
+    const ledger = async (body: Record<string, unknown>): Promise<TPage> => {
+      const r = await t.call('/ops/inventory/ledger', ops, body);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.data as TPage;
+    };
+    const ledgerIds = async (where: ReturnType<typeof sql>, n: number) =>
+      (await rowsOf<{ id: number }>(sql`select id::int as id from inventory_ledger where ${where} order by id desc limit ${n}`)).map((r) => Number(r.id));
+    for (const pick of [ids[0]!, ids[3]!, ids[0]!]) {
+      const l = await ledger({ skuId: pick.id });
+      expect(l.items.map((r) => r.id)).toEqual(await ledgerIds(sql`sku_id = ${pick.id}`, 20));
+      expect(l.items.every((r) => r.sku === pick.sku)).toBe(true);
+    }
+    for (const f of [{ skuId: gone, warehouseId: hn }, { customerId: kh2 }, { refType: 'INBOUND' }, { skuId: gone, warehouseId: hn + 1000 }]) {
+      const where = sql.join(
+        [
+          sql`true`,
+          'skuId' in f ? sql`sku_id = ${f.skuId}` : undefined,
+          'warehouseId' in f ? sql`warehouse_id = ${f.warehouseId}` : undefined,
+          'customerId' in f ? sql`client_id = ${f.customerId}` : undefined,
+          'refType' in f ? sql`ref_type = ${f.refType}` : undefined,
+        ].filter((c) => c !== undefined),
+        sql` and `,
+      );
+      const l = await ledger({ ...f, pageSize: 10 });
+      expect(l.items.map((r) => r.id), JSON.stringify(f)).toEqual(await ledgerIds(where, 10));
+      expect(Math.min(l.total, LIST_COUNT_CAP), JSON.stringify(f)).toBe(Math.min(await count(sql`select count(*)::int as n from inventory_ledger where ${where}`), LIST_COUNT_CAP));
+    }
+    const l1 = await ledger({ pageSize: 15 });
+    const l2 = await ledger({ pageSize: 15, cursor: l1.nextCursor });
+    const l3 = await ledger({ pageSize: 15, cursor: l2.nextCursor });
+    expect([...l1.items, ...l2.items, ...l3.items].map((r) => r.id)).toEqual(await ledgerIds(sql`true`, 45));
+  });
+
   it('the codes the totals copy cannot change', async () => {
     await expect(t.database.db.execute(sql`update warehouses set code = 'HN99' where id = ${hn}`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`update skus set sku = 'RENAMED' where sku = 'NON_LA'`)).rejects.toThrow();

@@ -1,10 +1,11 @@
-import { and, sql } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TInventoryDetailFilter, TInventoryDetailListInput, TInventoryDetailPage, TInventoryDetailRow, TListPaging, TZoneType } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
-import { cappedCountSql, cappedTotal, counterTotalSql, keysetWindow, selectScalar, type TKeysetOrder } from '../../db/list-page.ts';
+import { cappedCountSql, counterTotalSql, keysetWindow, pageTotal, type TKeysetOrder } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
+import { placeholders, runShaped } from '../../db/shaped.ts';
 import { clientNameSql } from '../accounts/index.ts';
 import { locationCodesIn, warehouseNameSql } from '../warehouses/index.ts';
 import { isoOf } from './balance-views.ts';
@@ -53,6 +54,8 @@ interface TLotRow {
   locationCodes: string | null;
 }
 
+type TPageOf<R> = { items: R[]; nextCursor: string | null; prevCursor: string | null };
+
 const b = inventoryBalances;
 
 /** The codes of the locations holding a lot's stock, beside the lot's row (the page's rows only). */
@@ -90,6 +93,57 @@ function toDetailRow(r: TLotRow): TInventoryDetailRow {
   };
 }
 
+/** The page's rows of the detail (and, for the list, its total beside them), built once per shape (db/shaped.ts). */
+async function readDetailRows(
+  db: TDbOrTx,
+  scope: TDataScope,
+  f: TInventoryDetailFilter,
+  paging: TListPaging,
+  withTotal: boolean,
+): Promise<{ rows: Array<TLotRow & { listTotal: number }>; page: TPageOf<TLotRow>; total: SQL<number>; values: Record<string, unknown> }> {
+  const { bind, values } = placeholders();
+  const where = detailConditions(f, scope, bind);
+  const win = keysetWindow(orderOf(f), paging, bind);
+  const filtered = detailFiltered(f);
+  const total = filtered ? cappedCountSql(sql`${t}`, where) : counterTotalSql(scope, 'inventory_detail', 'in_stock', bind);
+  // the sort is named although the window's columns already tell it; the total (its kind) only on the list
+  const shape = `inv-detail:${f.sortBy}:${withTotal ? (filtered ? 'count' : 'counter') : 'rows'}:${win.shape}`;
+  const rows = await runShaped(db, shape, values, () =>
+    db
+      .select({
+        id: t.id,
+        sortKey: win.sortKey,
+        warehouseId: t.warehouseId,
+        warehouseCode: t.warehouseCode,
+        clientId: t.clientId,
+        skuId: t.skuId,
+        lot: t.lot,
+        condition: t.condition,
+        zoneType: t.zoneType,
+        qty: t.qty,
+        qtyAllocated: t.qtyAllocated,
+        qtyHeld: t.qtyHeld,
+        qtyAvailable: t.qtyAvailable,
+        productionDate: t.productionDate,
+        expiryDate: t.expiryDate,
+        warehousingDate: isoOf(t.warehousedAt),
+        // names and locations for the page's rows only, in the same round trip (docs/lists.md)
+        warehouse: warehouseNameSql(t.warehouseId),
+        customer: clientNameSql(t.clientId),
+        skuNames: skuNamesSql(t.skuId),
+        locationCodes: lotLocationCodes,
+        // the list's total, a scalar subquery evaluated once (the export reads no total)
+        listTotal: withTotal ? total : sql<number>`0`.mapWith(Number),
+      })
+      .from(t)
+      .where(and(where, win.where))
+      .orderBy(...win.orderBy)
+      .limit(win.limit)
+      .offset(win.offset),
+  );
+  return { rows, page: win.finish(rows), total, values };
+}
+
 /**
  * One page of the detail in the filter's order, read from an index of the lot totals (keyset, docs/lists.md),
  * with the cursors around it; names and locations for the page's rows only.
@@ -100,37 +154,7 @@ export async function readDetailPage(
   f: TInventoryDetailFilter,
   paging: TListPaging,
 ): Promise<{ items: TInventoryDetailRow[]; nextCursor: string | null; prevCursor: string | null }> {
-  const win = keysetWindow(orderOf(f), paging);
-  const rows: TLotRow[] = await db
-    .select({
-      id: t.id,
-      sortKey: win.sortKey,
-      warehouseId: t.warehouseId,
-      warehouseCode: t.warehouseCode,
-      clientId: t.clientId,
-      skuId: t.skuId,
-      lot: t.lot,
-      condition: t.condition,
-      zoneType: t.zoneType,
-      qty: t.qty,
-      qtyAllocated: t.qtyAllocated,
-      qtyHeld: t.qtyHeld,
-      qtyAvailable: t.qtyAvailable,
-      productionDate: t.productionDate,
-      expiryDate: t.expiryDate,
-      warehousingDate: isoOf(t.warehousedAt),
-      // names and locations for the page's rows only, in the same round trip (docs/lists.md)
-      warehouse: warehouseNameSql(t.warehouseId),
-      customer: clientNameSql(t.clientId),
-      skuNames: skuNamesSql(t.skuId),
-      locationCodes: lotLocationCodes,
-    })
-    .from(t)
-    .where(and(detailConditions(f, scope), win.where))
-    .orderBy(...win.orderBy)
-    .limit(win.limit)
-    .offset(win.offset);
-  const page = win.finish(rows);
+  const { page } = await readDetailRows(db, scope, f, paging, false);
   return { items: page.items.map(toDetailRow), nextCursor: page.nextCursor, prevCursor: page.prevCursor };
 }
 
@@ -140,10 +164,16 @@ export async function readDetailPage(
  * the client's counter of lots in stock, or for a filtered list a count capped at LIST_COUNT_CAP.
  */
 export async function listInventoryDetail(db: TDbOrTx, scope: TDataScope, input: TInventoryDetailListInput): Promise<TInventoryDetailPage> {
-  const filtered = detailFiltered(input);
-  const totalSql = filtered ? cappedCountSql(sql`${t}`, detailConditions(input, scope)) : counterTotalSql(scope, 'inventory_detail', 'in_stock');
-  // the page and its total side by side (the page reader also serves the export, which needs no total)
-  const [page, n] = await Promise.all([readDetailPage(db, scope, input, input), selectScalar(db, totalSql)]);
-  const count = filtered ? cappedTotal(n) : { total: n, exact: true };
-  return { ...page, total: count.total, totalExact: count.exact, page: input.page, pageSize: input.pageSize };
+  // the page and its total in one round trip; an empty page's total alone
+  const { rows, page, total, values } = await readDetailRows(db, scope, input, input, true);
+  const count = await pageTotal(db, rows, total, detailFiltered(input), values);
+  return {
+    items: page.items.map(toDetailRow),
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+    total: count.total,
+    totalExact: count.exact,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
 }

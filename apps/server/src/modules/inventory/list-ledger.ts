@@ -3,38 +3,43 @@ import type { TLedgerItem, TLedgerListInput } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { cappedCountSql, keysetWindow, pageTotal, type TListPage } from '../../db/list-page.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
-import { userNamesByIds } from '../accounts/index.ts';
-import { skusByIds } from '../sku/index.ts';
-import { locationsByIds } from '../warehouses/index.ts';
+import { placeholders, runShaped } from '../../db/shaped.ts';
+import { userNameSql } from '../accounts/index.ts';
+import { skuNamesSql } from '../sku/index.ts';
+import { locationCodeSql } from '../warehouses/index.ts';
 import { inventoryLedger } from './schema.ts';
 
 /** createdAt is a Date here; the answer's JSON carries it as an ISO string. */
 export type TLedgerListItem = Omit<TLedgerItem, 'createdAt'> & { createdAt: Date };
 
-/** Ledger rows, newest first: the audit trail of any balance, SKU or document. */
+/**
+ * Ledger rows, newest first: the audit trail of any balance, SKU or document. Built once per shape (db/shaped.ts):
+ * the page, the codes and names of its rows and its capped total in one round trip.
+ */
 export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerListInput): Promise<TListPage<TLedgerListItem>> {
   const g = inventoryLedger;
+  const { bind, values } = placeholders();
   const where = and(
-    inScope(g.clientId, scope),
-    input.warehouseId === undefined ? undefined : eq(g.warehouseId, input.warehouseId),
-    input.skuId === undefined ? undefined : eq(g.skuId, input.skuId),
-    input.balanceId === undefined ? undefined : eq(g.balanceId, input.balanceId),
-    input.refType ? eq(g.refType, input.refType) : undefined,
-    input.refId === undefined ? undefined : eq(g.refId, input.refId),
+    inScope(g.clientId, scope, bind),
+    input.warehouseId === undefined ? undefined : eq(g.warehouseId, bind('warehouseId', input.warehouseId)),
+    input.skuId === undefined ? undefined : eq(g.skuId, bind('skuId', input.skuId)),
+    input.balanceId === undefined ? undefined : eq(g.balanceId, bind('balanceId', input.balanceId)),
+    input.refType ? eq(g.refType, bind('refType', input.refType)) : undefined,
+    input.refId === undefined ? undefined : eq(g.refId, bind('refId', input.refId)),
   );
   // newest first by id (the ledger is append-only), from the indexes that end in the id (docs/lists.md)
-  const win = keysetWindow({ column: g.id, id: g.id, dir: 'desc' }, input);
+  const win = keysetWindow({ column: g.id, id: g.id, dir: 'desc' }, input, bind);
   const totalSql = cappedCountSql(sql`${g}`, where);
-  const rows = await db
+  // built once per shape (db/shaped.ts): the filters present are the values' names, the rest is the window's
+  const rows = await runShaped(db, `inv-ledger:${win.shape}`, values, () =>
+    db
       .select({
         id: g.id,
         batchId: g.batchId,
         balanceId: g.balanceId,
         warehouseId: g.warehouseId,
         customerId: g.clientId,
-        skuId: g.skuId,
         lotNum: g.lot,
-        locationId: g.locationId,
         condition: g.condition,
         movementType: g.movementType,
         qtyDelta: g.qtyDelta,
@@ -45,8 +50,11 @@ export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerL
         refId: g.refId,
         refCode: g.refCode,
         reason: g.reason,
-        actorUserId: g.actorUserId,
         createdAt: g.createdAt,
+        // the SKU's code, the location's code and who did it, for the page's rows only in the same round trip
+        skuNames: skuNamesSql(g.skuId),
+        locationCode: locationCodeSql(g.locationId),
+        actor: userNameSql(g.actorUserId),
         sortKey: win.sortKey,
         listTotal: totalSql,
       })
@@ -54,18 +62,12 @@ export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerL
       .where(and(where, win.where))
       .orderBy(...win.orderBy)
       .limit(win.limit)
-      .offset(win.offset);
+      .offset(win.offset),
+  );
   const page = win.finish(rows);
-  const count = await pageTotal(db, rows, totalSql);
-  const [skus, locs, names] = await Promise.all([
-    skusByIds(db, rows.map((r) => r.skuId)),
-    locationsByIds(db, rows.map((r) => r.locationId)),
-    userNamesByIds(db, rows.map((r) => r.actorUserId)),
-  ]);
+  const count = await pageTotal(db, rows, totalSql, true, values);
   const items = page.items.flatMap((r) => {
-    const sku = skus.get(r.skuId);
-    const loc = locs.get(r.locationId);
-    if (!sku || !loc) return [];
+    if (!r.skuNames || r.locationCode === null) return [];
     return [
       {
         id: r.id,
@@ -73,9 +75,9 @@ export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerL
         balanceId: r.balanceId,
         warehouseId: r.warehouseId,
         customerId: r.customerId,
-        sku: sku.sku,
+        sku: r.skuNames.sku,
         lotNum: r.lotNum,
-        locationCode: loc.code,
+        locationCode: r.locationCode,
         condition: r.condition,
         movementType: r.movementType,
         qtyDelta: r.qtyDelta,
@@ -86,7 +88,7 @@ export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerL
         refId: r.refId,
         refCode: r.refCode,
         reason: r.reason,
-        actor: r.actorUserId === null ? null : (names.get(r.actorUserId) ?? null),
+        actor: r.actor,
         createdAt: r.createdAt,
       },
     ];

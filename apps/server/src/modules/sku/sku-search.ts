@@ -2,6 +2,7 @@ import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { foldText } from '@ffm/domain';
 import { inScope, type TDataScope } from '../../db/scope.ts';
+import { literalValues, type TBind } from '../../db/shaped.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { skus } from './schema.ts';
 import type { TDbOrTx } from '../../db/client.ts';
@@ -17,11 +18,12 @@ export function skuKeywordOf(keyword: string | undefined): string | undefined {
 /**
  * `column` is the id of a SKU whose sku, mCode, sCode or name contains the keyword, accents and case ignored:
  * the accent-folded `search_text` with its trigram index, as the SKU list searches (modules/sku/sku-filters.ts).
+ * With a placeholder `bind` (db/shaped.ts) the pattern is the placeholder `skuKeyword` (and the client `clientId`).
  */
-export function skuMatchesKeyword(column: PgColumn, keyword: string | undefined, scope: TDataScope): SQL | undefined {
+export function skuMatchesKeyword(column: PgColumn, keyword: string | undefined, scope: TDataScope, bind: TBind = literalValues): SQL | undefined {
   const k = skuKeywordOf(keyword);
   if (k === undefined) return undefined;
-  const found = sql`select ${skus.id} from ${skus} where ${and(inScope(skus.clientId, scope), sql`${skus.searchText} like ${containsPattern(k)}`)}`;
+  const found = sql`select ${skus.id} from ${skus} where ${and(inScope(skus.clientId, scope, bind), sql`${skus.searchText} like ${bind('skuKeyword', containsPattern(k))}`)}`;
   return sql`${column} in (${found})`;
 }
 

@@ -4,4 +4,4 @@ export { locationsByIds, warehousesByIds } from './by-ids.ts';
 export { findActiveTransporter } from './find-transporter.ts';
 export { listTransporters } from './list-transporters.ts';
 export { listWarehouses } from './list-warehouses.ts';
-export { locationCodesIn, transporterNameSql, warehouseNameSql } from './warehouse-names.ts';
+export { locationCodeSql, locationCodesIn, transporterNameSql, warehouseNameSql } from './warehouse-names.ts';

@@ -13,6 +13,11 @@ export function transporterNameSql(code: PgColumn): SQL<string | null> {
   return sql<string | null>`(select ${transporters.name} from ${transporters} where ${qualified(transporters.code)} = ${qualified(code)})`;
 }
 
+/** A location's code beside another module's rows (one correlated lookup on the row's location id); null for none. */
+export function locationCodeSql(locationId: PgColumn): SQL<string | null> {
+  return sql<string | null>`(select ${locations.code} from ${locations} where ${qualified(locations.id)} = ${qualified(locationId)})`;
+}
+
 /** The codes of the locations a subquery names (`select location_id ...`), sorted and comma-joined; null for none. */
 export function locationCodesIn(locationIds: SQL): SQL<string | null> {
   return sql<string | null>`(select string_agg(${locations.code}, ',' order by ${locations.code}) from ${locations} where ${qualified(locations.id)} in (${locationIds}))`;
