@@ -258,4 +258,43 @@ describe('outbound orders', () => {
       expect(ops403.status).toBe(403);
     });
   });
+
+  describe('resync and its history (SPEC §7 resync-status-flux, list-sync-history)', () => {
+    it('answers one result per order asked for, keeps each attempt, and lists them newest first by cursor, filtered', async () => {
+      const a = await createAllocated(t, owner, outboundDraft(hn, [{ sku: 'OB_AO', quantity: 1 }], { clientOrderCode: 'RESYNC-A' }));
+      const r = await t.call('/ffm/outbound/resync-status-flux', owner, { codes: [a.soCode, 'RESYNC-A', 'NO_SUCH_SO'] });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body.data).toMatchObject([
+        { code: a.soCode, success: true, id: a.id, status: a.status },
+        { code: a.soCode, success: true, id: a.id },
+        { code: 'NO_SUCH_SO', success: false, id: null, status: null },
+      ]);
+      // another client's order is not found, and not listed in this client's history
+      const other = await t.call('/ffm/outbound/resync-status-flux', canhan, { codes: [a.soCode] });
+      expect(other.body.data[0]).toMatchObject({ success: false, id: null });
+      for (let i = 0; i < 3; i++) await t.call('/ffm/outbound/resync-status-flux', owner, { ids: [a.id] });
+
+      const page = (body: Record<string, unknown>) => t.call('/ffm/outbound/list-sync-history', owner, { pageSize: 2, ...body });
+      const first = await page({});
+      expect(first.status).toBe(200);
+      expect(first.body.data).toMatchObject({ total: 6, totalExact: true });
+      expect(first.body.data.items[0]).toMatchObject({ code: a.soCode, outboundId: a.id, success: true, actor: expect.any(String) });
+      // every attempt once, newest first, by cursor
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const p = await page(cursor ? { cursor } : {});
+        seen.push(...p.body.data.items.map((i: { id: number }) => i.id));
+        cursor = p.body.data.nextCursor;
+      } while (cursor);
+      expect(seen).toHaveLength(6);
+      expect([...seen].sort((x, y) => y - x)).toEqual(seen);
+      const failed = await page({ success: false, pageSize: 20 });
+      expect(failed.body.data).toMatchObject({ total: 1, items: [{ code: 'NO_SUCH_SO', outboundId: null }] });
+      const byCode = await page({ code: 'no_such', pageSize: 20 });
+      expect(byCode.body.data.total).toBe(1);
+      expect((await t.call('/ffm/outbound/list-sync-history', canhan, {})).body.data.total).toBe(1);
+      expect((await page({ cursor: 'bm90LWEtY3Vyc29y' })).status).toBe(400);
+    });
+  });
 });

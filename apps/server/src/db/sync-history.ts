@@ -1,0 +1,91 @@
+import { and, eq, ilike, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { TListPaging } from '@ffm/domain';
+import { containsPattern } from '../lib/like.ts';
+import type { TDbOrTx } from './client.ts';
+import { cappedCountSql, keysetWindow, pageTotal, type TListPage } from './list-page.ts';
+
+/** A resync log's columns (`inbound_sync_logs`, `outbound_sync_logs`): the same shape, each naming its own order. */
+export interface TSyncLogTable {
+  table: PgTable;
+  id: PgColumn;
+  clientId: PgColumn;
+  /** the order the attempt found, if any */
+  orderId: PgColumn;
+  code: PgColumn;
+  success: PgColumn;
+  message: PgColumn;
+  status: PgColumn;
+  actorUserId: PgColumn;
+  createdAt: PgColumn;
+}
+
+export interface TSyncLogRow {
+  id: number;
+  orderId: number | null;
+  code: string;
+  success: boolean;
+  message: string;
+  status: number | null;
+  actor: string | null;
+  createdAt: string;
+}
+
+interface TRecord {
+  id: number;
+  orderId: number | null;
+  code: string;
+  success: boolean;
+  message: string;
+  status: number | null;
+  actorUserId: number | null;
+  createdAt: Date;
+  sortKey: string;
+  listTotal: number;
+}
+
+/**
+ * A client's resync attempts, newest first (the sync history screens, docs/lists.md): the log is append-only, so
+ * the page is read by keyset on the id from the (client_id, id) index; the total is a count capped at
+ * LIST_COUNT_CAP selected beside it; the actors' names (`namesOf`, the accounts module's lookup) for the page's rows
+ * only.
+ */
+export async function readSyncHistory(
+  db: TDbOrTx,
+  s: TSyncLogTable,
+  input: TListPaging & { code?: string; success?: boolean },
+  clientId: number,
+  namesOf: (userIds: Array<number | null>) => Promise<ReadonlyMap<number, string>>,
+): Promise<TListPage<TSyncLogRow>> {
+  const where = and(eq(s.clientId, clientId), input.code ? ilike(s.code, containsPattern(input.code)) : undefined, input.success === undefined ? undefined : eq(s.success, input.success));
+  const win = keysetWindow({ column: s.id, id: s.id, dir: 'desc' }, input);
+  const totalSql = cappedCountSql(sql`${s.table}`, where);
+  const rows = (await db
+    .select({ id: s.id, orderId: s.orderId, code: s.code, success: s.success, message: s.message, status: s.status, actorUserId: s.actorUserId, createdAt: s.createdAt, sortKey: win.sortKey, listTotal: totalSql })
+    .from(s.table)
+    .where(and(where, win.where))
+    .orderBy(...win.orderBy)
+    .limit(win.limit)
+    .offset(win.offset)) as TRecord[];
+  const page = win.finish(rows);
+  const count = await pageTotal(db, rows, totalSql);
+  const names = await namesOf(page.items.map((r) => r.actorUserId));
+  return {
+    items: page.items.map((r) => ({
+      id: r.id,
+      orderId: r.orderId,
+      code: r.code,
+      success: r.success,
+      message: r.message,
+      status: r.status,
+      actor: r.actorUserId === null ? null : (names.get(r.actorUserId) ?? null),
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total: count.total,
+    totalExact: count.exact,
+    page: input.page,
+    pageSize: input.pageSize,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+  };
+}
