@@ -19,6 +19,7 @@ import {
 import { CustomerSelect } from '../../../components/customer-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDate, label, useLang } from '../../../lib/display.ts';
+import { urlValues } from '../../../lib/list-paging.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCurrentShopId, useMenuList, useUserInfo } from '../../../lib/user-info.ts';
 import { useWarehouses } from '../../../lib/warehouses.ts';
@@ -34,7 +35,6 @@ import { StatusCard } from '../components/status-card.tsx';
 const TABS = ORDER_TABS.filter((tab) => tab !== 'ORDER_SEARCH');
 const SHIPPING_COLOR = '#1f6feb';
 
-const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The period and filters live in the URL: a reload or a shared link shows the same figures. */
 interface TDashboardQuery {
@@ -46,20 +46,16 @@ interface TDashboardQuery {
 }
 
 function readInput(params: URLSearchParams): TDashboardQuery {
-  const p = params.get('period');
-  const period: TDashboardPeriod = p && (DASHBOARD_PERIODS as readonly string[]).includes(p) ? (p as TDashboardPeriod) : '7d';
-  const num = (k: string) => {
-    const v = Number(params.get(k));
-    return Number.isInteger(v) && v > 0 ? v : undefined;
-  };
-  const from = params.get('from');
-  const to = params.get('to');
-  const range = period === 'range' && from && to && DATE_KEY.test(from) && DATE_KEY.test(to);
+  const read = urlValues(params);
+  const period = read.oneOf('period', DASHBOARD_PERIODS) ?? '7d';
+  const from = read.date('from');
+  const to = read.date('to');
+  const range = period === 'range' && from && to;
   return {
     period: range ? 'range' : period === 'range' ? '7d' : period,
     ...(range ? { from, to } : {}),
-    warehouseId: num('warehouseId'),
-    customerId: num('customerId'),
+    warehouseId: read.num('warehouseId'),
+    customerId: read.num('customerId'),
   };
 }
 

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, DatePicker, Empty, Input, Select, Space, Ta
 import { ClearOutlined, DownloadOutlined, SyncOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   INBOUND_STATUS_LABELS,
   INBOUND_STATUSES,
@@ -15,10 +15,10 @@ import {
   type TInboundListItem,
   type TInboundStatus,
   type TInboundType,
-  type TZoneType,
 } from '@ffm/domain';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { LIST_PAGE_SIZES, urlValues, useUrlList } from '../../../lib/list-paging.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CustomerSelect } from '../../../components/customer-select.tsx';
 import { exportInbound, useInboundList, useResyncInbound, type TInboundScope } from '../api/inbound-api.ts';
@@ -33,40 +33,24 @@ const DETAIL_PATH: Record<TInboundScope, string> = {
   staff: '/nhap-hang/chi-tiet-don-nhap-cua-khach',
 };
 
-const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
 /** The tabs in the order goods move; cancelled last. */
 const TAB_ORDER: TInboundStatus[] = [0, 3, 4, 99, 9];
-const PAGE_SIZES = [20, 50, 100];
 
-/** The list's filters live in the URL: a reload, a shared link or going back shows the same list. */
-function readInput(params: URLSearchParams): Partial<TInboundListInput> {
-  const num = (k: string) => {
-    const v = Number(params.get(k));
-    return Number.isInteger(v) && v > 0 ? v : undefined;
-  };
-  const date = (k: string) => {
-    const v = params.get(k);
-    return v && DATE_KEY.test(v) ? v : undefined;
-  };
-  const status = params.get('status');
-  const type = params.get('type');
-  const zone = params.get('zoneType');
-  const size = num('pageSize');
+/** The list's filters, from the URL (`useUrlList`). */
+function readInput(read: ReturnType<typeof urlValues>): Partial<TInboundListInput> {
   return {
-    status: status !== null && (INBOUND_STATUSES as readonly number[]).includes(Number(status)) ? (Number(status) as TInboundStatus) : undefined,
-    code: params.get('code')?.trim() || undefined,
-    customerId: num('customerId'),
-    warehouseId: num('warehouseId'),
-    type: type && (INBOUND_TYPES as readonly string[]).includes(type) ? (type as TInboundType) : undefined,
-    zoneType: zone && (ZONE_TYPES as readonly string[]).includes(zone) ? (zone as TZoneType) : undefined,
-    createdFrom: date('createdFrom'),
-    createdTo: date('createdTo'),
-    estimateFrom: date('estimateFrom'),
-    estimateTo: date('estimateTo'),
-    page: num('page') ?? 1,
-    pageSize: size && PAGE_SIZES.includes(size) ? size : 20,
+    status: read.oneOf('status', INBOUND_STATUSES),
+    code: read.text('code'),
+    customerId: read.num('customerId'),
+    warehouseId: read.num('warehouseId'),
+    type: read.oneOf('type', INBOUND_TYPES),
+    zoneType: read.oneOf('zoneType', ZONE_TYPES),
+    createdFrom: read.date('createdFrom'),
+    createdTo: read.date('createdTo'),
+    estimateFrom: read.date('estimateFrom'),
+    estimateTo: read.date('estimateTo'),
     // the page after or before the one the previous answer showed (docs/lists.md); a far page is never an offset
-    cursor: params.get('cursor')?.slice(0, 300) || undefined,
+    ...read.paging(),
   };
 }
 
@@ -74,27 +58,14 @@ function readInput(params: URLSearchParams): Partial<TInboundListInput> {
 export function InboundListView({ scope }: { scope: TInboundScope }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
-  const input = readInput(params);
+  const [selected, setSelected] = useState<number[]>([]);
+  const { read, update, clear, onPage, onPageSize } = useUrlList(LIST_PAGE_SIZES, () => setSelected([]));
+  const input = readInput(read);
   const list = useInboundList(scope, input);
   const warehouses = useWarehouses();
   const resync = useResyncInbound();
-  const [selected, setSelected] = useState<number[]>([]);
   const [exporting, setExporting] = useState(false);
   const [codeText, setCodeText] = useState(input.code ?? '');
-
-  /** Sets (or clears) filters; any change but the page goes back to page 1. */
-  const update = (patch: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined || v === '') next.delete(k);
-      else next.set(k, String(v));
-    }
-    if (!('page' in patch)) next.delete('page');
-    if (!('cursor' in patch)) next.delete('cursor');
-    setParams(next, { replace: true });
-    setSelected([]);
-  };
 
   const counts = list.data?.statusCounts;
   // with filters the tabs are counted over the first matches only: "12+" rather than a slow exact count
@@ -259,7 +230,7 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
             icon={<ClearOutlined />}
             onClick={() => {
               setCodeText('');
-              setParams(input.status === undefined ? {} : { status: String(input.status) }, { replace: true });
+              clear(['status']);
             }}
           >
             {t('inbound.list.reset')}
@@ -303,10 +274,10 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
       )}
       <ListPager
         state={list.data}
-        sizes={PAGE_SIZES}
+        sizes={LIST_PAGE_SIZES}
         loading={list.isFetching}
-        onPage={(page, cursor) => update({ page: page > 1 ? page : undefined, cursor })}
-        onPageSize={(pageSize) => update({ pageSize: pageSize === 20 ? undefined : pageSize })}
+        onPage={onPage}
+        onPageSize={onPageSize}
       />
     </Card>
   );

@@ -3,7 +3,6 @@ import { Alert, Button, Card, DatePicker, Empty, Input, Select, Space, Switch, T
 import { ClearOutlined, DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import {
   STOCK_CONDITION_LABELS,
   STOCK_CONDITIONS,
@@ -20,6 +19,7 @@ import { ListPager } from '../../../components/list-pager.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { LIST_PAGE_SIZES, urlValues, useUrlList } from '../../../lib/list-paging.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { exportInventory, useInventoryDetail, useInventorySummary, useWarehouses } from '../api/inventory-api.ts';
@@ -31,62 +31,36 @@ type TTab = 'detail' | 'summary';
 type TSortBy = NonNullable<TInventoryDetailListInput['sortBy']>;
 /** The sorts of detail-list (the contract's DETAIL_SORTS, not imported: the contracts module brings zod along). */
 const DETAIL_SORTS: readonly TSortBy[] = ['sku', 'expiryDate', 'warehousedAt', 'qty', 'warehouse'];
-const PAGE_SIZES = [20, 50, 100];
 
-function readParams(params: URLSearchParams) {
-  const num = (k: string) => {
-    const v = Number(params.get(k));
-    return Number.isInteger(v) && v > 0 ? v : undefined;
-  };
-  const text = (k: string) => params.get(k)?.trim() || undefined;
-  const condition = params.get('condition');
-  const zone = params.get('zoneType');
-  const sortBy = params.get('sortBy');
-  const size = num('pageSize');
-  const expiryBefore = params.get('expiryBefore');
+/** The page's tab, filters and place, from the URL (`useUrlList`). */
+function readParams(read: ReturnType<typeof urlValues>, params: URLSearchParams) {
   return {
     tab: (params.get('tab') === 'summary' ? 'summary' : 'detail') as TTab,
-    warehouseId: num('warehouseId'),
-    keyword: text('keyword'),
-    lot: text('lot'),
-    condition: condition && (STOCK_CONDITIONS as readonly string[]).includes(condition) ? (condition as TStockCondition) : undefined,
-    zoneType: zone && (ZONE_TYPES as readonly string[]).includes(zone) ? (zone as TZoneType) : undefined,
-    expiryBefore: expiryBefore && /^\d{4}-\d{2}-\d{2}$/.test(expiryBefore) ? expiryBefore : undefined,
+    warehouseId: read.num('warehouseId'),
+    keyword: read.text('keyword'),
+    lot: read.text('lot'),
+    condition: read.oneOf('condition', STOCK_CONDITIONS),
+    zoneType: read.oneOf('zoneType', ZONE_TYPES),
+    expiryBefore: read.date('expiryBefore'),
     onlyInStock: params.get('all') !== '1',
-    sortBy: sortBy && (DETAIL_SORTS as readonly string[]).includes(sortBy) ? (sortBy as TSortBy) : undefined,
+    sortBy: read.oneOf('sortBy', DETAIL_SORTS),
     sortDir: params.get('sortDir') === 'desc' ? ('desc' as const) : ('asc' as const),
-    page: num('page') ?? 1,
-    pageSize: size && PAGE_SIZES.includes(size) ? size : 20,
-    /** the cursor of the page shown (from the previous answer); none: the first page */
-    cursor: params.get('cursor')?.slice(0, 300) || undefined,
+    /** the page shown and the cursor that reached it (from the previous answer); none: the first page */
+    ...read.paging(),
   };
 }
 
 /** /ton-kho: stock per lot and condition (Detail) and per SKU (Summary), with filters and exports. */
 export function InventoryPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const p = readParams(params);
+  const { params, read, update, clear, onPage, onPageSize } = useUrlList();
+  const p = readParams(read, params);
   const info = useUserInfo();
   const isStaff = info.data?.user.kind === 'staff';
   const warehouses = useWarehouses();
   const [keywordText, setKeywordText] = useState(p.keyword ?? '');
   const [lotText, setLotText] = useState(p.lot ?? '');
   const [exporting, setExporting] = useState(false);
-
-  const update = (patch: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined || v === '') next.delete(k);
-      else next.set(k, String(v));
-    }
-    // any other change starts the list again from its first page
-    if (!('page' in patch)) {
-      next.delete('page');
-      next.delete('cursor');
-    }
-    setParams(next, { replace: true });
-  };
 
   const detailFilters: Partial<TInventoryDetailListInput> = {
     warehouseId: p.warehouseId,
@@ -118,10 +92,10 @@ export function InventoryPage() {
   const pager = (list: typeof detail | typeof summary) => (
     <ListPager
       state={list.data}
-      sizes={PAGE_SIZES}
+      sizes={LIST_PAGE_SIZES}
       loading={list.isFetching}
-      onPage={(page, cursor) => update({ page: page > 1 ? page : undefined, cursor: page > 1 ? cursor : undefined })}
-      onPageSize={(size) => update({ pageSize: size === 20 ? undefined : size })}
+      onPage={onPage}
+      onPageSize={onPageSize}
     />
   );
 
@@ -179,7 +153,7 @@ export function InventoryPage() {
           onClick={() => {
             setKeywordText('');
             setLotText('');
-            setParams(p.tab === 'summary' ? { tab: 'summary' } : {}, { replace: true });
+            clear(['tab']);
           }}
         >
           {t('inventory.filters.reset')}
@@ -198,7 +172,7 @@ export function InventoryPage() {
         <Tabs
           className="inventory-tabs"
           activeKey={p.tab}
-          onChange={(k) => setParams(k === 'summary' ? { tab: 'summary' } : {}, { replace: true })}
+          onChange={(k) => clear([], k === 'summary' ? { tab: 'summary' } : {})}
           items={[
             { key: 'detail', label: <span data-testid="inventory-tab-detail">{t('inventory.tabs.detail')}</span> },
             { key: 'summary', label: <span data-testid="inventory-tab-summary">{t('inventory.tabs.summary')}</span> },

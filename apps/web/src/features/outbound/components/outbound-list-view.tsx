@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, DatePicker, Empty, Input, Modal, Select, Sp
 import { ClearOutlined, CloseCircleOutlined, DownloadOutlined, PrinterOutlined, SyncOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   OUTBOUND_STATUS_LABELS,
   OUTBOUND_STATUSES,
@@ -13,10 +13,10 @@ import {
   type TOutboundListInput,
   type TOutboundListItem,
   type TOutboundStatus,
-  type TZoneType,
 } from '@ffm/domain';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber, formatVnd } from '../../../lib/format.ts';
+import { LIST_PAGE_SIZES, urlValues, useUrlList } from '../../../lib/list-paging.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useWarehouses } from '../../../lib/warehouses.ts';
 import { CustomerSelect } from '../../../components/customer-select.tsx';
@@ -32,34 +32,19 @@ export const OUTBOUND_DETAIL_PATH: Record<TOutboundScope, string> = {
   staff: '/xuat-hang/chi-tiet-don-xuat-khach-hang',
 };
 
-const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
-const PAGE_SIZES = [20, 50, 100];
 
-/** The list's filters live in the URL: a reload, a shared link or going back shows the same list. */
-function readInput(params: URLSearchParams): Partial<TOutboundListInput> {
-  const num = (k: string) => {
-    const v = Number(params.get(k));
-    return Number.isInteger(v) && v > 0 ? v : undefined;
-  };
-  const date = (k: string) => {
-    const v = params.get(k);
-    return v && DATE_KEY.test(v) ? v : undefined;
-  };
-  const status = params.get('status');
-  const zone = params.get('zoneType');
-  const size = num('pageSize');
+/** The list's filters, from the URL (`useUrlList`). */
+function readInput(read: ReturnType<typeof urlValues>): Partial<TOutboundListInput> {
   return {
-    status: status !== null && (OUTBOUND_STATUSES as readonly number[]).includes(Number(status)) ? Number(status) : undefined,
-    code: params.get('code')?.trim() || undefined,
-    customerId: num('customerId'),
-    warehouseId: num('warehouseId'),
-    zoneType: zone && (ZONE_TYPES as readonly string[]).includes(zone) ? (zone as TZoneType) : undefined,
-    createdFrom: date('createdFrom'),
-    createdTo: date('createdTo'),
-    skuId: num('skuId'),
-    page: num('page') ?? 1,
-    pageSize: size && PAGE_SIZES.includes(size) ? size : 20,
-    cursor: params.get('cursor')?.slice(0, 300) || undefined,
+    status: read.oneOf('status', OUTBOUND_STATUSES),
+    code: read.text('code'),
+    customerId: read.num('customerId'),
+    warehouseId: read.num('warehouseId'),
+    zoneType: read.oneOf('zoneType', ZONE_TYPES),
+    createdFrom: read.date('createdFrom'),
+    createdTo: read.date('createdTo'),
+    skuId: read.num('skuId'),
+    ...read.paging(),
   };
 }
 
@@ -67,27 +52,15 @@ function readInput(params: URLSearchParams): Partial<TOutboundListInput> {
 export function OutboundListView({ scope }: { scope: TOutboundScope }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
-  const input = readInput(params);
+  const [selected, setSelected] = useState<number[]>([]);
+  const { params, read, update, clear, onPage, onPageSize } = useUrlList(LIST_PAGE_SIZES, () => setSelected([]));
+  const input = readInput(read);
   const list = useOutboundList(scope, input);
   const warehouses = useWarehouses();
   const resync = useResyncOutbound();
   const cancel = useCancelOutbounds();
-  const [selected, setSelected] = useState<number[]>([]);
   const [exporting, setExporting] = useState(false);
   const [codeText, setCodeText] = useState(input.code ?? '');
-
-  const update = (patch: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined || v === '') next.delete(k);
-      else next.set(k, String(v));
-    }
-    if (!('page' in patch)) next.delete('page');
-    if (!('cursor' in patch)) next.delete('cursor');
-    setParams(next, { replace: true });
-    setSelected([]);
-  };
 
   const counts = list.data?.statusCounts;
   const about = list.data ? !list.data.statusCountsExact : false;
@@ -253,7 +226,7 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
             icon={<ClearOutlined />}
             onClick={() => {
               setCodeText('');
-              setParams(input.status === undefined ? {} : { status: String(input.status) }, { replace: true });
+              clear(['status']);
             }}
           />
         ) : null}
@@ -299,10 +272,10 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
       )}
       <ListPager
         state={list.data}
-        sizes={PAGE_SIZES}
+        sizes={LIST_PAGE_SIZES}
         loading={list.isFetching}
-        onPage={(page, cursor) => update({ page: page > 1 ? page : undefined, cursor })}
-        onPageSize={(pageSize) => update({ pageSize: pageSize === 20 ? undefined : pageSize })}
+        onPage={onPage}
+        onPageSize={onPageSize}
       />
     </Card>
   );

@@ -3,18 +3,18 @@ import { Alert, Badge, Button, Card, DatePicker, Empty, Input, Select, Space, Ta
 import { ClearOutlined, DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   ORDER_TAB_LABELS,
   ORDER_TABS,
   PAYMENT_TYPE_LABELS,
   SERVICE_TYPE_LABELS,
-  type TOrderTab,
   type TShippingListInput,
   type TShippingListItem,
 } from '@ffm/domain';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber, formatVnd } from '../../../lib/format.ts';
+import { LIST_PAGE_SIZES, urlValues, useUrlList } from '../../../lib/list-paging.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CustomerSelect } from '../../../components/customer-select.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
@@ -27,32 +27,18 @@ import { ShippingActions } from './shipping-actions.tsx';
 import { ShippingStatusTag } from './shipping-status-tag.tsx';
 
 const DETAIL_PATH: Record<TShippingScope, string> = { client: '/van-don/chi-tiet', staff: '/van-don/chi-tiet-khach' };
-const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
-const PAGE_SIZES = [20, 50, 100];
 
-/** The list's filters live in the URL: a reload, a shared link or going back shows the same list. */
-function readInput(params: URLSearchParams): Partial<TShippingListInput> {
-  const num = (k: string) => {
-    const v = Number(params.get(k));
-    return Number.isInteger(v) && v > 0 ? v : undefined;
-  };
-  const date = (k: string) => {
-    const v = params.get(k);
-    return v && DATE_KEY.test(v) ? v : undefined;
-  };
-  const tab = params.get('tab');
-  const size = num('pageSize');
+/** The list's filters, from the URL (`useUrlList`). */
+function readInput(read: ReturnType<typeof urlValues>): Partial<TShippingListInput> {
   return {
-    tab: tab && (ORDER_TABS as readonly string[]).includes(tab) ? (tab as TOrderTab) : undefined,
-    keyword: params.get('keyword')?.trim() || undefined,
-    customerId: num('customerId'),
-    payment_type_id: num('payment'),
-    shop_id: num('shop'),
-    from_date: date('from'),
-    to_date: date('to'),
-    page: num('page') ?? 1,
-    pageSize: size && PAGE_SIZES.includes(size) ? size : 20,
-    cursor: params.get('cursor')?.slice(0, 300) || undefined,
+    tab: read.oneOf('tab', ORDER_TABS),
+    keyword: read.text('keyword'),
+    customerId: read.num('customerId'),
+    payment_type_id: read.num('payment'),
+    shop_id: read.num('shop'),
+    from_date: read.date('from'),
+    to_date: read.date('to'),
+    ...read.paging(),
   };
 }
 
@@ -60,25 +46,13 @@ function readInput(params: URLSearchParams): Partial<TShippingListInput> {
 export function ShippingListView({ scope }: { scope: TShippingScope }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
-  const input = readInput(params);
+  const [selected, setSelected] = useState<string[]>([]);
+  const { read, update, clear, onPage, onPageSize } = useUrlList(LIST_PAGE_SIZES, () => setSelected([]));
+  const input = readInput(read);
   const list = useShippingList(scope, input);
   const shops = useUserInfo().data?.shops ?? [];
-  const [selected, setSelected] = useState<string[]>([]);
   const [exporting, setExporting] = useState(false);
   const [keyword, setKeyword] = useState(input.keyword ?? '');
-
-  const update = (patch: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined || v === '') next.delete(k);
-      else next.set(k, String(v));
-    }
-    if (!('page' in patch)) next.delete('page');
-    if (!('cursor' in patch)) next.delete('cursor');
-    setParams(next, { replace: true });
-    setSelected([]);
-  };
 
   const counts = list.data?.tabCounts;
   const about = list.data ? !list.data.tabCountsExact : false;
@@ -190,7 +164,7 @@ export function ShippingListView({ scope }: { scope: TShippingScope }) {
             icon={<ClearOutlined />}
             onClick={() => {
               setKeyword('');
-              setParams(input.tab ? { tab: input.tab } : {}, { replace: true });
+              clear(['tab']);
             }}
           >
             {t('shipping.list.reset')}
@@ -227,10 +201,10 @@ export function ShippingListView({ scope }: { scope: TShippingScope }) {
       )}
       <ListPager
         state={list.data}
-        sizes={PAGE_SIZES}
+        sizes={LIST_PAGE_SIZES}
         loading={list.isFetching}
-        onPage={(page, cursor) => update({ page: page > 1 ? page : undefined, cursor })}
-        onPageSize={(pageSize) => update({ pageSize: pageSize === 20 ? undefined : pageSize })}
+        onPage={onPage}
+        onPageSize={onPageSize}
       />
     </Card>
   );
