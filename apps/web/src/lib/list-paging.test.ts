@@ -9,6 +9,8 @@ describe('urlValues', () => {
     const r = read('warehouseId=3&customerId=-2&skuId=1.5&shop=abc&from=2026-11-01&to=01/11/2026&code=%20%20SO12%20&keyword=%20%20');
     expect([r.num('warehouseId'), r.num('customerId'), r.num('skuId'), r.num('shop'), r.num('missing')]).toEqual([3, undefined, undefined, undefined, undefined]);
     expect([r.date('from'), r.date('to')]).toEqual(['2026-11-01', undefined]);
+    // shaped like a day but not one: the server would refuse the call
+    expect(['2026-13-99', '2026-02-30', '2024-02-29'].map((d) => read(`from=${d}`).date('from'))).toEqual([undefined, undefined, '2024-02-29']);
     expect([r.text('code'), r.text('keyword'), r.text('missing')]).toEqual(['SO12', undefined, undefined]);
   });
 

@@ -44,10 +44,12 @@ export function urlValues(params: URLSearchParams) {
   return {
     /** a positive whole number (an id, a page) */
     num,
-    /** a calendar day 'YYYY-MM-DD' */
+    /** a calendar day 'YYYY-MM-DD' that exists (not 2026-13-99, which the server refuses) */
     date: (k: string): string | undefined => {
       const v = params.get(k);
-      return v && DATE_KEY.test(v) ? v : undefined;
+      if (!v || !DATE_KEY.test(v)) return undefined;
+      const day = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v ? v : undefined;
     },
     /** a trimmed text, none when empty */
     text: (k: string): string | undefined => params.get(k)?.trim() || undefined,

@@ -92,6 +92,7 @@ export const INBOUND_EN: TTexts<typeof INBOUND_VI> = {
     resync: 'Resync status ({{count}})',
     total: '{{count}} orders',
     empty: 'No inbound orders yet',
+    emptyHere: 'No inbound orders here',
   },
   customer: {
     title: "Customers' inbound orders",

@@ -91,6 +91,7 @@ export const INBOUND_VI = {
     resync: 'Đồng bộ trạng thái ({{count}})',
     total: 'Tổng {{count}} đơn',
     empty: 'Chưa có đơn nhập nào',
+    emptyHere: 'Không có đơn nhập nào ở đây',
   },
   customer: {
     title: 'Đơn nhập của khách hàng',

@@ -61,6 +61,7 @@ export const OUTBOUND_EN: TTexts<typeof OUTBOUND_VI> = {
     cancelSelected: 'Cancel selected',
     cancelConfirm: 'Cancel {{n}} selected orders?',
     empty: 'No outbound orders yet',
+    emptyHere: 'No outbound orders here',
     from: 'From',
     to: 'To',
   },

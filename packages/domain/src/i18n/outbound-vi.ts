@@ -58,6 +58,7 @@ export const OUTBOUND_VI = {
     cancelSelected: 'Huỷ đơn đã chọn',
     cancelConfirm: 'Huỷ {{n}} đơn xuất đã chọn?',
     empty: 'Chưa có đơn xuất nào',
+    emptyHere: 'Không có đơn xuất nào ở đây',
     from: 'Từ ngày',
     to: 'Đến ngày',
   },

@@ -69,6 +69,7 @@ export const SHIPPING_EN: TUiMessages['shipping'] = {
     exportSelected: 'Export {{count}} orders',
     exported: 'File exported',
     empty: 'No shipping orders yet',
+    emptyHere: 'No shipping orders here',
     createFirst: 'Create the first one',
     selected: '{{count}} selected',
   },

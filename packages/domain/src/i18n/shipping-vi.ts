@@ -69,6 +69,7 @@ export const SHIPPING_VI = {
     exportSelected: 'Xuất {{count}} đơn',
     exported: 'Đã xuất file',
     empty: 'Chưa có vận đơn nào',
+    emptyHere: 'Không có vận đơn nào ở đây',
     createFirst: 'Tạo vận đơn đầu tiên',
     selected: 'Đã chọn {{count}} đơn',
   },

@@ -159,6 +159,7 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
   ];
 
   const hasFilters = Object.values(filters).some((v) => v !== undefined && v !== '') && !(Object.keys(filters).length === 1 && filters.status !== undefined);
+  const noneAtAll = !hasFilters && (counts?.all ?? 0) === 0;
 
   return (
     <Card className="table-card inbound-list" data-testid="inbound-list">
@@ -262,8 +263,9 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
           pagination={false}
           locale={{
             emptyText: list.isPending ? ' ' : (
-              <Empty description={t('inbound.list.empty')}>
-                {scope === 'client' ? (
+              // nothing at all yet: the way to the first one; else nothing in this tab or filter
+              <Empty description={t(noneAtAll ? 'inbound.list.empty' : 'inbound.list.emptyHere')}>
+                {scope === 'client' && noneAtAll ? (
                   <Link to="/nhap-hang/tao-don-nhap">{t('inbound.list.createFirst')}</Link>
                 ) : null}
               </Empty>

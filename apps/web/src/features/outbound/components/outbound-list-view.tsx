@@ -177,6 +177,8 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
   ];
 
   const hasFilters = Object.entries(filters).some(([k, v]) => k !== 'status' && v !== undefined && v !== '');
+  // nothing at all yet: the empty table offers the first order; else it says nothing is in this tab or filter
+  const noneAtAll = !hasFilters && (counts?.all ?? 0) === 0;
 
   return (
     <Card className="table-card" data-testid="outbound-list">
@@ -264,7 +266,7 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
           pagination={false}
           locale={{
             emptyText: list.isPending ? ' ' : (
-              <Empty description={t('outbound.list.empty')}>{scope === 'client' ? <Link to="/xuat-hang/tao-don-xuat">{t('outbound.list.create')}</Link> : null}</Empty>
+              <Empty description={t(noneAtAll ? 'outbound.list.empty' : 'outbound.list.emptyHere')}>{scope === 'client' && noneAtAll ? <Link to="/xuat-hang/tao-don-xuat">{t('outbound.list.create')}</Link> : null}</Empty>
             ),
           }}
           data-testid="outbound-table"

@@ -117,6 +117,8 @@ export function ShippingListView({ scope }: { scope: TShippingScope }) {
 
   const selectedOrders = (list.data?.items ?? []).filter((i) => selected.includes(i.order_code));
   const hasFilters = Boolean(input.keyword || input.payment_type_id || input.shop_id || input.from_date || input.to_date || input.customerId);
+  // nothing at all yet: the empty table offers the first order; else it says nothing is in this tab or filter
+  const noneAtAll = !hasFilters && (counts?.all ?? 0) === 0;
 
   return (
     <Card className="table-card shipping-list" data-testid="shipping-list">
@@ -193,7 +195,7 @@ export function ShippingListView({ scope }: { scope: TShippingScope }) {
           pagination={false}
           locale={{
             emptyText: list.isPending ? ' ' : (
-              <Empty description={t('shipping.list.empty')}>{scope === 'client' ? <Link to="/van-don/tao-don">{t('shipping.list.createFirst')}</Link> : null}</Empty>
+              <Empty description={t(noneAtAll ? 'shipping.list.empty' : 'shipping.list.emptyHere')}>{scope === 'client' && noneAtAll ? <Link to="/van-don/tao-don">{t('shipping.list.createFirst')}</Link> : null}</Empty>
             ),
           }}
           data-testid="shipping-table"
