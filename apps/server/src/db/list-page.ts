@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP, type TListPaging } from '@ffm/domain';
 import type { TDbOrTx } from './client.ts';
 import { DomainError } from '../lib/errors.ts';
@@ -57,17 +57,17 @@ export interface TKeysetOrder {
 }
 
 export interface TKeysetWindow {
-  /** the cursor's condition, to AND with the list's filters */
-  where: SQL | undefined;
-  orderBy: SQL[];
-  limit: number;
-  offset: number | Placeholder;
   /** what, besides the bound values, makes this window's statement text: the order, the reading direction, the size */
   shape: string;
   /** select this as `sortKey` beside the row: the sort value as text, for the cursors */
   sortKey: SQL<string>;
   /** the page's rows in the list's order, and the cursors around them */
   finish<R extends { sortKey: string; id: number }>(rows: R[]): { items: R[]; nextCursor: string | null; prevCursor: string | null };
+  /**
+   * The list's select (`db.select(...).from(...).$dynamic()`) read in this window: the list's `where` and the
+   * cursor's, the window's order, LIMIT and OFFSET.
+   */
+  read<Q extends PgSelect>(qb: Q, where: SQL | undefined): Q;
 }
 
 /**
@@ -101,13 +101,13 @@ export function keysetWindow(order: TKeysetOrder, paging: TListPaging, bind: TBi
   }
   const offset = cursor ? 0 : (paging.page - 1) * paging.pageSize;
   const size = paging.pageSize;
+  const orderBy = [...columns.map((c) => by(c)), by(order.id)];
+  const limit = literalLimit(size + 1);
+  // no offset at all on the first page and after a cursor (drizzle leaves out an offset of 0): a placeholder offset
+  // would keep PostgreSQL planning every call for its value, as a parameter LIMIT does
+  const offsetValue = offset === 0 ? 0 : bind('koff', offset);
   return {
-    where,
-    orderBy: [...columns.map((c) => by(c)), by(order.id)],
-    limit: literalLimit(size + 1),
-    // no offset at all on the first page and after a cursor (drizzle leaves out an offset of 0): a placeholder offset
-    // would keep PostgreSQL planning every call for its value, as a parameter LIMIT does
-    offset: offset === 0 ? 0 : bind('koff', offset),
+    read: (qb, listWhere) => qb.where(and(listWhere, where)).orderBy(...orderBy).limit(limit).offset(offsetValue),
     shape: `${columns.map((c) => c.name).join(',')}:${ascending ? 'a' : 'd'}:${cursor ? 'k' : offset === 0 ? 'f' : 'o'}:${size}`,
     sortKey:
       columns.length === 1

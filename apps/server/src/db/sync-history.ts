@@ -60,13 +60,10 @@ export async function readSyncHistory(
   const where = and(eq(s.clientId, clientId), input.code ? ilike(s.code, containsPattern(input.code)) : undefined, input.success === undefined ? undefined : eq(s.success, input.success));
   const win = keysetWindow({ column: s.id, id: s.id, dir: 'desc' }, input);
   const totalSql = cappedCountSql(sql`${s.table}`, where);
-  const rows = (await db
-    .select({ id: s.id, orderId: s.orderId, code: s.code, success: s.success, message: s.message, status: s.status, actorUserId: s.actorUserId, createdAt: s.createdAt, sortKey: win.sortKey, listTotal: totalSql })
-    .from(s.table)
-    .where(and(where, win.where))
-    .orderBy(...win.orderBy)
-    .limit(win.limit)
-    .offset(win.offset)) as TRecord[];
+  const rows = (await win.read(
+    db.select({ id: s.id, orderId: s.orderId, code: s.code, success: s.success, message: s.message, status: s.status, actorUserId: s.actorUserId, createdAt: s.createdAt, sortKey: win.sortKey, listTotal: totalSql }).from(s.table).$dynamic(),
+    where,
+  )) as TRecord[];
   const page = win.finish(rows);
   const count = await pageTotal(db, rows, totalSql);
   const names = await namesOf(page.items.map((r) => r.actorUserId));

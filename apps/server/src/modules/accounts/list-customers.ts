@@ -20,13 +20,10 @@ export async function listCustomers(db: TDbOrTx, body: TCustomerListBody): Promi
   const where = filters.length ? and(...filters) : undefined;
   const win = keysetWindow({ column: clients.code, id: clients.id, dir: 'asc' }, body);
   const totalSql = cappedCountSql(sql`${clients}`, where);
-  const rows = await db
-    .select({ id: clients.id, code: clients.code, name: clients.name, scale: clients.scale, active: clients.active, sortKey: win.sortKey, listTotal: totalSql })
-    .from(clients)
-    .where(and(where, win.where))
-    .orderBy(...win.orderBy)
-    .limit(win.limit)
-    .offset(win.offset);
+  const rows = await win.read(
+    db.select({ id: clients.id, code: clients.code, name: clients.name, scale: clients.scale, active: clients.active, sortKey: win.sortKey, listTotal: totalSql }).from(clients).$dynamic(),
+    where,
+  );
   const page = win.finish(rows);
   const count = await pageTotal(db, rows, totalSql);
   return {

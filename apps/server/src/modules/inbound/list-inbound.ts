@@ -59,13 +59,10 @@ export async function listInbound(db: TDbOrTx, input: TInboundListInput, scope: 
   const countsSql = tabCountsSql(input, scope, base, bind);
   // built once per shape (db/shaped.ts): the tabs' source (counters, days, capped pass) follows from the filters bound
   const rows = await runShaped(db, `inbound:${win.shape}`, values, () =>
-    db
-      .select({ ...inboundItemColumns, sortKey: win.sortKey, tabs: countsSql })
-      .from(o)
-      .where(and(where, win.where))
-      .orderBy(...win.orderBy)
-      .limit(win.limit)
-      .offset(win.offset),
+    win.read(
+      db.select({ ...inboundItemColumns, sortKey: win.sortKey, tabs: countsSql }).from(o).$dynamic(),
+      where,
+    ),
   );
   const page = win.finish(rows);
   const tabs = tabCounts(rows[0]?.tabs ?? (await selectScalar(db, countsSql, values)), filtered(input) && !onlyCreatedRange(input));

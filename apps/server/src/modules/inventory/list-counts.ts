@@ -29,13 +29,10 @@ export async function listCounts(db: TDbOrTx, input: TCountListInput): Promise<T
   // newest first by id (docs/lists.md), the total capped beside the page
   const win = keysetWindow({ column: s.id, id: s.id, dir: 'desc' }, input);
   const totalSql = cappedCountSql(sql`${s}`, where);
-  const found = await db
-    .select({ ...getTableColumns(s), sortKey: win.sortKey, listTotal: totalSql })
-    .from(s)
-    .where(and(where, win.where))
-    .orderBy(...win.orderBy)
-    .limit(win.limit)
-    .offset(win.offset);
+  const found = await win.read(
+    db.select({ ...getTableColumns(s), sortKey: win.sortKey, listTotal: totalSql }).from(s).$dynamic(),
+    where,
+  );
   const page = win.finish(found);
   const count = await pageTotal(db, found, totalSql);
   const rows = page.items;

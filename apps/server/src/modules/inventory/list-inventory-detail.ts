@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TInventoryDetailFilter, TInventoryDetailListInput, TInventoryDetailPage, TInventoryDetailRow, TListPaging, TZoneType } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
@@ -109,37 +109,37 @@ async function readDetailRows(
   // the sort is named although the window's columns already tell it; the total (its kind) only on the list
   const shape = `inv-detail:${f.sortBy}:${withTotal ? (filtered ? 'count' : 'counter') : 'rows'}:${win.shape}`;
   const rows = await runShaped(db, shape, values, () =>
-    db
-      .select({
-        id: t.id,
-        sortKey: win.sortKey,
-        warehouseId: t.warehouseId,
-        warehouseCode: t.warehouseCode,
-        clientId: t.clientId,
-        skuId: t.skuId,
-        lot: t.lot,
-        condition: t.condition,
-        zoneType: t.zoneType,
-        qty: t.qty,
-        qtyAllocated: t.qtyAllocated,
-        qtyHeld: t.qtyHeld,
-        qtyAvailable: t.qtyAvailable,
-        productionDate: t.productionDate,
-        expiryDate: t.expiryDate,
-        warehousingDate: isoOf(t.warehousedAt),
-        // names and locations for the page's rows only, in the same round trip (docs/lists.md)
-        warehouse: warehouseNameSql(t.warehouseId),
-        customer: clientNameSql(t.clientId),
-        skuNames: skuNamesSql(t.skuId),
-        locationCodes: lotLocationCodes,
-        // the list's total, a scalar subquery evaluated once (the export reads no total)
-        listTotal: withTotal ? total : sql<number>`0`.mapWith(Number),
-      })
-      .from(t)
-      .where(and(where, win.where))
-      .orderBy(...win.orderBy)
-      .limit(win.limit)
-      .offset(win.offset),
+    win.read(
+      db
+        .select({
+          id: t.id,
+          sortKey: win.sortKey,
+          warehouseId: t.warehouseId,
+          warehouseCode: t.warehouseCode,
+          clientId: t.clientId,
+          skuId: t.skuId,
+          lot: t.lot,
+          condition: t.condition,
+          zoneType: t.zoneType,
+          qty: t.qty,
+          qtyAllocated: t.qtyAllocated,
+          qtyHeld: t.qtyHeld,
+          qtyAvailable: t.qtyAvailable,
+          productionDate: t.productionDate,
+          expiryDate: t.expiryDate,
+          warehousingDate: isoOf(t.warehousedAt),
+          // names and locations for the page's rows only, in the same round trip (docs/lists.md)
+          warehouse: warehouseNameSql(t.warehouseId),
+          customer: clientNameSql(t.clientId),
+          skuNames: skuNamesSql(t.skuId),
+          locationCodes: lotLocationCodes,
+          // the list's total, a scalar subquery evaluated once (the export reads no total)
+          listTotal: withTotal ? total : sql<number>`0`.mapWith(Number),
+        })
+        .from(t)
+        .$dynamic(),
+      where,
+    ),
   );
   return { rows, page: win.finish(rows), total, values };
 }

@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TInventorySummaryFilter, TInventorySummaryListInput, TInventorySummaryPage, TInventorySummaryRow, TListPaging } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { cappedCountSql, counterTotalSql, keysetWindow, pageTotal } from '../../db/list-page.ts';
@@ -25,32 +25,32 @@ async function readSummaryRows(db: TDbOrTx, scope: TDataScope, f: TInventorySumm
   // onlyInStock changes the text without a value of its own; the total (its kind) only on the list
   const shape = `inv-summary:${f.onlyInStock ? 'in-stock' : 'all'}:${withTotal ? (filtered ? 'count' : 'counter') : 'rows'}:${win.shape}`;
   const rows = await runShaped(db, shape, values, () =>
-    db
-      .select({
-        id: t.id,
-        sortKey: win.sortKey,
-        warehouseId: t.warehouseId,
-        warehouseCode: t.warehouseCode,
-        clientId: t.clientId,
-        skuId: t.skuId,
-        qty: t.qty,
-        qtyAllocated: t.qtyAllocated,
-        qtyAvailable: t.qtyAvailable,
-        qtyDefective: t.qtyDefective,
-        qtyLost: t.qtyLost,
-        qtyOnHold: t.qtyHeld,
-        // names for the page's rows only, in the same round trip (docs/lists.md)
-        warehouse: warehouseNameSql(t.warehouseId),
-        customer: clientNameSql(t.clientId),
-        skuNames: skuNamesSql(t.skuId),
-        // the list's total, a scalar subquery evaluated once (the export reads no total)
-        listTotal: withTotal ? total : sql<number>`0`.mapWith(Number),
-      })
-      .from(t)
-      .where(and(where, win.where))
-      .orderBy(...win.orderBy)
-      .limit(win.limit)
-      .offset(win.offset),
+    win.read(
+      db
+        .select({
+          id: t.id,
+          sortKey: win.sortKey,
+          warehouseId: t.warehouseId,
+          warehouseCode: t.warehouseCode,
+          clientId: t.clientId,
+          skuId: t.skuId,
+          qty: t.qty,
+          qtyAllocated: t.qtyAllocated,
+          qtyAvailable: t.qtyAvailable,
+          qtyDefective: t.qtyDefective,
+          qtyLost: t.qtyLost,
+          qtyOnHold: t.qtyHeld,
+          // names for the page's rows only, in the same round trip (docs/lists.md)
+          warehouse: warehouseNameSql(t.warehouseId),
+          customer: clientNameSql(t.clientId),
+          skuNames: skuNamesSql(t.skuId),
+          // the list's total, a scalar subquery evaluated once (the export reads no total)
+          listTotal: withTotal ? total : sql<number>`0`.mapWith(Number),
+        })
+        .from(t)
+        .$dynamic(),
+      where,
+    ),
   );
   const page = win.finish(rows);
   const items = page.items.map(({ id: _id, sortKey: _k, listTotal: _t, clientId, warehouse, customer, skuNames, ...r }): TInventorySummaryRow => ({

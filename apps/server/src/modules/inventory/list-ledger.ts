@@ -32,37 +32,37 @@ export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerL
   const totalSql = cappedCountSql(sql`${g}`, where);
   // built once per shape (db/shaped.ts): the filters present are the values' names, the rest is the window's
   const rows = await runShaped(db, `inv-ledger:${win.shape}`, values, () =>
-    db
-      .select({
-        id: g.id,
-        batchId: g.batchId,
-        balanceId: g.balanceId,
-        warehouseId: g.warehouseId,
-        customerId: g.clientId,
-        lotNum: g.lot,
-        condition: g.condition,
-        movementType: g.movementType,
-        qtyDelta: g.qtyDelta,
-        allocatedDelta: g.allocatedDelta,
-        heldDelta: g.heldDelta,
-        lostDelta: g.lostDelta,
-        refType: g.refType,
-        refId: g.refId,
-        refCode: g.refCode,
-        reason: g.reason,
-        createdAt: g.createdAt,
-        // the SKU's code, the location's code and who did it, for the page's rows only in the same round trip
-        skuNames: skuNamesSql(g.skuId),
-        locationCode: locationCodeSql(g.locationId),
-        actor: userNameSql(g.actorUserId),
-        sortKey: win.sortKey,
-        listTotal: totalSql,
-      })
-      .from(g)
-      .where(and(where, win.where))
-      .orderBy(...win.orderBy)
-      .limit(win.limit)
-      .offset(win.offset),
+    win.read(
+      db
+        .select({
+          id: g.id,
+          batchId: g.batchId,
+          balanceId: g.balanceId,
+          warehouseId: g.warehouseId,
+          customerId: g.clientId,
+          lotNum: g.lot,
+          condition: g.condition,
+          movementType: g.movementType,
+          qtyDelta: g.qtyDelta,
+          allocatedDelta: g.allocatedDelta,
+          heldDelta: g.heldDelta,
+          lostDelta: g.lostDelta,
+          refType: g.refType,
+          refId: g.refId,
+          refCode: g.refCode,
+          reason: g.reason,
+          createdAt: g.createdAt,
+          // the SKU's code, the location's code and who did it, for the page's rows only in the same round trip
+          skuNames: skuNamesSql(g.skuId),
+          locationCode: locationCodeSql(g.locationId),
+          actor: userNameSql(g.actorUserId),
+          sortKey: win.sortKey,
+          listTotal: totalSql,
+        })
+        .from(g)
+        .$dynamic(),
+      where,
+    ),
   );
   const page = win.finish(rows);
   const count = await pageTotal(db, rows, totalSql, true, values);

@@ -23,13 +23,10 @@ export async function listStockOperations(db: TDbOrTx, input: TStockOperationLis
   const where = and(input.warehouseId === undefined ? undefined : eq(o.warehouseId, input.warehouseId), input.kind ? eq(o.kind, input.kind) : undefined);
   const win = keysetWindow({ column: o.id, id: o.id, dir: 'desc' }, input);
   const totalSql = cappedCountSql(sql`${o}`, where);
-  const rows = await db
-    .select({ ...getTableColumns(o), sortKey: win.sortKey, listTotal: totalSql })
-    .from(o)
-    .where(and(where, win.where))
-    .orderBy(...win.orderBy)
-    .limit(win.limit)
-    .offset(win.offset);
+  const rows = await win.read(
+    db.select({ ...getTableColumns(o), sortKey: win.sortKey, listTotal: totalSql }).from(o).$dynamic(),
+    where,
+  );
   const page = win.finish(rows);
   const count = await pageTotal(db, rows, totalSql);
   const [whs, names] = await Promise.all([warehousesByIds(db, page.items.map((r) => r.warehouseId)), userNamesByIds(db, page.items.map((r) => r.actorUserId))]);

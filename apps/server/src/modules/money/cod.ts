@@ -115,7 +115,10 @@ export async function listCodTransfers(db: TDbOrTx, clientId: number, shopId: nu
   const where = and(eq(t.clientId, clientId), eq(t.shopId, shopId));
   const win = keysetWindow({ column: t.createdAt, id: t.id, dir: 'desc' }, paging);
   const totalSql = sql<number>`(select count(*)::int from ${t} where ${where})`.mapWith(Number);
-  const rows = await db.select({ row: t, sortKey: win.sortKey, listTotal: totalSql }).from(t).where(and(where, win.where)).orderBy(...win.orderBy).limit(win.limit).offset(win.offset);
+  const rows = await win.read(
+    db.select({ row: t, sortKey: win.sortKey, listTotal: totalSql }).from(t).$dynamic(),
+    where,
+  );
   const page = win.finish(rows.map((r) => ({ ...r, id: r.row.id })));
   const count = await pageTotal(db, rows, totalSql, false);
   return { items: page.items.map((r) => transferView(r.row)), total: count.total, totalExact: true, page: paging.page, pageSize: paging.pageSize, nextCursor: page.nextCursor, prevCursor: page.prevCursor };

@@ -71,13 +71,10 @@ export async function listCreditLog(db: TDbOrTx, clientId: number, input: TListP
   );
   const win = keysetWindow({ column: c.createdAt, id: c.id, dir: 'desc' }, input);
   const totalSql = cappedCountSql(sql`${c}`, where);
-  const rows = await db
-    .select({ id: c.id, category: c.category, amount: c.amount, balanceAfter: c.balanceAfter, ref: c.ref, note: c.note, createdAt: c.createdAt, sortKey: win.sortKey, listTotal: totalSql })
-    .from(c)
-    .where(and(where, win.where))
-    .orderBy(...win.orderBy)
-    .limit(win.limit)
-    .offset(win.offset);
+  const rows = await win.read(
+    db.select({ id: c.id, category: c.category, amount: c.amount, balanceAfter: c.balanceAfter, ref: c.ref, note: c.note, createdAt: c.createdAt, sortKey: win.sortKey, listTotal: totalSql }).from(c).$dynamic(),
+    where,
+  );
   const page = win.finish(rows);
   const count = await pageTotal(db, rows, totalSql);
   return {

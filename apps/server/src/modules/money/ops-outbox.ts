@@ -10,13 +10,10 @@ export async function listSmsOutbox(db: TDbOrTx, input: TListPaging & { phone?: 
   const where = and(input.phone ? eq(m.phone, input.phone.trim()) : undefined);
   const win = keysetWindow({ column: m.createdAt, id: m.id, dir: 'desc' }, input);
   const totalSql = cappedCountSql(sql`${m}`, where);
-  const rows = await db
-    .select({ id: m.id, phone: m.phone, text: m.text, purpose: m.purpose, status: m.status, createdAt: m.createdAt, sortKey: win.sortKey, listTotal: totalSql })
-    .from(m)
-    .where(and(where, win.where))
-    .orderBy(...win.orderBy)
-    .limit(win.limit)
-    .offset(win.offset);
+  const rows = await win.read(
+    db.select({ id: m.id, phone: m.phone, text: m.text, purpose: m.purpose, status: m.status, createdAt: m.createdAt, sortKey: win.sortKey, listTotal: totalSql }).from(m).$dynamic(),
+    where,
+  );
   const page = win.finish(rows);
   const count = await pageTotal(db, rows, totalSql);
   return {

@@ -44,13 +44,10 @@ export async function listOutbound(db: TDbOrTx, input: TOutboundListInput, scope
   const tab = status === undefined ? undefined : eq(o.status, bind('status', status));
   // built once per shape (db/shaped.ts): the tabs' source (counters, days, capped pass) follows from the filters bound
   const rows = await runShaped(db, `outbound:${win.shape}`, values, () =>
-    db
-      .select({ ...outboundItemColumns, sortKey: win.sortKey, tabs: countsSql })
-      .from(o)
-      .where(and(base, tab, win.where))
-      .orderBy(...win.orderBy)
-      .limit(win.limit)
-      .offset(win.offset),
+    win.read(
+      db.select({ ...outboundItemColumns, sortKey: win.sortKey, tabs: countsSql }).from(o).$dynamic(),
+      and(base, tab),
+    ),
   );
   const page = win.finish(rows);
   const tabs = tabCounts(rows[0]?.tabs ?? (await selectScalar(db, countsSql, values)), outboundFiltered(input) && !outboundOnlyCreatedRange(input));

@@ -153,13 +153,10 @@ export async function listShippingOrders(db: TDbOrTx, input: TShippingListInput,
   const countsSql = statusCountsSql(input, scope, base, bind);
   // built once per shape (db/shaped.ts): the tabs' source (counters, days, capped pass) follows from the filters bound
   const rows = await runShaped(db, `shipping:${tabShape(input)}:${win.shape}`, values, () =>
-    db
-      .select({ ...shippingItemColumns, shopName: shopNameSql(o.shopId), sortKey: win.sortKey, tabs: countsSql })
-      .from(o)
-      .where(and(where, win.where))
-      .orderBy(...win.orderBy)
-      .limit(win.limit)
-      .offset(win.offset),
+    win.read(
+      db.select({ ...shippingItemColumns, shopName: shopNameSql(o.shopId), sortKey: win.sortKey, tabs: countsSql }).from(o).$dynamic(),
+      where,
+    ),
   );
   const page = win.finish(rows);
   const filtered = shippingCountsCapped(input);

@@ -35,13 +35,10 @@ export async function listWebhookDeliveries(db: TDbOrTx, scope: TClientScope, in
   const shop = await shopForCall(db, scope, input.shop_id);
   const e = shippingWebhookEvents;
   const win = keysetWindow({ column: e.id, id: e.id, dir: 'desc' }, input);
-  const rows = await db
-    .select({ id: e.id, orderCode: e.orderCode, payload: e.payload, state: e.state, attempts: e.attempts, lastStatus: e.lastStatus, lastError: e.lastError, createdAt: e.createdAt, deliveredAt: e.deliveredAt, sortKey: win.sortKey })
-    .from(e)
-    .where(and(eq(e.shopId, shop.id), eq(e.clientId, scope.clientId), input.order_code ? eq(e.orderCode, input.order_code) : undefined, win.where))
-    .orderBy(...win.orderBy)
-    .limit(win.limit)
-    .offset(win.offset);
+  const rows = await win.read(
+    db.select({ id: e.id, orderCode: e.orderCode, payload: e.payload, state: e.state, attempts: e.attempts, lastStatus: e.lastStatus, lastError: e.lastError, createdAt: e.createdAt, deliveredAt: e.deliveredAt, sortKey: win.sortKey }).from(e).$dynamic(),
+    and(eq(e.shopId, shop.id), eq(e.clientId, scope.clientId), input.order_code ? eq(e.orderCode, input.order_code) : undefined),
+  );
   const page = win.finish(rows);
   return {
     items: page.items.map((r) => ({

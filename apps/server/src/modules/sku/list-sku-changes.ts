@@ -17,13 +17,10 @@ export async function listSkuChanges(db: TDbOrTx, scope: TClientScope, body: TSk
   const where = and(eq(skuChanges.skuId, sku.id), inScope(skuChanges.clientId, scope));
   const win = keysetWindow({ column: skuChanges.changedAt, id: skuChanges.id, dir: 'desc' }, body);
   const totalSql = cappedCountSql(sql`${skuChanges}`, where);
-  const rows = await db
-    .select({ ...getTableColumns(skuChanges), sortKey: win.sortKey, listTotal: totalSql })
-    .from(skuChanges)
-    .where(and(where, win.where))
-    .orderBy(...win.orderBy)
-    .limit(win.limit)
-    .offset(win.offset);
+  const rows = await win.read(
+    db.select({ ...getTableColumns(skuChanges), sortKey: win.sortKey, listTotal: totalSql }).from(skuChanges).$dynamic(),
+    where,
+  );
   const page = win.finish(rows);
   const count = await pageTotal(db, rows, totalSql);
   const names = await userNamesByIds(db, page.items.map((c) => c.changedBy));

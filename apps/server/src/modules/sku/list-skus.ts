@@ -1,4 +1,4 @@
-import { and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TSkuListBody, TSkuListResult } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { cappedCountSql, counterTotalSql, keysetWindow, pageTotal } from '../../db/list-page.ts';
@@ -21,13 +21,10 @@ export async function listSkus(db: TDbOrTx, scope: TClientScope, body: TSkuListB
   const totalSql = filtered ? cappedCountSql(sql`${skus}`, where) : counterTotalSql(scope, 'sku', 'all', bind);
   // one round trip: the page, its unit names and the total (a scalar subquery evaluated once); built once per shape
   const rows = await runShaped(db, `sku:${win.shape}`, values, () =>
-    db
-      .select({ ...SKU_VIEW_COLUMNS, sortKey: win.sortKey, unitVi: unitNameSql('vi'), unitEn: unitNameSql('en'), listTotal: totalSql })
-      .from(skus)
-      .where(and(where, win.where))
-      .orderBy(...win.orderBy)
-      .limit(win.limit)
-      .offset(win.offset),
+    win.read(
+      db.select({ ...SKU_VIEW_COLUMNS, sortKey: win.sortKey, unitVi: unitNameSql('vi'), unitEn: unitNameSql('en'), listTotal: totalSql }).from(skus).$dynamic(),
+      where,
+    ),
   );
   const page = win.finish(rows);
   const count = await pageTotal(db, rows, totalSql, filtered, values);

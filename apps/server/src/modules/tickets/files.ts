@@ -77,7 +77,10 @@ export async function listFiles(db: TDbOrTx, clientId: number, paging: TListPagi
   const where = eq(files.clientId, clientId);
   const win = keysetWindow({ column: files.createdAt, id: files.id, dir: 'desc' }, paging);
   const totalSql = cappedCountSql(sql`${files}`, where);
-  const rows = await db.select({ ...INFO, sortKey: win.sortKey, listTotal: totalSql }).from(files).where(and(where, win.where)).orderBy(...win.orderBy).limit(win.limit).offset(win.offset);
+  const rows = await win.read(
+    db.select({ ...INFO, sortKey: win.sortKey, listTotal: totalSql }).from(files).$dynamic(),
+    where,
+  );
   const page = win.finish(rows);
   const count = await pageTotal(db, rows, totalSql);
   return { items: page.items.map(({ sortKey: _s, listTotal: _t, ...r }) => r), total: count.total, totalExact: count.exact, page: paging.page, pageSize: paging.pageSize, nextCursor: page.nextCursor, prevCursor: page.prevCursor };

@@ -37,13 +37,10 @@ export async function listTickets(db: TDbOrTx, scope: TDataScope, input: TListPa
   );
   const win = keysetWindow({ column: t.updatedAt, id: t.id, dir: 'desc' }, input);
   const totalSql = cappedCountSql(sql`${t}`, where);
-  const rows = await db
-    .select({ ...ROW, clientName: clientNameSql(tickets.clientId), sortKey: win.sortKey, listTotal: totalSql, buckets: counterBucketsSql(scope, 'tickets') })
-    .from(t)
-    .where(and(where, win.where))
-    .orderBy(...win.orderBy)
-    .limit(win.limit)
-    .offset(win.offset);
+  const rows = await win.read(
+    db.select({ ...ROW, clientName: clientNameSql(tickets.clientId), sortKey: win.sortKey, listTotal: totalSql, buckets: counterBucketsSql(scope, 'tickets') }).from(t).$dynamic(),
+    where,
+  );
   const page = win.finish(rows);
   const count = await pageTotal(db, rows, totalSql);
   const buckets = rows[0]?.buckets ?? (await selectScalar(db, counterBucketsSql(scope, 'tickets')));

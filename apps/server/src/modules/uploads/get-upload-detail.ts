@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { TUploadDetail, TUploadDetailBody } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TUploadScope } from './registry.ts';
@@ -14,13 +14,10 @@ import { loadUploadFile, toUploadFile, toUploadRow, uploaderOf } from './upload-
 export async function getUploadDetail(db: TDbOrTx, scope: TUploadScope, input: TUploadDetailBody, kinds: readonly string[]): Promise<TUploadDetail> {
   const file = await loadUploadFile(db, scope.clientId, input.fileId, kinds);
   const win = uploadRowsWindow(input);
-  const rows = await db
-    .select({ ...getTableColumns(uploadRows), id: uploadRows.rowNo, sortKey: win.sortKey })
-    .from(uploadRows)
-    .where(and(eq(uploadRows.fileId, file.id), win.where))
-    .orderBy(...win.orderBy)
-    .limit(win.limit)
-    .offset(win.offset);
+  const rows = await win.read(
+    db.select({ ...getTableColumns(uploadRows), id: uploadRows.rowNo, sortKey: win.sortKey }).from(uploadRows).$dynamic(),
+    eq(uploadRows.fileId, file.id),
+  );
   const page = win.finish(rows);
   return {
     file: toUploadFile(file, await uploaderOf(db, file.uploadedBy)),

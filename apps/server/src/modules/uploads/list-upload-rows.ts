@@ -45,13 +45,10 @@ export async function listUploadRows(db: TDbOrTx, scope: TUploadScope, input: TU
   const where = and(eq(uploadRows.fileId, input.fileId), statuses.length === 1 ? eq(uploadRows.status, statuses[0]!) : inArray(uploadRows.status, [...statuses]));
   const win = uploadRowsWindow(input);
   const totalSql = tabTotalSql(input.fileId, input.tab);
-  const rows = await db
-    .select({ ...getTableColumns(uploadRows), id: uploadRows.rowNo, sortKey: win.sortKey, listTotal: totalSql })
-    .from(uploadRows)
-    .where(and(where, win.where))
-    .orderBy(...win.orderBy)
-    .limit(win.limit)
-    .offset(win.offset);
+  const rows = await win.read(
+    db.select({ ...getTableColumns(uploadRows), id: uploadRows.rowNo, sortKey: win.sortKey, listTotal: totalSql }).from(uploadRows).$dynamic(),
+    where,
+  );
   const page = win.finish(rows);
   const count = await pageTotal(db, rows, totalSql, false);
   return {

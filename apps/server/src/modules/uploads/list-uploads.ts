@@ -16,13 +16,10 @@ export async function listUploads(db: TDbOrTx, scope: TUploadScope, input: TList
   const where = and(eq(uploadFiles.clientId, scope.clientId), kinds.length === 1 ? eq(uploadFiles.kind, kinds[0]!) : inArray(uploadFiles.kind, [...kinds]));
   const win = keysetWindow({ column: uploadFiles.createdAt, id: uploadFiles.id, dir: 'desc' }, input);
   const totalSql = cappedCountSql(sql`${uploadFiles}`, where);
-  const rows = await db
-    .select({ ...getTableColumns(uploadFiles), sortKey: win.sortKey, listTotal: totalSql })
-    .from(uploadFiles)
-    .where(and(where, win.where))
-    .orderBy(...win.orderBy)
-    .limit(win.limit)
-    .offset(win.offset);
+  const rows = await win.read(
+    db.select({ ...getTableColumns(uploadFiles), sortKey: win.sortKey, listTotal: totalSql }).from(uploadFiles).$dynamic(),
+    where,
+  );
   const page = win.finish(rows);
   const count = await pageTotal(db, rows, totalSql);
   const names = await userNamesByIds(db, page.items.map((f) => f.uploadedBy));

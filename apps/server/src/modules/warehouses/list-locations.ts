@@ -23,24 +23,10 @@ export async function listLocations(db: TDbOrTx, input: TLocationListInput): Pro
   );
   const win = keysetWindow({ column: l.code, id: l.id, dir: 'asc' }, input);
   const totalSql = cappedCountSql(sql`${l}`, where);
-  const rows = await db
-    .select({
-      id: l.id,
-      warehouseId: l.warehouseId,
-      code: l.code,
-      zone: l.zone,
-      aisle: l.aisle,
-      bin: l.bin,
-      purpose: l.purpose,
-      isActive: l.isActive,
-      sortKey: win.sortKey,
-      listTotal: totalSql,
-    })
-    .from(l)
-    .where(and(where, win.where))
-    .orderBy(...win.orderBy)
-    .limit(win.limit)
-    .offset(win.offset);
+  const rows = await win.read(
+    db.select({id: l.id,warehouseId: l.warehouseId,code: l.code,zone: l.zone,aisle: l.aisle,bin: l.bin,purpose: l.purpose,isActive: l.isActive,sortKey: win.sortKey,listTotal: totalSql,}).from(l).$dynamic(),
+    where,
+  );
   const page = win.finish(rows);
   const count = await pageTotal(db, rows, totalSql);
   const held = await sumQtyByLocation(db, page.items.map((r) => r.id));
