@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TListPaging } from '@ffm/domain';
 import { containsPattern } from '../lib/like.ts';
 import type { TDbOrTx } from './client.ts';
+import { inScope, type TClientScope } from './scope.ts';
 import { cappedCountSql, keysetWindow, pageTotal, type TListPage } from './list-page.ts';
 
 /** A resync log's columns (`inbound_sync_logs`, `outbound_sync_logs`): the same shape, each naming its own order. */
@@ -54,10 +55,10 @@ export async function readSyncHistory(
   db: TDbOrTx,
   s: TSyncLogTable,
   input: TListPaging & { code?: string; success?: boolean },
-  clientId: number,
+  scope: TClientScope,
   namesOf: (userIds: Array<number | null>) => Promise<ReadonlyMap<number, string>>,
 ): Promise<TListPage<TSyncLogRow>> {
-  const where = and(eq(s.clientId, clientId), input.code ? ilike(s.code, containsPattern(input.code)) : undefined, input.success === undefined ? undefined : eq(s.success, input.success));
+  const where = and(inScope(s.clientId, scope), input.code ? ilike(s.code, containsPattern(input.code)) : undefined, input.success === undefined ? undefined : eq(s.success, input.success));
   const win = keysetWindow({ column: s.id, id: s.id, dir: 'desc' }, input);
   const totalSql = cappedCountSql(sql`${s.table}`, where);
   const rows = (await win.read(

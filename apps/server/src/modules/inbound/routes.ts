@@ -32,7 +32,7 @@ export const module: TModule = {
       await sendXlsx(reply, file.fileName, file.sheets);
     });
     route(app, c.resync, ({ body, scope, deps, lang }) => resyncInboundStatus(deps.db, body, scope.clientId, scope.userId, lang));
-    route(app, c.syncHistory, ({ body, scope, deps }) => listSyncHistory(deps.db, body, scope.clientId));
+    route(app, c.syncHistory, ({ body, scope, deps }) => listSyncHistory(deps.db, body, scope));
 
     // Excel upload on the shared pipeline (DESIGN §6)
     mountUploadCalls(app, INBOUND_UPLOAD_CALLS);

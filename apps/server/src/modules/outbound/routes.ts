@@ -54,7 +54,7 @@ export const module: TModule = {
     route(app, c.directDelivery, ({ body, scope, deps }) => chooseDirectDelivery(deps.db, body, scope, scope.userId));
     route(app, c.createAhamoveOrder, ({ body, scope, deps, lang }) => createAhamoveOrder(deps.db, body, scope, scope.userId, lang));
     route(app, c.resync, ({ body, scope, deps, lang }) => resyncOutboundStatus(deps.db, body, scope.clientId, scope.userId, lang));
-    route(app, c.syncHistory, ({ body, scope, deps }) => listOutboundSyncHistory(deps.db, body, scope.clientId));
+    route(app, c.syncHistory, ({ body, scope, deps }) => listOutboundSyncHistory(deps.db, body, scope));
 
     // Excel upload on the shared pipeline (DESIGN §6); provider staff upload for a chosen customer (customerId)
     mountUploadCalls(app, OUTBOUND_UPLOAD_CALLS);

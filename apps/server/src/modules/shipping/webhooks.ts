@@ -4,7 +4,7 @@ import type { TListPaging, ZWebhookDelivery } from '@ffm/domain';
 import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client.ts';
 import { keysetWindow, type TListPage } from '../../db/list-page.ts';
-import type { TClientScope } from '../../db/scope.ts';
+import { inScope, type TClientScope } from '../../db/scope.ts';
 import { shopForCall } from './quote.ts';
 import { shippingWebhookEvents, shippingWebhooks } from './schema.ts';
 
@@ -37,7 +37,7 @@ export async function listWebhookDeliveries(db: TDbOrTx, scope: TClientScope, in
   const win = keysetWindow({ column: e.id, id: e.id, dir: 'desc' }, input);
   const rows = await win.read(
     db.select({ id: e.id, orderCode: e.orderCode, payload: e.payload, state: e.state, attempts: e.attempts, lastStatus: e.lastStatus, lastError: e.lastError, createdAt: e.createdAt, deliveredAt: e.deliveredAt, sortKey: win.sortKey }).from(e).$dynamic(),
-    and(eq(e.shopId, shop.id), eq(e.clientId, scope.clientId), input.order_code ? eq(e.orderCode, input.order_code) : undefined),
+    and(eq(e.shopId, shop.id), inScope(e.clientId, scope), input.order_code ? eq(e.orderCode, input.order_code) : undefined),
   );
   const page = win.finish(rows);
   return {
