@@ -20,3 +20,15 @@ export function formatCm(n: number | null | undefined): string {
 export function formatMoney(n: number | null | undefined): string {
   return typeof n === 'number' && Number.isFinite(n) ? formatVnd(n) : '—';
 }
+
+/**
+ * What an input of a whole VND amount (antd InputNumber) needs: whole numbers from 0, steps of 1.000, shown with the
+ * vi-VN grouping as typed and read back as its digits.
+ */
+export const VND_INPUT = {
+  min: 0,
+  precision: 0,
+  step: 1000,
+  formatter: (v: number | string | undefined | null) => (v === undefined || v === null || `${v}` === '' ? '' : formatNumber(Number(v))),
+  parser: (v: string | undefined) => Number((v ?? '').replace(/\D/g, '')) || 0,
+};

@@ -13,6 +13,7 @@ import {
   type ChartConfiguration,
   type Plugin,
 } from 'chart.js';
+import { formatNumber } from '../../lib/format.ts';
 
 // only what these charts draw: Chart.js leaves the rest out of the chunk
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -41,7 +42,6 @@ export interface TBarLineChartProps {
   ariaLabel: string;
 }
 
-const vnNumber = (n: number) => n.toLocaleString('vi-VN');
 
 /** Writes each column's total above it (stacked: above the top segment). */
 const totalsAbove = (format: (n: number) => string): Plugin<'bar' | 'line'> => ({
@@ -69,7 +69,7 @@ const totalsAbove = (format: (n: number) => string): Plugin<'bar' | 'line'> => (
  * Columns (or bars), stacked when there are several series, with an optional percentage line, drawn by Chart.js on
  * a canvas (a chunk of its own, loaded with the dashboard's charts). A click on a column calls `onOpen`.
  */
-export function BarLineChart({ labels, bars, percentLine, horizontal = false, height = 240, format = vnNumber, onOpen, ariaLabel }: TBarLineChartProps) {
+export function BarLineChart({ labels, bars, percentLine, horizontal = false, height = 240, format = formatNumber, onOpen, ariaLabel }: TBarLineChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const open = useRef(onOpen);
   open.current = onOpen;

@@ -3,9 +3,9 @@ import { Card, Empty, Skeleton } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TStatusBar } from './dashboard-charts.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { StatusColumns } from './lazy-charts.ts';
 
-const n = (v: number) => v.toLocaleString('vi-VN');
 
 /**
  * A card of orders by status (or tab group) in the period: the total linking to the list, the columns (a click
@@ -35,7 +35,7 @@ export function StatusCard(props: {
         section ? (
           <Link to={props.totalLink} data-testid={`${props.testId}-total`}>
             {props.totalLabel}: {section.exact ? '' : `${t('dashboard.about')} `}
-            {n(section.total)}
+            {formatNumber(section.total)}
           </Link>
         ) : null
       }
@@ -55,7 +55,7 @@ export function StatusCard(props: {
           <div className="dashboard-status-links">
             {props.bars.map((b) => (
               <Link key={b.key} to={props.linkOf(b.key)} data-testid={`${props.testId}-${b.key}`}>
-                {b.label}: <strong>{n(b.count)}</strong>
+                {b.label}: <strong>{formatNumber(b.count)}</strong>
               </Link>
             ))}
           </div>

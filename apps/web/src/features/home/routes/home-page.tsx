@@ -18,6 +18,7 @@ import {
 } from '@ffm/domain';
 import { CustomerSelect } from '../../../components/customer-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { formatNumber, formatVnd } from '../../../lib/format.ts';
 import { formatDate, label, useLang } from '../../../lib/display.ts';
 import { urlValues } from '../../../lib/list-paging.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -59,8 +60,6 @@ function readInput(params: URLSearchParams): TDashboardQuery {
   };
 }
 
-const n = (v: number) => v.toLocaleString('vi-VN');
-const vnd = (v: number) => `${v.toLocaleString('vi-VN')} ₫`;
 const percent = (v: number) => `${(v * 100).toLocaleString('vi-VN', { maximumFractionDigits: 1 })}%`;
 
 /** / : the dashboard (figures of the chosen period, each opening its list), then the account and the menu's areas. */
@@ -155,7 +154,7 @@ export function HomePage() {
     { title: t('dashboard.nearExpiry.name'), dataIndex: 'name', key: 'name', ellipsis: true },
     { title: t('dashboard.nearExpiry.lot'), dataIndex: 'lot', key: 'lot' },
     { title: t('dashboard.nearExpiry.expiryDate'), dataIndex: 'expiryDate', key: 'expiryDate', render: (v: string | null) => formatDate(v) },
-    { title: t('dashboard.nearExpiry.qty'), dataIndex: 'qty', key: 'qty', align: 'right' as const, render: n },
+    { title: t('dashboard.nearExpiry.qty'), dataIndex: 'qty', key: 'qty', align: 'right' as const, render: (v: number) => formatNumber(v) },
     { title: t('dashboard.nearExpiry.warehouse'), dataIndex: 'warehouseCode', key: 'warehouseCode' },
   ];
 
@@ -201,33 +200,30 @@ export function HomePage() {
                       />
                     </Link>
                     <Link to={shippingListLink(d, staff, { ...so, tab: 'ORDER_COMPLETED' })} className="dashboard-stat" data-testid="dashboard-delivered">
-                      <Statistic title={t('dashboard.shipping.delivered')} value={d.shipping.delivered} formatter={(v) => n(Number(v))} />
+                      <Statistic title={t('dashboard.shipping.delivered')} value={d.shipping.delivered} formatter={(v) => formatNumber(Number(v))} />
                     </Link>
                     <Link to={shippingListLink(d, staff, so)} className="dashboard-stat" data-testid="dashboard-failed">
-                      <Statistic title={t('dashboard.shipping.failed')} value={d.shipping.failed} formatter={(v) => n(Number(v))} />
+                      <Statistic title={t('dashboard.shipping.failed')} value={d.shipping.failed} formatter={(v) => formatNumber(Number(v))} />
                     </Link>
                   </>
                 ) : null}
-                {d.cod && d.cod.shopId !== null ? (
-                  <>
-                    <Link to={COD_LINK} className="dashboard-stat" data-testid="dashboard-cod-collected" title={t('dashboard.cod.help')}>
-                      <Statistic title={t('dashboard.cod.collected')} value={d.cod.collected} formatter={(v) => vnd(Number(v))} />
-                    </Link>
-                    <Link to={COD_LINK} className="dashboard-stat" data-testid="dashboard-cod-pending" title={t('dashboard.cod.help')}>
-                      <Statistic title={t('dashboard.cod.pending')} value={d.cod.pending} formatter={(v) => vnd(Number(v))} />
-                    </Link>
-                  </>
-                ) : d.cod ? (
-                  // provider staff: sums over every shop in view (no one list shows them; each shop's is its COD page)
-                  <>
-                    <div className="dashboard-stat" data-testid="dashboard-cod-collected" title={t('dashboard.cod.staff')}>
-                      <Statistic title={t('dashboard.cod.collected')} value={d.cod.collected} formatter={(v) => vnd(Number(v))} />
-                    </div>
-                    <div className="dashboard-stat" data-testid="dashboard-cod-pending" title={t('dashboard.cod.staff')}>
-                      <Statistic title={t('dashboard.cod.pending')} value={d.cod.pending} formatter={(v) => vnd(Number(v))} />
-                    </div>
-                  </>
-                ) : null}
+                {d.cod
+                  ? (['collected', 'pending'] as const).map((k) => {
+                      const cod = d.cod!;
+                      const stat = <Statistic title={t(`dashboard.cod.${k}`)} value={cod[k]} formatter={(v) => formatVnd(Number(v))} />;
+                      // a shop's figures open its COD page; provider staff see sums over every shop in view, which no
+                      // one list shows (each shop's is its COD page)
+                      return cod.shopId !== null ? (
+                        <Link key={k} to={COD_LINK} className="dashboard-stat" data-testid={`dashboard-cod-${k}`} title={t('dashboard.cod.help')}>
+                          {stat}
+                        </Link>
+                      ) : (
+                        <div key={k} className="dashboard-stat" data-testid={`dashboard-cod-${k}`} title={t('dashboard.cod.staff')}>
+                          {stat}
+                        </div>
+                      );
+                    })
+                  : null}
                 {!d.shipping && !d.cod ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noAccess')} /> : null}
               </div>
             )}
@@ -294,7 +290,7 @@ export function HomePage() {
             ) : (
               <>
                 <Typography.Text type="secondary" className="dashboard-note" data-testid="dashboard-top-skus-summary">
-                  {t('dashboard.topSkus.summary', { top: n(d.topSkus.topCount), skus: n(d.topSkus.skuCount), lines: n(d.topSkus.lineCount) })}
+                  {t('dashboard.topSkus.summary', { top: formatNumber(d.topSkus.topCount), skus: formatNumber(d.topSkus.skuCount), lines: formatNumber(d.topSkus.lineCount) })}
                   {d.topSkus.items.length < d.topSkus.topCount ? ` (${t('dashboard.topSkus.shown', { shown: d.topSkus.items.length })})` : ''}
                 </Typography.Text>
                 <Suspense fallback={<Skeleton.Node active className="dashboard-chart-placeholder" />}>
@@ -313,7 +309,7 @@ export function HomePage() {
                 <div className="dashboard-status-links">
                   {d.topSkus.items.map((i) => (
                     <Link key={i.skuId} to={outboundListLink(d, staff, { ...o, sku: { id: i.skuId, code: i.sku } })} data-testid={`dashboard-top-sku-${i.sku}`} title={i.name}>
-                      {i.sku}: <strong>{n(i.orders)}</strong> ({percent(i.cumulativeShare)})
+                      {i.sku}: <strong>{formatNumber(i.orders)}</strong> ({percent(i.cumulativeShare)})
                     </Link>
                   ))}
                 </div>
@@ -331,11 +327,11 @@ export function HomePage() {
               <div className="dashboard-stats">
                 {(['qty', 'qtyAvailable', 'qtyAllocated', 'qtyDefective', 'qtyLost', 'qtyOnHold'] as const).map((k) => (
                   <Link key={k} to={stockLink(o)} className="dashboard-stat" data-testid={`dashboard-stock-${k}`}>
-                    <Statistic title={t(`dashboard.stock.${k}`)} value={d.stock![k]} formatter={(v) => n(Number(v))} />
+                    <Statistic title={t(`dashboard.stock.${k}`)} value={d.stock![k]} formatter={(v) => formatNumber(Number(v))} />
                   </Link>
                 ))}
                 <Link to={stockLink(o)} className="dashboard-stat" data-testid="dashboard-stock-skuRows">
-                  <Statistic title={t('dashboard.stock.skuRows')} value={d.stock.skuRows} formatter={(v) => `${about(d.stock!.skuRowsExact)}${n(Number(v))}`} />
+                  <Statistic title={t('dashboard.stock.skuRows')} value={d.stock.skuRows} formatter={(v) => `${about(d.stock!.skuRowsExact)}${formatNumber(Number(v))}`} />
                 </Link>
               </div>
             )}
@@ -350,7 +346,7 @@ export function HomePage() {
               d?.nearExpiry ? (
                 <Link to={nearExpiryLink(d.nearExpiry.before, o)} data-testid="dashboard-near-expiry-total">
                   {t('dashboard.nearExpiry.total')}: {about(d.nearExpiry.exact)}
-                  {n(d.nearExpiry.total)}
+                  {formatNumber(d.nearExpiry.total)}
                 </Link>
               ) : null
             }

@@ -20,7 +20,7 @@ import {
 } from '@ffm/domain';
 import { isApiError } from '../../../lib/api.ts';
 import { usePrefillFromExpressSetting } from '../../../lib/express-setting.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber, VND_INPUT } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
 import { useWarehouses } from '../../../lib/warehouses.ts';
@@ -202,7 +202,7 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
       }
     : { shippingServiceType: 2, shippingPaymentType: 1, shippingRequiredNote: 'CHOXEMHANGKHONGTHU', codAmount: 0, goodsValue: 0, zoneType: 'B2C1D' };
 
-  const money = { min: 0, step: 1000, className: 'full-width', formatter: (v?: string | number) => (v === undefined || v === '' ? '' : formatNumber(Number(v))), parser: (v?: string) => Number((v ?? '').replace(/\D/g, '')) };
+  const money = { ...VND_INPUT, className: 'full-width' };
 
   return (
     <div ref={rootRef} data-testid="outbound-form">

@@ -4,6 +4,7 @@ import { DollarOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { canEditShippingCod, canEditShippingReceiver, validatePhone, type TShippingOrderDetail } from '@ffm/domain';
 import { OtpModal } from '../../../components/otp-modal.tsx';
+import { VND_INPUT } from '../../../lib/format.ts';
 import { useLang } from '../../../lib/display.ts';
 import { toast } from '../../../lib/toast.ts';
 import { sendOrderOtp, useUpdateShippingCod, useUpdateShippingReceiver } from '../api/shipping-api.ts';
@@ -111,13 +112,9 @@ export function OrderEditButtons({ order }: { order: TShippingOrderDetail }) {
         >
           <Form.Item name="cod_amount" label={t('shipping.field.codAmount')} rules={[{ required: true, message: t('shipping.edit.required') }]}>
             <InputNumber<number>
-              min={0}
+              {...VND_INPUT}
               max={10_000_000_000}
-              precision={0}
-              step={1000}
               className="shipping-number"
-              formatter={(v) => (v === undefined || v === null || `${v}` === '' ? '' : Number(v).toLocaleString('vi-VN'))}
-              parser={(v) => Number((v ?? '').replace(/\D/g, '')) || 0}
               addonAfter="₫"
               data-testid="edit-cod-amount"
             />

@@ -22,7 +22,7 @@ import { scrollToFirstError } from '../../../components/scroll-to-first-error.ts
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { useDropOffStations, usePrefillFromExpressSetting, useShopHubs } from '../../../lib/express-setting.ts';
-import { formatVnd } from '../../../lib/format.ts';
+import { formatVnd, VND_INPUT } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
 import { useCreateShippingOrder, useDistricts, useProvinces, useShippingQuote, useWards } from '../api/shipping-api.ts';
@@ -313,13 +313,9 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
                 <Col xs={24} md={12}>
                   <Form.Item name="cod_amount" label={t('shipping.field.codAmount')}>
                     <InputNumber<number>
-                      min={0}
+                      {...VND_INPUT}
                       max={10_000_000_000}
-                      precision={0}
-                      step={1000}
                       className="shipping-number"
-                      formatter={(v) => (v === undefined || v === null || `${v}` === '' ? '' : Number(v).toLocaleString('vi-VN'))}
-                      parser={(v) => Number((v ?? '').replace(/\D/g, '')) || 0}
                       addonAfter="₫"
                       data-testid="f-cod"
                     />
@@ -334,13 +330,9 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
                           <Checkbox data-testid="f-insure">{t('shipping.field.insure')}</Checkbox>
                         </Form.Item>
                       }
-                      min={0}
+                      {...VND_INPUT}
                       max={10_000_000_000}
-                      precision={0}
-                      step={1000}
                       className="shipping-number"
-                      formatter={(v) => (v === undefined || v === null || `${v}` === '' ? '' : Number(v).toLocaleString('vi-VN'))}
-                      parser={(v) => Number((v ?? '').replace(/\D/g, '')) || 0}
                       addonAfter="₫"
                       data-testid="f-insurance"
                     />
