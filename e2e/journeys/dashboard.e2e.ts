@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { eventually, useJourney } from '../support/browser.ts';
-import { apiCall, apiSignIn } from '../support/api.ts';
+import { apiCall, apiSignIn, createExpressOrder } from '../support/api.ts';
 import { DEMO } from '../support/env.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { ShellPage } from '../pages/shell-page.ts';
@@ -75,27 +75,15 @@ describe('dashboard: the owner’s new outbound and express orders are counted, 
     });
     expect(so.body.code, JSON.stringify(so.body)).toBe(0);
     soCode = so.body.data.soCode;
-    const ex = await apiCall<{ order_code: string }>('/shiip/public-api/v2/shipping-order/create', owner, {
+    orderCode = await createExpressOrder(owner, {
       to_name: 'Phạm Văn Tổng',
       to_phone: phone,
-      to_address: '12 Lý Tự Trọng',
-      to_district_id: 760,
-      to_ward_code: '26740',
-      weight: 800,
-      length: 20,
-      width: 15,
-      height: 10,
       cod_amount: 350_000,
       insurance_value: 0,
-      service_type_id: 2,
-      payment_type_id: 1,
-      required_note: 'CHOXEMHANGKHONGTHU',
       client_order_code: `DB-EX-${run}`,
       content: 'Áo',
       items: [{ name: 'Áo', quantity: 1, price: 350_000 }],
     });
-    expect(ex.body.code, JSON.stringify(ex.body)).toBe(200);
-    orderCode = ex.body.data.order_code;
   });
 
   it('counts them as their lists do, opens the filtered list from a bar, finds the express order by phone', async () => {

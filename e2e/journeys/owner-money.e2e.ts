@@ -5,7 +5,7 @@ import { LoginPage } from '../pages/login-page.ts';
 import { ShellPage } from '../pages/shell-page.ts';
 import { BankAccountsPage, SmsOutboxPage, StaffPage, TicketsPage } from '../pages/money-pages.ts';
 import { CourierConsolePage } from '../pages/shipping-pages.ts';
-import { apiCall, apiSignIn, lastOtp } from '../support/api.ts';
+import { apiCall, apiSignIn, createExpressOrder, lastOtp } from '../support/api.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -79,23 +79,7 @@ describe('the owner’s bank account, staff and support ticket', () => {
     expect(banks.body.data.some((b) => b.isMain)).toBe(true);
 
     // an express order with 650.000 ₫ COD from the main shop
-    const created = await apiCall<{ order_code: string }>('/shiip/public-api/v2/shipping-order/create', owner, {
-      to_name: 'Phạm Thu Hà',
-      to_phone: '0903456789',
-      to_address: '20 Pasteur',
-      to_district_id: 760,
-      to_ward_code: '26740',
-      weight: 800,
-      length: 20,
-      width: 15,
-      height: 10,
-      cod_amount: 650_000,
-      service_type_id: 2,
-      payment_type_id: 1,
-      required_note: 'CHOXEMHANGKHONGTHU',
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const orderCode = created.body.data.order_code;
+    const orderCode = await createExpressOrder(owner, { to_name: 'Phạm Thu Hà', to_phone: '0903456789', to_address: '20 Pasteur', cod_amount: 650_000 });
 
     // before pickup the owner raises the COD in the portal: a change of an order asks for the update_order OTP
     await new LoginPage(page).open().then((l) => l.signIn(DEMO.owner.email, DEMO.password));
