@@ -32,18 +32,8 @@ export interface TSyncLogRow {
   createdAt: string;
 }
 
-interface TRecord {
-  id: number;
-  orderId: number | null;
-  code: string;
-  success: boolean;
-  message: string;
-  status: number | null;
-  actorUserId: number | null;
-  createdAt: Date;
-  sortKey: string;
-  listTotal: number;
-}
+/** A log row as read, before the actor's name and the date are filled in. */
+type TRecord = Omit<TSyncLogRow, 'actor' | 'createdAt'> & { actorUserId: number | null; createdAt: Date; sortKey: string; listTotal: number };
 
 /**
  * A client's resync attempts, newest first (the sync history screens, docs/lists.md): the log is append-only, so

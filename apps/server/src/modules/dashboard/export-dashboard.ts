@@ -49,23 +49,20 @@ export function dashboardSheets(d: TDashboard, lang: TLang): { fileName: string;
   const sheets: TXlsxSheet[] = [
     { name: t.sheets.overview, preface: [period], columns: [{ header: t.columns.figure, width: 36 }, { header: t.columns.value, width: 16 }], rows: overview },
   ];
+  // a figure per status (or tab) and its count
+  const countsSheet = (name: string, header: string, rows: Array<[string, number]>): TXlsxSheet => ({
+    name,
+    preface: [period],
+    columns: [{ header, width: 28 }, { header: t.columns.count, width: 12 }],
+    rows,
+  });
   if (d.inbound) {
     const counts = d.inbound.counts;
-    sheets.push({
-      name: t.sheets.inbound,
-      preface: [period],
-      columns: [{ header: t.columns.status, width: 28 }, { header: t.columns.count, width: 12 }],
-      rows: INBOUND_STATUSES.map((s) => [labelOf(INBOUND_STATUS_LABELS, s, lang), counts[`${s}`] ?? 0]),
-    });
+    sheets.push(countsSheet(t.sheets.inbound, t.columns.status, INBOUND_STATUSES.map((s) => [labelOf(INBOUND_STATUS_LABELS, s, lang), counts[`${s}`] ?? 0])));
   }
   if (d.shipping) {
     const counts = d.shipping.counts;
-    sheets.push({
-      name: t.sheets.shipping,
-      preface: [period],
-      columns: [{ header: t.columns.tab, width: 28 }, { header: t.columns.count, width: 12 }],
-      rows: DASHBOARD_ORDER_TABS.map((tab) => [labelOf(ORDER_TAB_LABELS, tab, lang), counts[tab] ?? 0]),
-    });
+    sheets.push(countsSheet(t.sheets.shipping, t.columns.tab, DASHBOARD_ORDER_TABS.map((tab) => [labelOf(ORDER_TAB_LABELS, tab, lang), counts[tab] ?? 0])));
     sheets.push({
       name: t.sheets.shippingByDay,
       preface: [period],
@@ -75,12 +72,7 @@ export function dashboardSheets(d: TDashboard, lang: TLang): { fileName: string;
   }
   if (d.outbound) {
     const counts = d.outbound.counts;
-    sheets.push({
-      name: t.sheets.outbound,
-      preface: [period],
-      columns: [{ header: t.columns.status, width: 28 }, { header: t.columns.count, width: 12 }],
-      rows: OUTBOUND_STATUSES.map((s) => [labelOf(OUTBOUND_STATUS_LABELS, s, lang), counts[`${s}`] ?? 0]),
-    });
+    sheets.push(countsSheet(t.sheets.outbound, t.columns.status, OUTBOUND_STATUSES.map((s) => [labelOf(OUTBOUND_STATUS_LABELS, s, lang), counts[`${s}`] ?? 0])));
   }
   if (d.topSkus) {
     sheets.push({
