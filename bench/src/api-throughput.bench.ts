@@ -2,32 +2,15 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
 import { budget, round, type TBenchRun } from './lib/kit.ts';
+import { measureAgainstFloor } from './lib/load.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const CONNECTIONS = 50;
-export const WARMUP_SECONDS = 2;
-export const SECONDS = 10;
+export const SLICES = 5;
+export const SLICE_SECONDS = 2;
 export const RATIO_BUDGET_PERCENT = 25;
 export const P99_BUDGET_MS = 50;
-
-interface TLoad {
-  url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-async function measure(load: TLoad) {
-  const opts = { connections: CONNECTIONS, timeout: 10, ...load };
-  await autocannon({ ...opts, duration: WARMUP_SECONDS });
-  const r = await autocannon({ ...opts, duration: SECONDS });
-  if (r.errors > 0 || r.timeouts > 0 || r.non2xx > 0) {
-    throw new Error(`${load.method ?? 'GET'} ${load.url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers of ${r.requests.total}`);
-  }
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total };
-}
 
 async function startServers() {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'lib/api-server.ts')], {
@@ -60,12 +43,14 @@ export const run: TBenchRun = async () => {
     const check = await fetch(`${app}/ffm/user-info`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: '{}' });
     if (check.status !== 200) throw new Error(`POST /ffm/user-info answered ${check.status}: ${await check.text()}`);
 
-    const floor = await measure({ url: `http://127.0.0.1:${servers.ports.bare}/bare` });
-    const call = await measure({ url: `${app}/ffm/user-info`, method: 'POST', headers: { token, 'content-type': 'application/json' }, body: '{}' });
-    const ratio = (call.rps / floor.rps) * 100;
+    const { call, floor, share: ratio } = await measureAgainstFloor(
+      { url: `${app}/ffm/user-info`, method: 'POST', headers: { token, 'content-type': 'application/json' }, body: '{}' },
+      { url: `http://127.0.0.1:${servers.ports.bare}/bare` },
+      { connections: CONNECTIONS, slices: SLICES, sliceSeconds: SLICE_SECONDS },
+    );
     return {
       title: 'API throughput: authenticated call against a bare Fastify route',
-      method: `autocannon, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s, each target in turn, on 127.0.0.1. The real app (buildApp on in-memory PGlite, demo seed) and a bare Fastify instance run in one child process; the load generator in the parent.`,
+      method: `autocannon, ${CONNECTIONS} connections, on 127.0.0.1; each target warmed up for 1 s, then both measured in ${SLICES} alternating ${SLICE_SECONDS} s slices (floor, call, ...) so that a drift of the machine's speed meets both; the p99 is the median of the slices'. The real app (buildApp on in-memory PGlite, demo seed) and a bare Fastify instance run in one child process; the load generator in the parent.`,
       figures: [
         { name: 'floor: GET /bare (plain Fastify), requests/s', value: round(floor.rps, 0), unit: 'req/s' },
         { name: 'floor p99 latency', value: floor.p99, unit: 'ms' },

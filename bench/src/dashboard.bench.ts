@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
+import { measureLoad, type TLoad } from './lib/load.ts';
 import { budget, round, type TBenchRun, type TBudget, type TFigure } from './lib/kit.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -19,12 +19,8 @@ const SECONDS = 5;
 const DASHBOARD_P99_MS = 300;
 const SEARCH_P99_MS = 100;
 
-async function measure(url: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {}, connections = CONNECTIONS) {
-  const opts = { url, connections, timeout: 10, ...init };
-  await autocannon({ ...opts, duration: WARMUP_SECONDS });
-  const r = await autocannon({ ...opts, duration: SECONDS });
-  if (r.errors > 0 || r.timeouts > 0 || r.non2xx > 0) throw new Error(`${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx of ${r.requests.total}`);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+function measure(url: string, init: Omit<TLoad, 'url'> = {}, connections = CONNECTIONS) {
+  return measureLoad({ url, ...init }, { connections, warmup: WARMUP_SECONDS, seconds: SECONDS });
 }
 
 async function startServer() {
