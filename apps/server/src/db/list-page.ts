@@ -46,6 +46,18 @@ export interface TListPage<T> {
   prevCursor: string | null;
 }
 
+/**
+ * What a list call answers beside its items: the total (exact or a lower bound), the paging it was asked for and the
+ * window's cursors.
+ */
+export function pagingAnswer(
+  cursors: { nextCursor: string | null; prevCursor: string | null },
+  count: { total: number; exact: boolean },
+  paging: TListPaging,
+): Omit<TListPage<never>, 'items'> {
+  return { total: count.total, totalExact: count.exact, page: paging.page, pageSize: paging.pageSize, nextCursor: cursors.nextCursor, prevCursor: cursors.prevCursor };
+}
+
 export interface TKeysetOrder {
   /** the sort column (not null) */
   column: PgColumn;

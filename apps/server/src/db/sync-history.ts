@@ -4,7 +4,7 @@ import type { TListPaging } from '@ffm/domain';
 import { containsPattern } from '../lib/like.ts';
 import type { TDbOrTx } from './client.ts';
 import { inScope, type TClientScope } from './scope.ts';
-import { cappedCountSql, keysetWindow, pageTotal, type TListPage } from './list-page.ts';
+import { cappedCountSql, keysetWindow, pageTotal, type TListPage, pagingAnswer } from './list-page.ts';
 
 /** A resync log's columns (`inbound_sync_logs`, `outbound_sync_logs`): the same shape, each naming its own order. */
 export interface TSyncLogTable {
@@ -69,11 +69,6 @@ export async function readSyncHistory(
       actor: r.actorUserId === null ? null : (names.get(r.actorUserId) ?? null),
       createdAt: r.createdAt.toISOString(),
     })),
-    total: count.total,
-    totalExact: count.exact,
-    page: input.page,
-    pageSize: input.pageSize,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
+    ...pagingAnswer(page, count, input),
   };
 }

@@ -1,7 +1,7 @@
 import { and, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TCustomerListBody, TCustomerPage } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, keysetWindow, pageTotal } from '../../db/list-page.ts';
+import { cappedCountSql, keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { clients } from './schema.ts';
 
@@ -28,11 +28,6 @@ export async function listCustomers(db: TDbOrTx, body: TCustomerListBody): Promi
   const count = await pageTotal(db, rows, totalSql);
   return {
     items: page.items.map(({ sortKey: _key, listTotal: _total, ...c }) => c),
-    total: count.total,
-    totalExact: count.exact,
-    page: body.page,
-    pageSize: body.pageSize,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
+    ...pagingAnswer(page, count, body),
   };
 }

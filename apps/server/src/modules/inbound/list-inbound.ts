@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { INBOUND_STATUSES, LIST_COUNT_CAP, type TInboundFilter, type TInboundList, type TInboundListInput, type TInboundStatus } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedTotal, counterBucketsSql, dailyBucketsSql, keysetWindow, selectScalar, CAPPED_LIMIT } from '../../db/list-page.ts';
+import { cappedTotal, counterBucketsSql, dailyBucketsSql, keysetWindow, selectScalar, CAPPED_LIMIT, pagingAnswer } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { placeholders, runShaped, type TBind } from '../../db/shaped.ts';
 import { inboundConditions } from './inbound-filters.ts';
@@ -69,12 +69,7 @@ export async function listInbound(db: TDbOrTx, input: TInboundListInput, scope: 
   const tab = status === undefined ? 'all' : `${status}`;
   return {
     items: page.items.map(toInboundItem),
-    total: tabs.counts[tab as keyof TStatusCounts],
-    totalExact: tabs.exact,
-    page: input.page,
-    pageSize: input.pageSize,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
+    ...pagingAnswer(page, { total: tabs.counts[tab as keyof TStatusCounts], exact: tabs.exact }, input),
     statusCounts: tabs.counts,
     statusCountsExact: tabs.exact,
   };

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TCountListInput } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, keysetWindow, pageTotal, type TListPage } from '../../db/list-page.ts';
+import { cappedCountSql, keysetWindow, pageTotal, type TListPage, pagingAnswer } from '../../db/list-page.ts';
 import { userNamesByIds } from '../accounts/index.ts';
 import { skusByIds } from '../sku/index.ts';
 import { locationsByIds, warehousesByIds } from '../warehouses/index.ts';
@@ -63,5 +63,5 @@ export async function listCounts(db: TDbOrTx, input: TCountListInput): Promise<T
       },
     ];
   });
-  return { items, total: count.total, totalExact: count.exact, page: input.page, pageSize: input.pageSize, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+  return { items, ...pagingAnswer(page, count, input) };
 }

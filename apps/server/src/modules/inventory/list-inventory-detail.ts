@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TInventoryDetailFilter, TInventoryDetailListInput, TInventoryDetailPage, TInventoryDetailRow, TListPaging, TZoneType } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
-import { cappedCountSql, counterTotalSql, keysetWindow, pageTotal, type TKeysetOrder } from '../../db/list-page.ts';
+import { cappedCountSql, counterTotalSql, keysetWindow, pageTotal, pagingAnswer, type TKeysetOrder } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { placeholders, runShaped } from '../../db/shaped.ts';
 import { clientNameSql } from '../accounts/index.ts';
@@ -167,13 +167,5 @@ export async function listInventoryDetail(db: TDbOrTx, scope: TDataScope, input:
   // the page and its total in one round trip; an empty page's total alone
   const { rows, page, total, values } = await readDetailRows(db, scope, input, input, true);
   const count = await pageTotal(db, rows, total, detailFiltered(input), values);
-  return {
-    items: page.items.map(toDetailRow),
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
-    total: count.total,
-    totalExact: count.exact,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  return { items: page.items.map(toDetailRow), ...pagingAnswer(page, count, input) };
 }

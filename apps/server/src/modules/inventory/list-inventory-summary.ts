@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TInventorySummaryFilter, TInventorySummaryListInput, TInventorySummaryPage, TInventorySummaryRow, TListPaging } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, counterTotalSql, keysetWindow, pageTotal } from '../../db/list-page.ts';
+import { cappedCountSql, counterTotalSql, keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { placeholders, runShaped } from '../../db/shaped.ts';
 import { clientNameSql } from '../accounts/index.ts';
@@ -90,5 +90,5 @@ export async function listInventorySummary(db: TDbOrTx, scope: TDataScope, input
   // the page and its total in one round trip; an empty page's total alone
   const { rows, page, total, values, filtered } = await readSummaryRows(db, scope, input, input, true);
   const count = await pageTotal(db, rows, total, filtered, values);
-  return { ...page, total: count.total, totalExact: count.exact, page: input.page, pageSize: input.pageSize };
+  return { items: page.items, ...pagingAnswer(page, count, input) };
 }

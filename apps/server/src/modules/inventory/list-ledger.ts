@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TLedgerItem, TLedgerListInput } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, keysetWindow, pageTotal, type TListPage } from '../../db/list-page.ts';
+import { cappedCountSql, keysetWindow, pageTotal, type TListPage, pagingAnswer } from '../../db/list-page.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { placeholders, runShaped } from '../../db/shaped.ts';
 import { userNameSql } from '../accounts/index.ts';
@@ -93,5 +93,5 @@ export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerL
       },
     ];
   });
-  return { items, total: count.total, totalExact: count.exact, page: input.page, pageSize: input.pageSize, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+  return { items, ...pagingAnswer(page, count, input) };
 }

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TStockOperationListInput } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, keysetWindow, pageTotal, type TListPage } from '../../db/list-page.ts';
+import { cappedCountSql, keysetWindow, pageTotal, type TListPage, pagingAnswer } from '../../db/list-page.ts';
 import { userNamesByIds } from '../accounts/index.ts';
 import { warehousesByIds } from '../warehouses/index.ts';
 import { stockOperations } from './schema.ts';
@@ -48,11 +48,6 @@ export async function listStockOperations(db: TDbOrTx, input: TStockOperationLis
         },
       ];
     }),
-    total: count.total,
-    totalExact: count.exact,
-    page: input.page,
-    pageSize: input.pageSize,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
+    ...pagingAnswer(page, count, input),
   };
 }

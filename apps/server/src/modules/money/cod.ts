@@ -3,7 +3,7 @@ import { nextCodRun, type TListPaging } from '@ffm/domain';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { keysetWindow, pageTotal } from '../../db/list-page.ts';
+import { keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { fail } from '../../lib/errors.ts';
 import { clientOfShop, shopPayoutAccount } from '../accounts/index.ts';
@@ -121,7 +121,7 @@ export async function listCodTransfers(db: TDbOrTx, clientId: number, shopId: nu
   );
   const page = win.finish(rows.map((r) => ({ ...r, id: r.row.id })));
   const count = await pageTotal(db, rows, totalSql, false);
-  return { items: page.items.map((r) => transferView(r.row)), total: count.total, totalExact: true, page: paging.page, pageSize: paging.pageSize, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+  return { items: page.items.map((r) => transferView(r.row)), ...pagingAnswer(page, count, paging) };
 }
 
 function transferView(r: typeof codTransfers.$inferSelect) {

@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { TCoinLogCategory, TListPaging } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
-import { cappedCountSql, keysetWindow, pageTotal } from '../../db/list-page.ts';
+import { cappedCountSql, keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
 import { fail } from '../../lib/errors.ts';
 import { coinAccounts, coinEntries, shopDebts } from './schema.ts';
 
@@ -79,11 +79,6 @@ export async function listCreditLog(db: TDbOrTx, clientId: number, input: TListP
   const count = await pageTotal(db, rows, totalSql);
   return {
     items: page.items.map(({ sortKey: _s, listTotal: _t, ...r }) => r),
-    total: count.total,
-    totalExact: count.exact,
-    page: input.page,
-    pageSize: input.pageSize,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
+    ...pagingAnswer(page, count, input),
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TListPaging } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, keysetWindow, pageTotal } from '../../db/list-page.ts';
+import { cappedCountSql, keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
 import { smsMessages } from './schema.ts';
 
 /** The SMS outbox for provider staff, newest first (keyset on (created_at, id)), by phone. */
@@ -18,11 +18,6 @@ export async function listSmsOutbox(db: TDbOrTx, input: TListPaging & { phone?: 
   const count = await pageTotal(db, rows, totalSql);
   return {
     items: page.items.map(({ sortKey: _s, listTotal: _t, ...r }) => r),
-    total: count.total,
-    totalExact: count.exact,
-    page: input.page,
-    pageSize: input.pageSize,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
+    ...pagingAnswer(page, count, input),
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { LIST_COUNT_CAP, OUTBOUND_STATUSES, type TOutboundFilter, type TOutboundList, type TOutboundListInput, type TOutboundStatus } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedTotal, counterBucketsSql, dailyBucketsSql, keysetWindow, selectScalar, CAPPED_LIMIT } from '../../db/list-page.ts';
+import { cappedTotal, counterBucketsSql, dailyBucketsSql, keysetWindow, selectScalar, CAPPED_LIMIT, pagingAnswer } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { placeholders, runShaped, type TBind } from '../../db/shaped.ts';
 import { outboundConditions, outboundFiltered, outboundOnlyCreatedRange } from './outbound-filters.ts';
@@ -53,12 +53,7 @@ export async function listOutbound(db: TDbOrTx, input: TOutboundListInput, scope
   const tabs = tabCounts(rows[0]?.tabs ?? (await selectScalar(db, countsSql, values)), outboundFiltered(input) && !outboundOnlyCreatedRange(input));
   return {
     items: page.items.map(toOutboundItem),
-    total: tabs.counts[status === undefined ? 'all' : `${status}`] ?? 0,
-    totalExact: tabs.exact,
-    page: input.page,
-    pageSize: input.pageSize,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
+    ...pagingAnswer(page, { total: tabs.counts[status === undefined ? 'all' : `${status}`] ?? 0, exact: tabs.exact }, input),
     statusCounts: tabs.counts,
     statusCountsExact: tabs.exact,
   };

@@ -11,7 +11,7 @@ import {
   type TShippingListItem,
 } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedTotal, counterBucketsSql, dailyBucketsSql, keysetWindow, selectScalar, CAPPED_LIMIT } from '../../db/list-page.ts';
+import { cappedTotal, counterBucketsSql, dailyBucketsSql, keysetWindow, selectScalar, CAPPED_LIMIT, pagingAnswer } from '../../db/list-page.ts';
 import { dailyCounters } from '../../db/schema.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
@@ -164,12 +164,7 @@ export async function listShippingOrders(db: TDbOrTx, input: TShippingListInput,
   const key = input.status ?? (input.tab && input.tab !== 'ORDER_SEARCH' ? input.tab : 'all');
   return {
     items: page.items.map(toShippingItem),
-    total: tabs.counts[key] ?? 0,
-    totalExact: tabs.exact,
-    page: input.page,
-    pageSize: input.pageSize,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
+    ...pagingAnswer(page, { total: tabs.counts[key] ?? 0, exact: tabs.exact }, input),
     tabCounts: tabs.counts,
     tabCountsExact: tabs.exact,
   };

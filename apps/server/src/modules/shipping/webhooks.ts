@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TListPaging, ZWebhookDelivery } from '@ffm/domain';
 import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client.ts';
-import { keysetWindow, type TListPage } from '../../db/list-page.ts';
+import { keysetWindow, type TListPage, pagingAnswer } from '../../db/list-page.ts';
 import { inScope, type TClientScope } from '../../db/scope.ts';
 import { shopForCall } from './quote.ts';
 import { shippingWebhookEvents, shippingWebhooks } from './schema.ts';
@@ -54,11 +54,6 @@ export async function listWebhookDeliveries(db: TDbOrTx, scope: TClientScope, in
       delivered_date: r.deliveredAt?.toISOString() ?? null,
     })),
     // the page alone: a delivery log is read newest first and never counted whole
-    total: (input.page - 1) * input.pageSize + page.items.length + (page.nextCursor ? 1 : 0),
-    totalExact: page.nextCursor === null,
-    page: input.page,
-    pageSize: input.pageSize,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
+    ...pagingAnswer(page, { total: (input.page - 1) * input.pageSize + page.items.length + (page.nextCursor ? 1 : 0), exact: page.nextCursor === null }, input),
   };
 }

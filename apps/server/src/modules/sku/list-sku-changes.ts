@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TSkuChangesBody, TSkuChangesResult } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, keysetWindow, pageTotal } from '../../db/list-page.ts';
+import { cappedCountSql, keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
 import { userNamesByIds } from '../accounts/index.ts';
 import { inScope, type TClientScope } from '../../db/scope.ts';
 import { skuChanges } from './schema.ts';
@@ -34,11 +34,6 @@ export async function listSkuChanges(db: TDbOrTx, scope: TClientScope, body: TSk
       before: c.before,
       after: c.after,
     })),
-    total: count.total,
-    totalExact: count.exact,
-    page: body.page,
-    pageSize: body.pageSize,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
+    ...pagingAnswer(page, count, body),
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TSkuListBody, TSkuListResult } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, counterTotalSql, keysetWindow, pageTotal } from '../../db/list-page.ts';
+import { cappedCountSql, counterTotalSql, keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import { placeholders, runShaped } from '../../db/shaped.ts';
 import { skus } from './schema.ts';
@@ -31,11 +31,6 @@ export async function listSkus(db: TDbOrTx, scope: TClientScope, body: TSkuListB
   const units = new Map(rows.map((r) => [r.unit, { vi: r.unitVi ?? r.unit, en: r.unitEn ?? r.unit }]));
   return {
     items: page.items.map((r) => toSku(r, scope.lang, units)),
-    total: count.total,
-    totalExact: count.exact,
-    page: body.page,
-    pageSize: body.pageSize,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
+    ...pagingAnswer(page, count, body),
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, FILE_TOKEN_TTL_MS, attachmentExtension, contentMatchesType, type TListPaging } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { keysetWindow, pageTotal, cappedCountSql } from '../../db/list-page.ts';
+import { keysetWindow, pageTotal, cappedCountSql, pagingAnswer } from '../../db/list-page.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { fail } from '../../lib/errors.ts';
 import { files, fileTokens } from './schema.ts';
@@ -83,5 +83,5 @@ export async function listFiles(db: TDbOrTx, clientId: number, paging: TListPagi
   );
   const page = win.finish(rows);
   const count = await pageTotal(db, rows, totalSql);
-  return { items: page.items.map(({ sortKey: _s, listTotal: _t, ...r }) => r), total: count.total, totalExact: count.exact, page: paging.page, pageSize: paging.pageSize, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+  return { items: page.items.map(({ sortKey: _s, listTotal: _t, ...r }) => r), ...pagingAnswer(page, count, paging) };
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { TListPaging, TTicketCategory } from '@ffm/domain';
 import type { TDbOrTx, TDb } from '../../db/client.ts';
 import { nextDocumentCode } from '../../db/document-codes.ts';
-import { cappedCountSql, counterBucketsSql, keysetWindow, pageTotal, selectScalar } from '../../db/list-page.ts';
+import { cappedCountSql, counterBucketsSql, keysetWindow, pageTotal, selectScalar, pagingAnswer } from '../../db/list-page.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fail } from '../../lib/errors.ts';
@@ -48,12 +48,7 @@ export async function listTickets(db: TDbOrTx, scope: TDataScope, input: TListPa
   return {
     items: page.items.map((r) => view(r, r.clientName?.name ?? '', names.get(r.createdBy) ?? '')),
     counts: { 0: Number(buckets.all ?? 0), 1: Number(buckets['1'] ?? 0), 2: Number(buckets['2'] ?? 0), 3: Number(buckets['3'] ?? 0) },
-    total: count.total,
-    totalExact: count.exact,
-    page: input.page,
-    pageSize: input.pageSize,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
+    ...pagingAnswer(page, count, input),
   };
 }
 

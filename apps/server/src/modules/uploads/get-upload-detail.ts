@@ -1,6 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { TUploadDetail, TUploadDetailBody } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import { pagingAnswer } from '../../db/list-page.ts';
 import type { TUploadScope } from './registry.ts';
 import { uploadRowsWindow } from './list-upload-rows.ts';
 import { uploadRows } from './schema.ts';
@@ -21,14 +22,6 @@ export async function getUploadDetail(db: TDbOrTx, scope: TUploadScope, input: T
   const page = win.finish(rows);
   return {
     file: toUploadFile(file, await uploaderOf(db, file.uploadedBy)),
-    rows: {
-      items: page.items.map(toUploadRow),
-      total: file.totalRows,
-      totalExact: true,
-      page: input.page,
-      pageSize: input.pageSize,
-      nextCursor: page.nextCursor,
-      prevCursor: page.prevCursor,
-    },
+    rows: { items: page.items.map(toUploadRow), ...pagingAnswer(page, { total: file.totalRows, exact: true }, input) },
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TListPaging, TUploadRowStatus, TUploadRowsPage, TUploadTab, TUploadValidationBody } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { keysetWindow, pageTotal } from '../../db/list-page.ts';
+import { keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
 import type { TUploadScope } from './registry.ts';
 import { uploadFiles, uploadRows } from './schema.ts';
 import { loadUploadFile, toUploadRow } from './upload-queries.ts';
@@ -55,11 +55,6 @@ export async function listUploadRows(db: TDbOrTx, scope: TUploadScope, input: TU
     fileId: input.fileId,
     tab: input.tab,
     items: page.items.map(toUploadRow),
-    total: count.total,
-    totalExact: count.exact,
-    page: input.page,
-    pageSize: input.pageSize,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
+    ...pagingAnswer(page, count, input),
   };
 }

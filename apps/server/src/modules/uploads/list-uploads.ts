@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TListPaging, TUploadFilesPage } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, keysetWindow, pageTotal } from '../../db/list-page.ts';
+import { cappedCountSql, keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
 import { userNamesByIds } from '../accounts/index.ts';
 import type { TUploadScope } from './registry.ts';
 import { uploadFiles } from './schema.ts';
@@ -28,11 +28,6 @@ export async function listUploads(db: TDbOrTx, scope: TUploadScope, input: TList
       const by = f.uploadedBy;
       return toUploadFile(f, by !== null && names.has(by) ? { id: by, fullName: names.get(by)! } : null);
     }),
-    total: count.total,
-    totalExact: count.exact,
-    page: input.page,
-    pageSize: input.pageSize,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
+    ...pagingAnswer(page, count, input),
   };
 }

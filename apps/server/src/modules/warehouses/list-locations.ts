@@ -1,7 +1,7 @@
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { TLocationListInput, TLocationPage } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, keysetWindow, pageTotal } from '../../db/list-page.ts';
+import { cappedCountSql, keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
 import { sumQtyByLocation } from '../inventory/index.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { locations } from './schema.ts';
@@ -32,11 +32,6 @@ export async function listLocations(db: TDbOrTx, input: TLocationListInput): Pro
   const held = await sumQtyByLocation(db, page.items.map((r) => r.id));
   return {
     items: page.items.map(({ sortKey: _key, listTotal: _total, ...r }) => ({ ...r, qty: held.get(r.id) ?? 0 })),
-    total: count.total,
-    totalExact: count.exact,
-    page: input.page,
-    pageSize: input.pageSize,
-    nextCursor: page.nextCursor,
-    prevCursor: page.prevCursor,
+    ...pagingAnswer(page, count, input),
   };
 }
