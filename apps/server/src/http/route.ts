@@ -16,9 +16,12 @@ import type { TClientScope, TScope, TScopeFor } from '../db/scope.ts';
 import { AppError } from './errors.ts';
 import { receiveUpload, type TReceivedUpload } from './multipart.ts';
 import { okBody } from './envelope.ts';
+import { answerKey } from './answer-cache.ts';
 import type { TDeps } from '../app.ts';
 
 export type { TAudience };
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function requireAuth(req: FastifyRequest, audience: TAudience): TAuth | null {
   if (audience === 'none') return req.auth;
@@ -140,19 +143,41 @@ export function route<C extends TContractAny>(
     handler: async (req, reply) => {
       const upload = c.multipart ? await receiveUpload(req) : undefined;
       const scope = await resolveScope(c, req.auth, req, app.deps, upload);
-      const data = await handler({
-        req,
-        reply,
-        body: (req.body ?? {}) as TCallBody<C>,
-        query: (req.query ?? {}) as TCallQuery<C>,
-        auth: req.auth as TAuthFor<C>,
-        scope: scope as TScopeFor<C['tenant']>,
-        lang: req.lang,
-        deps: app.deps,
-        upload,
-      });
+      const run = () =>
+        handler({
+          req,
+          reply,
+          body: (req.body ?? {}) as TCallBody<C>,
+          query: (req.query ?? {}) as TCallQuery<C>,
+          auth: req.auth as TAuthFor<C>,
+          scope: scope as TScopeFor<C['tenant']>,
+          lang: req.lang,
+          deps: app.deps,
+          upload,
+        });
+      const answers = app.deps.answers;
+      if (!c.cachedAnswer) {
+        try {
+          const data = await run();
+          if (reply.sent) return reply;
+          return okBody(c.group, data ?? null);
+        } finally {
+          // whatever it did, the lists of its scope are read again (another process hears the database's notice)
+          answers.touched(scope);
+        }
+      }
+      const key = answers.enabled ? answerKey(c.path, scope, c.body ? req.body : req.query) : null;
+      if (key === null) return okBody(c.group, (await run()) ?? null);
+      if (!/no-cache/i.test(req.headers['cache-control'] ?? '')) {
+        const kept = answers.get(key);
+        if (kept !== null) return reply.type(JSON_TYPE).send(kept);
+      }
+      const mark = answers.mark(scope);
+      const data = await run();
       if (reply.sent) return reply;
-      return okBody(c.group, data ?? null);
+      const json = Buffer.from(reply.serialize(okBody(c.group, data ?? null)) as string);
+      answers.set(key, mark, json);
+      return reply.type(JSON_TYPE).send(json);
     },
   });
 }

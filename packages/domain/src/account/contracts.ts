@@ -163,7 +163,7 @@ export const ACCOUNT_CALLS = {
     query: z.object({ shop_id: ZRowId.optional() }),
     response: z.array(ZShopStaffMember),
   }),
-  customers: defineContract({
+  customers: defineContract({ cachedAnswer: true,
     group: 'ops',
     tags: ['account'],
     method: 'POST',

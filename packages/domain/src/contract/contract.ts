@@ -57,6 +57,11 @@ export interface TContract<
   /** a multipart body (file upload): the fields are read by the handler, not validated as JSON */
   multipart?: boolean;
   bodyLimit?: number;
+  /**
+   * A list call whose answer may be served from the server's answer cache: it only reads, and its answer depends on
+   * nothing but its input, the caller and the tenant's data (docs/lists.md, "Answer cache").
+   */
+  cachedAnswer?: boolean;
 }
 
 /**

@@ -477,8 +477,8 @@ export const SHIPPING_CALLS = {
   update: defineContract({ ...shiip, path: `${SO}/update`, summary: 'Change receiver, parcel or note before pickup; the fee is recomputed', permissions: ['edit_order'], body: ZUpdateShippingOrderInput, response: ZShippingOrderDetail }),
   updateCod: defineContract({ ...shiip, path: `${SO}/updateCOD`, summary: 'Change the COD amount before delivery', permissions: ['edit_order'], body: ZUpdateCodInput, response: ZShippingOrderDetail }),
   soc: defineContract({ ...shiipAny, path: `${SO}/soc`, summary: "An order's fee breakdown", permissions: ['view_detail_order'], query: ZOrderCodeInput, response: ZGhnFee.extend({ order_code: z.string(), redelivery_fee: z.number().int() }) }),
-  list: defineContract({ ...shiip, path: `${SO}/list`, summary: 'Orders: a page of one ORDER_* tab with every tab’s count (ours, docs/lists.md)', permissions: ['view_list_order'], body: ZShippingListInput, response: ZShippingList }),
-  all: defineContract({ ...shiip, path: `${SO}/all`, summary: 'Orders, as list (the v1 name)', permissions: ['view_list_order'], body: ZShippingListInput, response: ZShippingList }),
+  list: defineContract({ cachedAnswer: true, ...shiip, path: `${SO}/list`, summary: 'Orders: a page of one ORDER_* tab with every tab’s count (ours, docs/lists.md)', permissions: ['view_list_order'], body: ZShippingListInput, response: ZShippingList }),
+  all: defineContract({ cachedAnswer: true, ...shiip, path: `${SO}/all`, summary: 'Orders, as list (the v1 name)', permissions: ['view_list_order'], body: ZShippingListInput, response: ZShippingList }),
   listV2: defineContract({ ...shiip, path: `${SO}/v2`, summary: 'Orders, as list (the v2 name)', permissions: ['view_list_order'], body: ZShippingListInput, response: ZShippingList }),
   search: defineContract({ ...shiip, path: `${SO}/search`, summary: 'GHN’s search: statuses, payment types, a time range and a keyword, offset/limit', permissions: ['view_list_order'], body: ZGhnSearchInput, response: ZGhnSearch }),
   groupStatus: defineContract({ ...shiip, path: `${SO}/group/status`, summary: 'Orders created in a range, per status', permissions: ['view_list_order'], body: ZReportRange, response: ZGroupByStatus }),
@@ -530,7 +530,7 @@ export const SHIPPING_CALLS = {
     body: ZWebhookRegisterInput,
     response: ZWebhookView,
   }),
-  webhookDeliveries: defineContract({
+  webhookDeliveries: defineContract({ cachedAnswer: true,
     ...shiip,
     path: '/shiip/public-api/v2/webhook/deliveries',
     summary: 'The shop’s callback deliveries, newest first (ours)',
@@ -582,7 +582,7 @@ export const SHIPPING_CALLS = {
     query: ZTrackingQuery,
     response: ZTracking,
   }),
-  opsList: defineContract({ ...ops, path: '/ops/shipping/list', summary: 'Every customer’s express orders (customerId to pick one)', body: ZShippingListInput, response: ZShippingList }),
+  opsList: defineContract({ cachedAnswer: true, ...ops, path: '/ops/shipping/list', summary: 'Every customer’s express orders (customerId to pick one)', body: ZShippingListInput, response: ZShippingList }),
   opsDetail: defineContract({ ...ops, path: '/ops/shipping/detail', summary: 'An express order in full', body: ZOrderCodeInput, response: ZShippingOrderDetail }),
   opsMove: defineContract({
     ...ops,

@@ -51,7 +51,7 @@ export const TICKET_CALLS = {
   categories: defineContract({ ...client, audience: 'user', tenant: 'none', method: ['GET', 'POST'], path: `${GHN}/ticket/category`, summary: 'Ticket categories', response: z.array(z.object({ code: z.enum(TICKET_CATEGORIES), name: z.string() })) }),
   contact: defineContract({ ...client, audience: 'user', tenant: 'none', method: ['GET', 'POST'], path: `${GHN}/ticket/contact`, summary: 'How to reach the provider’s support', response: z.object({ hotline: z.string(), email: z.string(), hours: z.string() }) }),
   contacts: defineContract({ ...client, method: ['GET', 'POST'], path: `${GHN}/ticket/contacts`, summary: 'People of the client a ticket may name as its contact', response: z.array(z.object({ id: z.number().int(), fullName: z.string(), phone: z.string().nullable(), email: z.string().nullable() })) }),
-  list: defineContract({ ...client, method: 'POST', path: `${GHN}/ticket/index`, summary: 'The client’s tickets, newest first, by status (0 all, 3 completed, 1 processing, 2 waiting for the customer)', body: ZTicketListBody, response: ZTicketPage }),
+  list: defineContract({ cachedAnswer: true, ...client, method: 'POST', path: `${GHN}/ticket/index`, summary: 'The client’s tickets, newest first, by status (0 all, 3 completed, 1 processing, 2 waiting for the customer)', body: ZTicketListBody, response: ZTicketPage }),
   create: defineContract({
     ...client,
     method: 'POST',
@@ -75,7 +75,7 @@ export const TICKET_CALLS = {
   fileToken: defineContract({ ...client, tenant: 'acting', audience: 'user', method: 'POST', path: `${GHN}/file/genToken`, summary: 'A download link for a file, valid 5 minutes', body: z.object({ id: ZRowId, customerId: ZRowId.optional() }), response: z.object({ token: z.string(), expiresAt: ZDateTime }) }),
   fileDownload: defineContract({ ...client, audience: 'none', tenant: 'none', method: 'GET', path: `${GHN}/file/download`, summary: 'The file of a download token', query: z.object({ token: z.string().max(100) }), response: ZFileAnswer, answer: 'file' }),
   files: defineContract({ ...client, method: 'POST', path: `${GHN}/file/all`, summary: 'The client’s uploaded files, newest first', body: ZListPaging, response: zListPage(ZFileInfo) }),
-  opsList: defineContract({ ...ops, method: 'POST', path: '/ops/tickets/list', summary: 'Provider staff: every client’s tickets by status', body: ZTicketListBody.extend({ customerId: ZRowId.optional() }), response: ZTicketPage }),
+  opsList: defineContract({ cachedAnswer: true, ...ops, method: 'POST', path: '/ops/tickets/list', summary: 'Provider staff: every client’s tickets by status', body: ZTicketListBody.extend({ customerId: ZRowId.optional() }), response: ZTicketPage }),
   opsDetail: defineContract({ ...ops, method: 'POST', path: '/ops/tickets/detail', summary: 'Provider staff: a ticket and its thread', body: z.object({ id: ZRowId }), response: ZTicketDetail }),
   opsReply: defineContract({ ...ops, method: 'POST', path: '/ops/tickets/reply', summary: 'Provider staff: answer a ticket (status 2 waiting for the customer unless given)', body: ZReplyBody.extend({ status: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2) }), response: ZTicketDetail }),
   opsStatus: defineContract({ ...ops, method: 'POST', path: '/ops/tickets/update-status', summary: 'Provider staff: change a ticket’s status', body: z.object({ id: ZRowId, status: z.union([z.literal(1), z.literal(2), z.literal(3)]) }), response: ZTicketDetail }),

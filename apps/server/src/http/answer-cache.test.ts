@@ -1,0 +1,205 @@
+// The list answer cache (http/answer-cache.ts, docs/lists.md "Answer cache"): a list answer is served from memory
+// only while nothing it reads has changed, whoever changed it.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../db/sql-rows.ts';
+import { createTestApp, type TTestApp } from '../test/harness.ts';
+import { AnswerCache, answerKey, LIST_CHANGES_CHANNEL } from './answer-cache.ts';
+
+/** Tables no list shows, so their changes drop no answer: sign-in, jobs, counters kept beside rows that notify. */
+const NOT_SHOWN = ['sessions', 'jobs', 'failure_counters', 'otp_codes', 'sso_codes', 'file_tokens', 'code_counters', 'daily_counters', 'list_counters'];
+
+const tick = () => new Promise((r) => setTimeout(r, 20));
+
+describe('list answer cache', () => {
+  let t: TTestApp;
+  let owner: string;
+  let canhan: string;
+  let ops: string;
+  const stats = () => t.app.deps.answers.stats();
+  const skuList = (token: string, body: object = {}, headers: Record<string, string> = {}) => t.call('/ffm/sku/list', token, { page: 1, pageSize: 20, ...body }, { headers });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await t.login('owner@demo.vn');
+    canhan = await t.login('canhan@demo.vn');
+    ops = await t.login('ops@demo.vn', 'Demo2026', 'staff');
+  });
+  afterAll(() => t.close());
+
+  it('watches every table a list may show: a new table is watched (ffm_watch_for_lists) or named as shown by none', async () => {
+    const rows = sqlRows<{ table: string; watched: boolean }>(
+      await t.database.db.execute(sql`
+        select c.relname as table, exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname like 'ffm_list_changes%') as watched
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`),
+    );
+    expect(rows.length).toBeGreaterThan(40);
+    const unwatched = rows.filter((r) => !r.watched).map((r) => r.table);
+    expect(unwatched.sort()).toEqual([...NOT_SHOWN].sort());
+  });
+
+  it('announces the client of a changed row, of a changed line (through its order) and * for shared rows, at commit only', async () => {
+    const heard: string[] = [];
+    const stop = await t.database.listen(LIST_CHANGES_CHANNEL, (p) => heard.push(p));
+    try {
+      const [line] = sqlRows<{ id: number; client_id: number }>(
+        await t.database.db.execute(sql`select l.id, o.client_id from shipping_order_logs l join shipping_orders o on o.id = l.order_id limit 1`),
+      );
+      expect(line).toBeDefined();
+      await t.database.db.execute(
+        sql`insert into shipping_order_logs (order_id, from_status, to_status, actor_type) select order_id, to_status, to_status, actor_type from shipping_order_logs where id = ${line!.id}`,
+      );
+      await tick();
+      expect(heard).toEqual([String(line!.client_id)]);
+      heard.length = 0;
+      await t.database.db.execute(sql`update warehouses set name = name`);
+      await tick();
+      expect(heard).toEqual(['*']);
+      heard.length = 0;
+      await t.database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`update skus set name = name`);
+          tx.rollback();
+        })
+        .catch(() => undefined);
+      await tick();
+      expect(heard).toEqual([]);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('serves a repeated list call from memory, the same answer byte for byte', async () => {
+    const first = await t.app.inject({ method: 'POST', url: '/ffm/sku/list', headers: { token: owner }, payload: { page: 1, pageSize: 5 } });
+    const before = stats();
+    const second = await t.app.inject({ method: 'POST', url: '/ffm/sku/list', headers: { token: owner }, payload: { page: 1, pageSize: 5 } });
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(stats().hits).toBe(before.hits + 1);
+    // another input is another answer
+    const other = await skuList(owner, { pageSize: 6 });
+    expect(other.body.data.list ?? other.body.data.items).toBeDefined();
+    expect(stats().hits).toBe(before.hits + 1);
+  });
+
+  it('shows the caller’s own new SKU on their next list call', async () => {
+    await skuList(owner, { keyword: 'cache moi' });
+    const created = await t.call('/ffm/sku/create', owner, {
+      sku: 'CACHE_NEW', mCode: 'CACHE_M', sCode: 'CACHE_S', name: 'Cache mới', description: 'x', category: 'THOI_TRANG', unit: 'CAI',
+      grossWeight: 10, netWeight: 5, length: 1, width: 1, height: 1,
+    });
+    expect(created.status).toBe(200);
+    const after = await skuList(owner, { keyword: 'cache moi' });
+    expect(JSON.stringify(after.body.data)).toContain('CACHE_NEW');
+  });
+
+  it('shows a change made outside this process (straight on the database) once its notice is heard', async () => {
+    await skuList(owner, { keyword: 'cache moi' });
+    await t.database.db.execute(sql`update skus set name = 'Cache mới đổi tên ngoài' where sku = 'CACHE_NEW'`);
+    await tick();
+    const after = await skuList(owner, { keyword: 'cache moi' });
+    expect(JSON.stringify(after.body.data)).toContain('Cache mới đổi tên ngoài');
+  });
+
+  it('keeps a client’s answer when another client’s rows change, and re-reads the provider-wide list', async () => {
+    await skuList(owner, { pageSize: 7 });
+    const staffList = () => t.call('/ops/inbound/list', ops, { page: 1, pageSize: 20 });
+    expect((await staffList()).status).toBe(200);
+    const canhanClient = sqlRows<{ client_id: number }>(await t.database.db.execute(sql`select client_id from users where email = 'canhan@demo.vn'`))[0]!.client_id;
+    const changed = await t.database.db.execute(sql`update shops set name = name where client_id = ${canhanClient} returning id`);
+    expect(sqlRows(changed).length).toBeGreaterThan(0);
+    await tick();
+    const before = stats();
+    await skuList(owner, { pageSize: 7 });
+    expect(stats().hits).toBe(before.hits + 1);
+    await staffList();
+    expect(stats().hits).toBe(before.hits + 1);
+    expect(stats().misses).toBe(before.misses + 1);
+    expect(canhan).toBeTruthy();
+  });
+
+  it('reads again when the caller asks with Cache-Control: no-cache', async () => {
+    await skuList(owner, { pageSize: 8 });
+    const before = stats();
+    const again = await skuList(owner, { pageSize: 8 }, { 'cache-control': 'no-cache' });
+    expect(again.status).toBe(200);
+    expect(stats().hits).toBe(before.hits);
+  });
+
+  it('never answers one caller with another’s answer', async () => {
+    const a = await skuList(owner, { pageSize: 9 });
+    const b = await skuList(canhan, { pageSize: 9 });
+    expect(JSON.stringify(a.body.data)).not.toBe(JSON.stringify(b.body.data));
+    expect(JSON.stringify(b.body.data)).not.toContain('CACHE_NEW');
+  });
+});
+
+describe('AnswerCache, driven by hand', () => {
+  const scope = { kind: 'client', clientId: 1, userId: 1, shopId: null, acting: false, lang: 'vi' } as const;
+  const key = answerKey('/ffm/sku/list', scope, { page: 1 })!;
+  async function listening(now?: () => number) {
+    const cache = new AnswerCache(now);
+    const heard: { send?: (p: string) => void; lost?: () => void } = {};
+    await cache.listen(async (_channel, onMessage, onLost) => {
+      heard.send = onMessage;
+      heard.lost = onLost;
+      return async () => undefined;
+    });
+    return { cache, send: (p: string) => heard.send!(p), lose: () => heard.lost!() };
+  }
+
+  it('drops an answer on its client’s notice or a shared one, not on another client’s', async () => {
+    const { cache, send } = await listening();
+    cache.set(key, cache.mark(scope), Buffer.from('a'));
+    send('2');
+    expect(cache.get(key)?.toString()).toBe('a');
+    send('1');
+    expect(cache.get(key)).toBeNull();
+    cache.set(key, cache.mark(scope), Buffer.from('b'));
+    send('*');
+    expect(cache.get(key)).toBeNull();
+  });
+
+  it('does not keep an answer whose query ran across a change', async () => {
+    const { cache, send } = await listening();
+    const mark = cache.mark(scope);
+    send('1');
+    cache.set(key, mark, Buffer.from('old'));
+    expect(cache.get(key)).toBeNull();
+  });
+
+  it('serves nothing once notices may have been missed, and nothing before it listens', async () => {
+    const idle = new AnswerCache();
+    idle.set(key, idle.mark(scope), Buffer.from('a'));
+    expect(idle.get(key)).toBeNull();
+    const { cache, lose } = await listening();
+    cache.set(key, cache.mark(scope), Buffer.from('a'));
+    lose();
+    expect(cache.enabled).toBe(false);
+    expect(cache.get(key)).toBeNull();
+    cache.set(key, cache.mark(scope), Buffer.from('b'));
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it('keeps an answer 30 s at most', async () => {
+    let now = 1_000_000;
+    const { cache } = await listening(() => now);
+    cache.set(key, cache.mark(scope), Buffer.from('a'));
+    now += 29_000;
+    expect(cache.get(key)).not.toBeNull();
+    now += 2_000;
+    expect(cache.get(key)).toBeNull();
+  });
+
+  it('a provider-wide answer is dropped by any client’s notice', async () => {
+    const { cache, send } = await listening();
+    const provider = { kind: 'provider', userId: 9, lang: 'vi' } as const;
+    const pk = answerKey('/ops/inbound/list', provider, {})!;
+    cache.set(pk, cache.mark(provider), Buffer.from('p'));
+    expect(cache.get(pk)).not.toBeNull();
+    send('5');
+    expect(cache.get(pk)).toBeNull();
+  });
+});
