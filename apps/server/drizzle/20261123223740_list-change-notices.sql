@@ -2,7 +2,8 @@
 -- Every change of a row a list may show announces, in its own transaction (so at commit, to every server process),
 -- on channel ffm_list_changes, whose rows changed: the client's id, or '*' when the row is not one client's.
 -- One notice per statement and client (statement triggers over the statement's rows; PostgreSQL folds repeats of a
--- payload within a transaction). A new table is watched with ffm_watch_for_lists; src/db/list-notices.test.ts
+-- payload within a transaction). The ledger and the stock totals are not watched: every posting changes the
+-- balances it appends to (the totals are kept by the balances' own triggers), and the balances announce the client. A new table is watched with ffm_watch_for_lists; src/db/list-notices.test.ts
 -- fails while a table is neither watched nor named there as not shown by any list.
 
 -- the rows of the statement carry client_id
@@ -51,8 +52,7 @@ END $$;
 --> statement-breakpoint
 SELECT ffm_watch_for_lists(t, 'own') FROM unnest(ARRAY[
   'bank_accounts', 'cod_entries', 'cod_transfers', 'coin_accounts', 'coin_entries', 'files', 'inbound_orders',
-  'inbound_sync_logs', 'inventory_balances', 'inventory_ledger', 'inventory_lot_totals', 'inventory_sku_totals',
-  'outbound_orders', 'outbound_sync_logs', 'permission_groups', 'shipping_hubs', 'shipping_link_tokens',
+  'inbound_sync_logs', 'inventory_balances', 'outbound_orders', 'outbound_sync_logs', 'permission_groups', 'shipping_hubs', 'shipping_link_tokens',
   'shipping_order_charges', 'shipping_orders', 'shipping_webhook_events', 'shipping_webhooks', 'shop_debts', 'shops',
   'sku_changes', 'skus', 'stock_count_lines', 'stock_count_sessions', 'tickets', 'upload_files'
 ]) AS t;

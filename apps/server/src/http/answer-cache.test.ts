@@ -3,11 +3,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from '../db/sql-rows.ts';
+import { postMovements } from '../modules/inventory/post-movements.ts';
+import { clientIdOf, insertSku, warehouseIdOf } from '../test/kits/inventory.ts';
 import { createTestApp, type TTestApp } from '../test/harness.ts';
 import { AnswerCache, answerKey, LIST_CHANGES_CHANNEL } from './answer-cache.ts';
 
 /** Tables no list shows, so their changes drop no answer: sign-in, jobs, counters kept beside rows that notify. */
 const NOT_SHOWN = ['sessions', 'jobs', 'failure_counters', 'otp_codes', 'sso_codes', 'file_tokens', 'code_counters', 'daily_counters', 'list_counters'];
+/** Tables that change only with a watched table's rows of the same client, in the same statement or posting. */
+const MOVED_WITH_BALANCES = ['inventory_ledger', 'inventory_lot_totals', 'inventory_sku_totals'];
 
 const tick = () => new Promise((r) => setTimeout(r, 20));
 
@@ -36,7 +40,29 @@ describe('list answer cache', () => {
     );
     expect(rows.length).toBeGreaterThan(40);
     const unwatched = rows.filter((r) => !r.watched).map((r) => r.table);
-    expect(unwatched.sort()).toEqual([...NOT_SHOWN].sort());
+    expect(unwatched.sort()).toEqual([...NOT_SHOWN, ...MOVED_WITH_BALANCES].sort());
+  });
+
+  it('announces a stock posting through its balances (the ledger and the totals move with them): the stock list shows it', async () => {
+    const db = t.database.db;
+    const clientId = await clientIdOf(db, 'KH0001');
+    const skuId = await insertSku(db, 'KH0001', 'CACHE_STOCK', { name: 'Hàng tồn cache' });
+    const warehouseId = await warehouseIdOf(db, 'HN01');
+    const [loc] = sqlRows<{ id: number }>(await db.execute(sql`select id from locations where warehouse_id = ${warehouseId} and purpose = 'STORAGE' limit 1`));
+    const stock = () => t.call('/ffm/inventory/summary-list', owner, { page: 1, pageSize: 20, keyword: 'hang ton cache' });
+    expect(JSON.stringify((await stock()).body.data)).not.toContain('CACHE_STOCK');
+    await stock();
+    const heard: string[] = [];
+    const stop = await t.database.listen(LIST_CHANGES_CHANNEL, (p) => heard.push(p));
+    try {
+      // a posting made outside any call (as another process's would be)
+      await db.transaction((tx) => postMovements(tx, [{ warehouseId, clientId, skuId, lot: '', locationId: loc!.id, condition: 'GOOD', type: 'RECEIVE', qtyDelta: 7 }], null));
+      await tick();
+      expect(heard).toEqual([String(clientId)]);
+    } finally {
+      await stop();
+    }
+    expect(JSON.stringify((await stock()).body.data)).toContain('CACHE_STOCK');
   });
 
   it('announces the client of a changed row, of a changed line (through its order) and * for shared rows, at commit only', async () => {

@@ -86,9 +86,12 @@ export class AnswerCache {
     this.clientVersions.set(clientId, (this.clientVersions.get(clientId) ?? 0) + 1);
   }
 
-  /** After a call of this process that may have written: what its scope reads is read again. */
+  /**
+   * After a call of this process that may have written: what its scope reads is read again. (A call on the caller's
+   * own account, `self`, changes no client rows: a changed name reaches the lists through the users table's notice.)
+   */
   touched(scope: TScope): void {
-    if (scope.kind === 'client' || (scope.kind === 'self' && scope.clientId !== null)) this.changed(scope.clientId);
+    if (scope.kind === 'client') this.changed(scope.clientId);
     else if (scope.kind === 'provider') this.clear();
   }
 
