@@ -31,12 +31,12 @@ async function startServer() {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  const info = await new Promise<{ app: number; volumes: Record<string, number> }>((resolve, reject) => {
+  const info = await new Promise<{ app: number; bare: number; volumes: Record<string, number> }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the list bench server did not start within 400 s')), 400_000);
     child.once('exit', (code) => reject(new Error(`the list bench server exited with ${code}`)));
     createInterface({ input: child.stdout! }).once('line', (line) => {
       clearTimeout(timer);
-      resolve(JSON.parse(line) as { app: number; volumes: Record<string, number> });
+      resolve(JSON.parse(line) as { app: number; bare: number; volumes: Record<string, number> });
     });
   });
   return { info, pid: child.pid!, stop: () => child.kill('SIGTERM') };
@@ -114,6 +114,14 @@ export const run: TBenchRun = async () => {
     }
     figures.splice(1, 0, { name: 'floor: GET /healthz of the same app, requests/s (lowest and highest beside a call)', value: `${round(Math.min(...floors), 0)} to ${round(Math.max(...floors), 0)}` });
 
+    // the outbound issue's budget: the outbound list against a bare Fastify route in the same process
+    const bareLoad = { url: `http://127.0.0.1:${server.info.bare}/bare` };
+    for (const c of calls.filter((x) => x.path === '/ffm/outbound/list')) {
+      const m = await measureAgainstFloor({ url: `${app}${c.path}`, method: 'POST', headers, body: JSON.stringify(c.body) }, bareLoad, { slices: 3 });
+      figures.push({ name: `${c.name}: share of bare Fastify (GET /bare, ${round(m.floor.rps, 0)} requests/s beside it) / p99`, value: `${round(m.share, 1)} % / ${m.call.p99} ms` });
+      budgets.push(budget(`${c.name} / bare Fastify`, m.share, '>=', RATIO_BUDGET_PERCENT, '%'), budget(`${c.name} p99 (beside bare Fastify)`, m.call.p99, '<', P99_BUDGET_MS, 'ms'));
+    }
+
     // exports: the whole file downloaded, timed, with the server's resident memory sampled while it streams
     const vnDay = (daysAgo: number) => new Date(Date.now() + 7 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
     const exportsToRun: Array<{ name: string; path: string; body: object }> = [
@@ -146,7 +154,7 @@ export const run: TBenchRun = async () => {
     }
     return {
       title: 'Lists and exports at volume on PostgreSQL, against GET /healthz',
-      method: `The real app on PostgreSQL with generated volumes (SQL generate_series through the same triggers as real writes) in a child process; the floor is its GET /healthz; autocannon, 50 connections, authenticated as the demo owner; each call and the floor warmed up for 1 s, then measured in three alternating 1 s slices (floor, call, ...) so that a drift of the machine's speed meets both: the share is the call's requests over the floor's, the p99 the median of the call's slices. The calls repeat, so after the first they are answered from the answer cache (docs/lists.md); each is measured again with Cache-Control: no-cache (read from the database every time, two slices) as a figure. Exports: the whole file downloaded, with the server process's resident memory sampled every 20 ms.`,
+      method: `The real app on PostgreSQL with generated volumes (SQL generate_series through the same triggers as real writes) in a child process; the floor is its GET /healthz; autocannon, 50 connections, authenticated as the demo owner; each call and the floor warmed up for 1 s, then measured in three alternating 1 s slices (floor, call, ...) so that a drift of the machine's speed meets both: the share is the call's requests over the floor's, the p99 the median of the call's slices. The calls repeat, so after the first they are answered from the answer cache (docs/lists.md); each is measured again with Cache-Control: no-cache (read from the database every time, two slices) as a figure. The outbound list is also measured against a bare Fastify route in the server's process (the outbound issue's budget). Exports: the whole file downloaded, with the server process's resident memory sampled every 20 ms.`,
       figures,
       budgets,
     };
