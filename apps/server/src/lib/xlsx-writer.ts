@@ -153,8 +153,14 @@ function packageParts(sheets: TXlsxSheet[]): Array<{ name: string; content: Asyn
   ];
 }
 
+/**
+ * Level 3, not zlib's default 6: the 100,000-SKU export took 3.6-4.2 s instead of 4.5-5.3 s on the 2-core machine
+ * (the deflate shares the second core with PostgreSQL), for a file 16 % larger (8.9 MB instead of 7.7 MB).
+ */
+const DEFLATE_LEVEL = 3;
+
 async function* deflated(source: AsyncIterable<Buffer>, onRaw: (b: Buffer) => void): AsyncGenerator<Buffer> {
-  const deflater = zlib.createDeflateRaw({ level: 6 });
+  const deflater = zlib.createDeflateRaw({ level: DEFLATE_LEVEL });
   const feeding = (async () => {
     try {
       for await (const chunk of source) {
