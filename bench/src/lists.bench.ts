@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import { budget, round, type TBenchRun, type TBudget, type TFigure } from './lib/kit.ts';
-import { measureAgainstFloor } from './lib/load.ts';
+import { measureAgainstFloor, withoutAnswerCache, type TLoad } from './lib/load.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RATIO_BUDGET_PERCENT = 25;
@@ -98,11 +98,11 @@ export const run: TBenchRun = async () => {
     const figures: TFigure[] = [{ name: 'volumes', value: Object.entries(server.info.volumes).map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`).join(', ') }];
     const budgets: TBudget[] = [];
     const floors: number[] = [];
+    const loadOf = (c: (typeof calls)[number]): TLoad => ({ url: `${app}${c.path}`, method: 'POST', headers: headersOf(c.path), body: JSON.stringify(c.body) });
     for (const c of calls) {
-      const load = { url: `${app}${c.path}`, method: 'POST' as const, headers: headersOf(c.path), body: JSON.stringify(c.body) };
-      const m = await measureAgainstFloor(load, floorLoad, { slices: 3 });
+      const m = await measureAgainstFloor(loadOf(c), floorLoad, { slices: 3 });
       // the same call read from the database every time (the answer cache skipped), as a figure
-      const read = await measureAgainstFloor({ ...load, headers: { ...load.headers, 'cache-control': 'no-cache' } }, floorLoad, { slices: 2 });
+      const read = await measureAgainstFloor(withoutAnswerCache(loadOf(c)), floorLoad, { slices: 2 });
       floors.push(m.floor.rps);
       figures.push(
         { name: `${c.name}: requests/s (GET /healthz beside it)`, value: `${round(m.call.rps, 0)} (${round(m.floor.rps, 0)})` },
@@ -117,7 +117,7 @@ export const run: TBenchRun = async () => {
     // the outbound issue's budget: the outbound list against a bare Fastify route in the same process
     const bareLoad = { url: `http://127.0.0.1:${server.info.bare}/bare` };
     for (const c of calls.filter((x) => x.path === '/ffm/outbound/list')) {
-      const m = await measureAgainstFloor({ url: `${app}${c.path}`, method: 'POST', headers, body: JSON.stringify(c.body) }, bareLoad, { slices: 3 });
+      const m = await measureAgainstFloor(loadOf(c), bareLoad, { slices: 3 });
       figures.push({ name: `${c.name}: share of bare Fastify (GET /bare, ${round(m.floor.rps, 0)} requests/s beside it) / p99`, value: `${round(m.share, 1)} % / ${m.call.p99} ms` });
       budgets.push(budget(`${c.name} / bare Fastify`, m.share, '>=', RATIO_BUDGET_PERCENT, '%'), budget(`${c.name} p99 (beside bare Fastify)`, m.call.p99, '<', P99_BUDGET_MS, 'ms'));
     }

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { budget, round, type TBenchRun, type TBudget, type TFigure } from './lib/kit.ts';
-import { measureAgainstFloor } from './lib/load.ts';
+import { measureAgainstFloor, withoutAnswerCache } from './lib/load.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const LIST_BUDGET_PERCENT = 25;
@@ -75,13 +75,13 @@ export const run: TBenchRun = async () => {
         { name: `${c.name}: p99`, value: m.call.p99, unit: 'ms' },
         { name: `${c.name}: share of the floor`, value: round(m.share, 1), unit: '%' },
       );
+      budgets.push(budget(`${c.name} / bare Fastify`, m.share, '>=', c.budget, '%'));
       if (c.budget === LIST_BUDGET_PERCENT) {
+        budgets.push(budget(`${c.name} p99`, m.call.p99, '<', P99_BUDGET_MS, 'ms'));
         // the list read from the database every time (the answer cache skipped), as a figure
-        const read = await measureAgainstFloor({ ...load, headers: { ...headers, 'cache-control': 'no-cache' } }, floorLoad, { slices: 3 });
+        const read = await measureAgainstFloor(withoutAnswerCache(load), floorLoad, { slices: 3 });
         figures.push({ name: `${c.name}, read from the database (Cache-Control: no-cache): share of the floor / p99`, value: `${round(read.share, 1)} % / ${read.call.p99} ms` });
       }
-      budgets.push(budget(`${c.name} / bare Fastify`, m.share, '>=', c.budget, '%'));
-      if (c.budget === LIST_BUDGET_PERCENT) budgets.push(budget(`${c.name} p99`, m.call.p99, '<', P99_BUDGET_MS, 'ms'));
     }
     figures.splice(1, 0, { name: 'floor: GET /bare (plain Fastify), requests/s (lowest and highest beside a call)', value: `${round(Math.min(...floors), 0)} to ${round(Math.max(...floors), 0)}` });
     // the ceiling of any call that reads the database: the app's GET /healthz is one `select 1` round trip

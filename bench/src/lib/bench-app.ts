@@ -2,7 +2,7 @@
 // this process (from BENCH_DATABASE_URL), migrated and seeded with the demo data; the real app on it, as main.ts
 // builds it; and, when the process is told to stop, the app closed and the database dropped.
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../../apps/server/src/app.ts';
 import { readConfig, type TServerConfig } from '../../../apps/server/src/config.ts';
 import { openDatabase, type TDatabase } from '../../../apps/server/src/db/client.ts';
@@ -36,6 +36,15 @@ export async function startBenchApp(database: TDatabase, url: string, config: Pa
   const app = await buildApp({ db: database.db, dbKind: database.kind, config: { ...readConfig({}), databaseUrl: url, ...config }, listen: database.listen }, { serveWeb: false, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, port: portOf(app) };
+}
+
+/** The floor of the benches measured against plain Fastify: `/bare` answering `{ ok: true }` (GET and POST). */
+export async function startBareRoute(): Promise<FastifyInstance> {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ ok: true }));
+  bare.post('/bare', async () => ({ ok: true }));
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+  return bare;
 }
 
 export function portOf(app: FastifyInstance): number {

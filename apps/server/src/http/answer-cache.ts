@@ -23,11 +23,16 @@ export const LIST_CHANGES_CHANNEL = 'ffm_list_changes';
 const TTL_MS = 30_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
-interface TEntry {
+/** The versions an answer is read at (taken before its query runs). */
+interface TMark {
   /** the client whose version the answer was read at; null: a provider-wide answer (every client's version) */
   clientId: number | null;
   version: number;
+  /** drops of everything so far: an answer read across one is not kept */
   epoch: number;
+}
+
+interface TEntry extends TMark {
   storedAt: number;
   /** the serialized answer as it is sent (a buffer: neither encoded nor measured again on each call) */
   json: Buffer;
@@ -48,8 +53,8 @@ export class AnswerCache {
   private readonly clientVersions = new Map<number, number>();
   private readonly entries = new Map<string, TEntry>();
   private bytes = 0;
-  hits = 0;
-  misses = 0;
+  private hits = 0;
+  private misses = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -107,7 +112,7 @@ export class AnswerCache {
   }
 
   /** The version an answer about to be read would be kept at (read it before the query runs). */
-  mark(scope: TScope): { clientId: number | null; version: number; epoch: number } {
+  mark(scope: TScope): TMark {
     const clientId = scope.kind === 'client' ? scope.clientId : null;
     return { clientId, version: this.versionOf(clientId), epoch: this.epoch };
   }
@@ -119,7 +124,8 @@ export class AnswerCache {
       this.misses++;
       return null;
     }
-    if (e.epoch !== this.epoch || e.version !== this.versionOf(e.clientId) || this.now() - e.storedAt > TTL_MS) {
+    // (a drop of everything empties the map: only the client's version and the age are left to check)
+    if (e.version !== this.versionOf(e.clientId) || this.now() - e.storedAt > TTL_MS) {
       this.drop(key, e);
       this.misses++;
       return null;
@@ -128,7 +134,7 @@ export class AnswerCache {
     return e.json;
   }
 
-  set(key: string, mark: { clientId: number | null; version: number; epoch: number }, json: Buffer): void {
+  set(key: string, mark: TMark, json: Buffer): void {
     if (!this.listening || mark.epoch !== this.epoch || mark.version !== this.versionOf(mark.clientId)) return;
     if (json.length > MAX_BYTES / 64) return;
     const old = this.entries.get(key);

@@ -156,26 +156,25 @@ export function route<C extends TContractAny>(
           upload,
         });
       const answers = app.deps.answers;
+      const envelope = (data: Awaited<ReturnType<typeof run>>) => (reply.sent ? reply : okBody(c.group, data ?? null));
       if (!c.cachedAnswer) {
         try {
-          const data = await run();
-          if (reply.sent) return reply;
-          return okBody(c.group, data ?? null);
+          return envelope(await run());
         } finally {
           // whatever it did, the lists of its scope are read again (another process hears the database's notice)
           answers.touched(scope);
         }
       }
       const key = answers.enabled ? answerKey(c.path, scope, c.body ? req.body : req.query) : null;
-      if (key === null) return okBody(c.group, (await run()) ?? null);
+      if (key === null) return envelope(await run());
       if (!/no-cache/i.test(req.headers['cache-control'] ?? '')) {
         const kept = answers.get(key);
         if (kept !== null) return reply.type(JSON_TYPE).send(kept);
       }
       const mark = answers.mark(scope);
-      const data = await run();
-      if (reply.sent) return reply;
-      const json = Buffer.from(reply.serialize(okBody(c.group, data ?? null)) as string);
+      const answer = envelope(await run());
+      if (answer === reply) return reply;
+      const json = Buffer.from(reply.serialize(answer) as string);
       answers.set(key, mark, json);
       return reply.type(JSON_TYPE).send(json);
     },

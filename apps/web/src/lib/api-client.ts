@@ -40,7 +40,8 @@ function toQuery(input: unknown): Record<string, TQueryValue> | undefined {
 let lastChangeAt = 0;
 const FRESH_AFTER_CHANGE_MS = 3000;
 
-function cacheHeaders(c: TAnyContract): Record<string, string> | undefined {
+/** Notes a call that may change data; for a cached list within 3 s of one, the header that skips the server's copy. */
+function noteCall(c: TAnyContract): Record<string, string> | undefined {
   if (!c.cachedAnswer) {
     lastChangeAt = Date.now();
     return undefined;
@@ -50,7 +51,7 @@ function cacheHeaders(c: TAnyContract): Record<string, string> | undefined {
 
 /** The raw envelope of a call (never throws for an HTTP error or a network failure). */
 export function callEnvelope<C extends TAnyContract>(c: C, input?: TCallInput<C>, opts: TCallOptions = {}): Promise<TEnvelope<TCallOutput<C>>> {
-  const headers = cacheHeaders(c);
+  const headers = noteCall(c);
   const o = headers ? { ...opts, headers } : opts;
   if (usesPost(c)) return api.post<TCallOutput<C>>(c.path, input ?? {}, o);
   return api.get<TCallOutput<C>>(c.path, toQuery(input), o);
@@ -82,6 +83,6 @@ export async function uploadCall<C extends TAnyContract>(
   fields: Record<string, string | number> = {},
   opts: TCallOptions & { fileName?: string } = {},
 ): Promise<TCallOutput<C>> {
-  cacheHeaders(c);
+  noteCall(c);
   return unwrap(c.path, await api.upload<TCallOutput<C>>(c.path, file, fields, opts));
 }
