@@ -3,9 +3,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** `node --import TS_LOADER file.ts`: how the server's TypeScript runs (scripts/ts-loader.mjs) */
+export const TS_LOADER = pathToFileURL(path.join(ROOT, 'scripts/ts-loader.mjs')).href;
 
 export function log(msg) {
   process.stdout.write(`\x1b[36m[ffm]\x1b[0m ${msg}\n`);

@@ -13,7 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, ensureInstalled, ensureWebBuilt, log } from './lib.mjs';
+import { ROOT, TS_LOADER, ensureInstalled, ensureWebBuilt, log } from './lib.mjs';
 import { findPgBin, freePort, shellQuote, startPostgres, watchdog } from './pg.mjs';
 
 const STEPS = ['lint', 'typecheck', 'unit', 'e2e'];
@@ -247,7 +247,7 @@ async function e2e() {
   const url = `http://127.0.0.1:${port}`;
   const out = createWriteStream(logFile);
   await new Promise((r) => out.on('open', r));
-  const server = spawn(path.join(BIN, 'tsx'), [path.join(ROOT, 'apps/server/src/main.ts')], {
+  const server = spawn(process.execPath, ['--import', TS_LOADER, path.join(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', out, out],

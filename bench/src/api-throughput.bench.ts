@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { budget, round, type TBenchRun } from './lib/kit.ts';
+import { budget, round, type TBenchRun, TS_LOADER } from './lib/kit.ts';
 import { measureAgainstFloor } from './lib/load.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -13,7 +13,7 @@ export const RATIO_BUDGET_PERCENT = 25;
 export const P99_BUDGET_MS = 50;
 
 async function startServers() {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'lib/api-server.ts')], {
+  const child = spawn(process.execPath, ['--import', TS_LOADER, path.join(import.meta.dirname, 'lib/api-server.ts')], {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { measureLoad, type TLoad } from './lib/load.ts';
-import { budget, round, type TBenchRun, type TBudget, type TFigure } from './lib/kit.ts';
+import { budget, round, type TBenchRun, type TBudget, type TFigure, TS_LOADER } from './lib/kit.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /**
@@ -24,7 +24,7 @@ function measure(url: string, init: Omit<TLoad, 'url'> = {}, connections = CONNE
 }
 
 async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'lib/dashboard-server.ts')], {
+  const child = spawn(process.execPath, ['--import', TS_LOADER, path.join(import.meta.dirname, 'lib/dashboard-server.ts')], {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },

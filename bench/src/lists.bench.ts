@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import { budget, round, type TBenchRun, type TBudget, type TFigure } from './lib/kit.ts';
+import { budget, round, type TBenchRun, type TBudget, type TFigure, TS_LOADER } from './lib/kit.ts';
 import { measureAgainstFloor, withoutAnswerCache, type TLoad } from './lib/load.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -26,7 +26,7 @@ function countSheetRows(file: Buffer): number {
 }
 
 async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'lib/list-server.ts')], {
+  const child = spawn(process.execPath, ['--import', TS_LOADER, path.join(import.meta.dirname, 'lib/list-server.ts')], {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { budget, KB, round, type TBenchRun, type TFigure } from './lib/kit.ts';
+import { budget, KB, round, type TBenchRun, type TFigure, TS_LOADER } from './lib/kit.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -34,7 +34,7 @@ function freePort(): Promise<number> {
 async function startPortal() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ffm-bench-web-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, ['--import', TS_LOADER, path.join(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '', LOG_LEVEL: 'warn', SEED: '1' },

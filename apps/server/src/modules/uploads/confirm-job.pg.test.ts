@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config.ts';
+import { TS_LOADER } from '../../test/kits/server-process.ts';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { bulkSkuFile } from '../../test/kits/sku.ts';
 import { jobs } from '../../jobs/schema.ts';
@@ -114,7 +115,7 @@ describe('confirm job on PostgreSQL', () => {
       await tx.update(uploadFiles).set({ status: 'confirming' }).where(eq(uploadFiles.id, fileId));
       await enqueueUploadConfirm(tx, fileId);
     });
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
+    const child = spawn(process.execPath, ['--import', TS_LOADER, WORKER], {
       cwd: REPO_ROOT,
       env: { ...process.env, CRASH_DB_URL: url, CRASH_BATCH: '100', CRASH_PAUSE_MS: '150', CRASH_LEASE_MS: '2000' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { REPO_ROOT } from '../../config.ts';
+import { TS_LOADER } from './server-process.ts';
 import type { TDb } from '../../db/client.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { defineJob, type TJobHandler } from '../../jobs/define-job.ts';
@@ -63,7 +64,7 @@ export interface TWorkerProcess {
 
 /** A job worker in a child process (test/fixtures/job-worker.ts), on a PostgreSQL URL or a PGlite directory. */
 export function startWorkerProcess(env: Record<string, string>): TWorkerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', JOB_WORKER], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', TS_LOADER, JOB_WORKER], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   const waiters: Array<{ pattern: RegExp; resolve: (line: string) => void }> = [];

@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from '../../config.ts';
+
+/** `node --import TS_LOADER file.ts`: the server's code runs in a child process as `npm start` runs it */
+export const TS_LOADER = pathToFileURL(path.join(REPO_ROOT, 'scripts/ts-loader.mjs')).href;
 
 /** Real server processes for the tests of several processes on one PostgreSQL (two-processes, money-processes). */
 
@@ -24,7 +28,7 @@ export interface TProcess {
 /** `apps/server/src/main.ts` on a free port over `databaseUrl`, seeded or not, with more settings in `env`; answers once /healthz does. */
 export async function startServer(databaseUrl: string, seed: boolean, dir: string, env: Record<string, string> = {}): Promise<TProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, ['--import', TS_LOADER, path.join(REPO_ROOT, 'apps/server/src/main.ts')], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dir, SEED: seed ? '1' : '0', LOG_LEVEL: 'warn', TRUST_PROXY: '', ...env },
