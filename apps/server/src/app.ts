@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import type { TContract, TLang } from '@ffm/domain';
+import type { TAnswerKind, TContract, TLang } from '@ffm/domain';
 import type { TDatabase, TDb, TListen } from './db/client.ts';
 import type { TServerConfig } from './config.ts';
 import { AnswerCache } from './http/answer-cache.ts';
@@ -16,7 +16,7 @@ import { AppError, errorBody, httpStatusOf } from './http/errors.ts';
 import { DomainError } from './lib/errors.ts';
 import type { TRouteTable } from './http/route.ts';
 import { pgErrorCode } from './db/errors.ts';
-import { ASSET_HEADERS, SECURITY_HEADERS, SECURITY_HEADERS_HTTPS } from './http/security-headers.ts';
+import { API_HEADERS, API_HEADERS_HTTPS, ASSET_HEADERS, SECURITY_HEADERS, SECURITY_HEADERS_HTTPS } from './http/security-headers.ts';
 import { JOB_HANDLERS, MODULES, UPLOAD_KINDS } from './modules/registry.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { registerUploadKinds } from './modules/uploads/index.ts';
@@ -147,21 +147,42 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  app.addHook('onRequest', async (req, reply) => {
-    reply.headers(req.url.startsWith('/assets/') ? ASSET_HEADERS : req.protocol === 'https' ? SECURITY_HEADERS_HTTPS : SECURITY_HEADERS);
+  // a contract's JSON answer, a page (or a file or redirect a browser shows as one), or one of the web's hashed files
+  const headersFor = (req: FastifyRequest) => {
+    if (req.url.startsWith('/assets/')) return ASSET_HEADERS;
+    const contract = (req.routeOptions.config as { contract?: { answer?: TAnswerKind } } | undefined)?.contract;
+    const https = req.protocol === 'https';
+    if (contract && (contract.answer ?? 'json') === 'json') return https ? API_HEADERS_HTTPS : API_HEADERS;
+    return https ? SECURITY_HEADERS_HTTPS : SECURITY_HEADERS;
+  };
+  const langOfCall = (req: FastifyRequest): TLang => req.auth?.user.language ?? langOf(req.headers['x-lang']) ?? langOf(req.headers['accept-language']) ?? 'vi';
+  // callback-style hooks: a caller already in the cache (nearly every call) goes on without waiting for a promise
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headersFor(req));
     const token = req.headers['token'];
-    const shopHeader = req.headers['shopid'] ?? req.headers['shop_id'];
-    const shopId = typeof shopHeader === 'string' && /^\d+$/.test(shopHeader) ? Number(shopHeader) : null;
     if (typeof token === 'string' && token.length > 0 && token.length < 200) {
-      req.auth = await app.deps.auth.resolve(token, shopId);
+      const shopHeader = req.headers['shopid'] ?? req.headers['shop_id'];
+      const shopId = typeof shopHeader === 'string' && /^\d+$/.test(shopHeader) ? Number(shopHeader) : null;
+      const known = app.deps.auth.cached(token, shopId);
+      if (known === undefined) {
+        app.deps.auth.resolve(token, shopId).then((auth) => {
+          req.auth = auth;
+          req.lang = langOfCall(req);
+          done();
+        }, done);
+        return;
+      }
+      req.auth = known;
     }
-    req.lang = req.auth?.user.language ?? langOf(req.headers['x-lang']) ?? langOf(req.headers['accept-language']) ?? 'vi';
+    req.lang = langOfCall(req);
+    done();
   });
 
   const sendError = (reply: FastifyReply, lang: TLang, e: DomainError, status = httpStatusOf(e)) => reply.status(status).send(errorBody(e, lang));
   // a POST without any body (no Content-Type either) is a call with no fields, as GHN's clients mean it
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     if (req.body == null && req.method !== 'GET' && req.method !== 'HEAD' && !req.isMultipart()) req.body = {};
+    done();
   });
 
   app.setErrorHandler((err: FastifyError | DomainError, req, reply) => {

@@ -136,9 +136,14 @@ export function route<C extends TContractAny>(
       response: { 200: c.answer === 'file' || c.answer === 'redirect' ? c.response : envelopeSchema(c) },
       ...(c.audience === 'none' ? {} : { security: [{ Token: [] }] }),
     },
-    onRequest: async (req) => {
-      const auth = requireAuth(req, c.audience);
-      if (auth) requirePermission(auth, c.permissions);
+    onRequest: (req, _reply, done) => {
+      try {
+        const auth = requireAuth(req, c.audience);
+        if (auth) requirePermission(auth, c.permissions);
+      } catch (e) {
+        return done(e as Error);
+      }
+      done();
     },
     handler: async (req, reply) => {
       const upload = c.multipart ? await receiveUpload(req) : undefined;

@@ -52,3 +52,24 @@ export const ASSET_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'cross-origin-resource-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
 });
+
+/**
+ * The headers of a call's JSON answer (OWASP's REST security headers): a JSON answer is never a page, so its policy
+ * is the strictest there is (nothing loads, nothing frames it) and the rules only a document reads (prefetching,
+ * agent clusters, IE's download prompt, the old XSS auditor) are left out. About 200 bytes instead of 610 on every
+ * answer; files (labels, exports) and redirects keep the page's set, since a browser shows them as documents.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+});
+
+/** The same over https. */
+export const API_HEADERS_HTTPS: Readonly<Record<string, string>> = Object.freeze({
+  ...API_HEADERS,
+  'strict-transport-security': SECURITY_HEADERS_HTTPS['strict-transport-security']!,
+});

@@ -22,14 +22,28 @@ describe('serving', () => {
     expect(r.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it("the web's hashed files carry only the headers a module uses, the page and the API the whole policy", async () => {
+  it("the web's hashed files carry only the headers a module uses, a page the whole policy, a call's JSON answer the API's", async () => {
     const asset = await direct.app.inject({ method: 'GET', url: '/assets/index-none.js' });
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(asset.headers['content-security-policy']).toBeUndefined();
-    const api = await direct.app.inject({ method: 'GET', url: '/healthz' });
-    expect(api.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const page = await direct.app.inject({ method: 'GET', url: '/healthz' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // a call's JSON answer (here a 401) is never a page: nothing loads in it and nothing frames it
+    const call = await direct.app.inject({ method: 'POST', url: '/ffm/sku/list', payload: {} });
+    expect(call.statusCode).toBe(401);
+    expect(call.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(call.headers['x-frame-options']).toBe('DENY');
+    expect(call.headers['x-content-type-options']).toBe('nosniff');
+    expect(call.headers['referrer-policy']).toBe('no-referrer');
+    expect(call.headers['origin-agent-cluster']).toBeUndefined();
+    // a file a browser shows (an xlsx export, a PDF) keeps the page's policy
+    const file = await direct.app.inject({ method: 'POST', url: '/ffm/sku/export', payload: {} });
+    expect(file.headers['content-security-policy']).toContain("default-src 'self'");
+    const https = await proxied.app.inject({ method: 'POST', url: '/ffm/sku/list', payload: {}, headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toContain('max-age=');
+    expect(https.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
   });
 
   it('a forwarded https is believed only with TRUST_PROXY', async () => {

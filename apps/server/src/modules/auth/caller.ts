@@ -115,26 +115,39 @@ export class AuthResolver {
     return hash;
   }
 
+  /** The caller from the cache alone, without waiting: undefined when the token must be read from the database. */
+  cached(token: string, requestedShopId: number | null): TAuth | undefined {
+    const entry = this.cache.get(this.hashOf(token));
+    const now = Date.now();
+    if (!entry || entry.expiresAt <= now || entry.sessionExpiresAt <= now) return undefined;
+    return this.asSeenIn(entry, requestedShopId);
+  }
+
+  /** The caller behind a token: from the cache, else read from the database (and cached for a few seconds). */
   async resolve(token: string, requestedShopId: number | null): Promise<TAuth | null> {
+    const known = this.cached(token, requestedShopId);
+    if (known) return known;
     const hash = this.hashOf(token);
     const now = Date.now();
-    let entry = this.cache.get(hash);
-    if (!entry || entry.expiresAt <= now || entry.sessionExpiresAt <= now) {
-      const generation = this.generation;
-      let pending = this.loading.get(hash);
-      if (!pending) {
-        pending = this.load(hash).finally(() => this.loading.delete(hash));
-        this.loading.set(hash, pending);
-      }
-      const loaded = await pending;
-      if (!loaded) {
-        this.cache.delete(hash);
-        return null;
-      }
-      entry = { ...loaded, expiresAt: now + this.ttlMs };
-      if (this.cache.size > 50_000) this.cache.clear();
-      if (generation === this.generation) this.cache.set(hash, entry);
+    const generation = this.generation;
+    let pending = this.loading.get(hash);
+    if (!pending) {
+      pending = this.load(hash).finally(() => this.loading.delete(hash));
+      this.loading.set(hash, pending);
     }
+    const loaded = await pending;
+    if (!loaded) {
+      this.cache.delete(hash);
+      return null;
+    }
+    const entry = { ...loaded, expiresAt: now + this.ttlMs };
+    if (this.cache.size > 50_000) this.cache.clear();
+    if (generation === this.generation) this.cache.set(hash, entry);
+    return this.asSeenIn(entry, requestedShopId);
+  }
+
+  /** The caller in the shop they asked for (else their main shop, else their first), built once per cache period. */
+  private asSeenIn(entry: TCached, requestedShopId: number | null): TAuth {
     const b = entry.base;
     const byShop = (entry.byShop ??= new Map());
     const known = byShop.get(requestedShopId);
