@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from '../db/sql-rows.ts';
 import { postMovements } from '../modules/inventory/post-movements.ts';
+import { tariffInEffect } from '../modules/shipping/quote.ts';
+import { saveTariff } from '../modules/shipping/tariffs.ts';
 import { clientIdOf, insertSku, warehouseIdOf } from '../test/kits/inventory.ts';
 import { createTestApp, type TTestApp } from '../test/harness.ts';
 import { AnswerCache, answerKey, LIST_CHANGES_CHANNEL } from './answer-cache.ts';
@@ -154,6 +156,43 @@ describe('list answer cache', () => {
     expect(stats().hits).toBe(before.hits);
   });
 
+  it('keeps a fee quote until a tariff is saved, or the next one saved ahead of time takes effect by the clock', async () => {
+    const fee = (body: object, headers: Record<string, string> = {}) =>
+      t.call('/shiip/public-api/v2/shipping-order/fee', owner, { to_district_id: 760, to_ward_code: '26740', length: 20, width: 15, height: 10, service_type_id: 2, ...body }, { headers });
+    const total = async (body: object) => {
+      const r = await fee(body);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return (r.body.data as { total: number }).total;
+    };
+    const light = await total({ weight: 1200 });
+    const before = stats();
+    expect(await total({ weight: 1200 })).toBe(light);
+    expect(stats().hits).toBe(before.hits + 1);
+    // the key holds the body: another parcel is another quote
+    expect(await total({ weight: 9000 })).toBeGreaterThan(light);
+
+    const { tariff } = await tariffInEffect(t.database.db);
+    const dearer = structuredClone(tariff);
+    for (const service of Object.values(dearer.services)) for (const price of Object.values(service ?? {})) if (price) price.basePrice += 10_000;
+    const owner_ = await t.database.db.execute(sql`select id from users where email = 'owner@demo.vn'`);
+    const actor = sqlRows<{ id: number }>(owner_)[0]!.id;
+    // saved to take effect 1.5 s from now: the save drops the copies, the quotes until then are the old tariff's
+    const effectiveAt = Date.now() + 1500;
+    await saveTariff(t.database.db, dearer, new Date(effectiveAt), actor);
+    await tick();
+    expect(await total({ weight: 1200 })).toBe(light);
+    const kept = stats();
+    expect(await total({ weight: 1200 })).toBe(light);
+    expect(stats().hits).toBe(kept.hits + 1);
+    // no row changes when it takes effect: the kept quote is not served past that instant
+    await new Promise((r) => setTimeout(r, Math.max(0, effectiveAt - Date.now()) + 50));
+    expect(await total({ weight: 1200 })).toBe(light + 10_000);
+    // and a tariff saved for now drops the copies at once
+    await saveTariff(t.database.db, tariff, new Date(), actor);
+    await tick();
+    expect(await total({ weight: 1200 })).toBe(light);
+  });
+
   it('never answers one caller with another’s answer', async () => {
     const a = await skuList(owner, { pageSize: 9 });
     const b = await skuList(canhan, { pageSize: 9 });
@@ -217,6 +256,18 @@ describe('AnswerCache, driven by hand', () => {
     expect(cache.get(key)).not.toBeNull();
     now += 2_000;
     expect(cache.get(key)).toBeNull();
+  });
+
+  it('does not serve an answer past the instant it said it holds until', async () => {
+    let now = 1_000_000;
+    const { cache } = await listening(() => now);
+    cache.set(key, cache.mark(scope), Buffer.from('a'), now + 5_000);
+    now += 4_999;
+    expect(cache.get(key)).not.toBeNull();
+    now += 1;
+    expect(cache.get(key)).toBeNull();
+    cache.set(key, cache.mark(scope), Buffer.from('b'), now);
+    expect(cache.stats().entries).toBe(0);
   });
 
   it('a provider-wide answer is dropped by any client’s notice', async () => {

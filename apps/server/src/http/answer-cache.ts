@@ -16,7 +16,8 @@ import type { TScope } from '../db/scope.ts';
  * - Not listening (no connection yet, or lost: notices may have been missed): nothing is kept or served.
  * - `Cache-Control: no-cache` on a call skips the copy (the answer read is kept for the next caller).
  * - An answer is kept at most TTL_MS (what depends on the clock, such as days to expiry, moves within that), and
- *   the copies hold at most MAX_BYTES of JSON: the oldest go first.
+ *   the copies hold at most MAX_BYTES of JSON: the oldest go first. An answer that stops being true at a known
+ *   instant says so (`keepUntil` of the handler's context: the fee call, until the next tariff takes effect).
  */
 export const LIST_CHANGES_CHANNEL = 'ffm_list_changes';
 
@@ -33,7 +34,8 @@ interface TMark {
 }
 
 interface TEntry extends TMark {
-  storedAt: number;
+  /** when the answer stops being served: TTL_MS after it was kept, or sooner when it said so (keepUntil) */
+  expiresAt: number;
   /** the serialized answer as it is sent (a buffer: neither encoded nor measured again on each call) */
   json: Buffer;
 }
@@ -125,7 +127,7 @@ export class AnswerCache {
       return null;
     }
     // (a drop of everything empties the map: only the client's version and the age are left to check)
-    if (e.version !== this.versionOf(e.clientId) || this.now() - e.storedAt > TTL_MS) {
+    if (e.version !== this.versionOf(e.clientId) || this.now() >= e.expiresAt) {
       this.drop(key, e);
       this.misses++;
       return null;
@@ -134,12 +136,15 @@ export class AnswerCache {
     return e.json;
   }
 
-  set(key: string, mark: TMark, json: Buffer): void {
+  /** Keeps an answer read at `mark`; `until`: the instant it stops being true by the clock alone (a tariff taking effect). */
+  set(key: string, mark: TMark, json: Buffer, until: number | null = null): void {
     if (!this.listening || mark.epoch !== this.epoch || mark.version !== this.versionOf(mark.clientId)) return;
     if (json.length > MAX_BYTES / 64) return;
+    const now = this.now();
+    if (until !== null && until <= now) return;
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
-    this.entries.set(key, { ...mark, storedAt: this.now(), json });
+    this.entries.set(key, { ...mark, expiresAt: Math.min(now + TTL_MS, until ?? Infinity), json });
     this.bytes += json.length;
     for (const [k, e] of this.entries) {
       if (this.bytes <= MAX_BYTES) break;

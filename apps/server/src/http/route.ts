@@ -69,6 +69,11 @@ export interface THandlerContext<C extends TContractAny> {
   deps: TDeps;
   /** the file and form fields of a `multipart` contract (read before the scope is resolved) */
   upload: TReceivedUpload | undefined;
+  /**
+   * A `cachedAnswer` call whose answer stops being true at a known instant (epoch ms) by the clock alone, with no
+   * row changing (a tariff saved ahead of time taking effect): its kept copy is not served from then on.
+   */
+  keepUntil: (at: number) => void;
 }
 
 /** The JSON envelope a contract's call answers on success (its 200 response schema). */
@@ -148,6 +153,10 @@ export function route<C extends TContractAny>(
     handler: async (req, reply) => {
       const upload = c.multipart ? await receiveUpload(req) : undefined;
       const scope = await resolveScope(c, req.auth, req, app.deps, upload);
+      let until: number | null = null;
+      const keepUntil = (at: number) => {
+        until = until === null ? at : Math.min(until, at);
+      };
       const run = () =>
         handler({
           req,
@@ -159,6 +168,7 @@ export function route<C extends TContractAny>(
           lang: req.lang,
           deps: app.deps,
           upload,
+          keepUntil,
         });
       const answers = app.deps.answers;
       const envelope = (data: Awaited<ReturnType<typeof run>>) => (reply.sent ? reply : okBody(c.group, data ?? null));
@@ -170,7 +180,8 @@ export function route<C extends TContractAny>(
           answers.touched(scope);
         }
       }
-      const key = answers.enabled ? answerKey(c.path, scope, c.body ? req.body : req.query) : null;
+      // GHN's calls take their fields from the query or a JSON body: the key holds both
+      const key = answers.enabled ? answerKey(c.path, scope, [req.query ?? null, req.body ?? null]) : null;
       if (key === null) return envelope(await run());
       if (!/no-cache/i.test(req.headers['cache-control'] ?? '')) {
         const kept = answers.get(key);
@@ -180,7 +191,7 @@ export function route<C extends TContractAny>(
       const answer = envelope(await run());
       if (answer === reply) return reply;
       const json = Buffer.from(reply.serialize(answer) as string);
-      answers.set(key, mark, json);
+      answers.set(key, mark, json, until);
       return reply.type(JSON_TYPE).send(json);
     },
   });

@@ -58,8 +58,9 @@ export interface TContract<
   multipart?: boolean;
   bodyLimit?: number;
   /**
-   * A list call whose answer may be served from the server's answer cache: it only reads, and its answer depends on
-   * nothing but its input, the caller and the tenant's data (docs/lists.md, "Answer cache").
+   * A call whose answer may be served from the server's answer cache (the lists, and the fee quote): it only reads,
+   * and its answer depends on nothing but its input, the caller, the tenant's data and shared reference rows, or
+   * says until when it holds by the clock (docs/lists.md, "Answer cache").
    */
   cachedAnswer?: boolean;
 }

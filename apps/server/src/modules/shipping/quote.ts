@@ -26,14 +26,21 @@ import { shippingHubs, shippingStations } from './schema.ts';
 export interface TTariffInEffect {
   id: number;
   tariff: TTariff;
+  /** when the next tariff already saved takes effect (epoch ms), null when none is waiting */
+  until: number | null;
 }
 
 /** The tariff in effect at an instant: the newest whose effective date has passed (60015 when none). */
 export async function tariffInEffect(db: TDbOrTx, at: Date = new Date()): Promise<TTariffInEffect> {
   const rows = await tariffRows(db);
   const t = at.getTime();
-  // a plain loop: this runs on every quote
-  for (const row of rows) if (row.effectiveFrom.getTime() <= t) return { id: row.id, tariff: row.tariff };
+  // a plain loop: this runs on every quote (rows: the newest effective date first)
+  let until: number | null = null;
+  for (const row of rows) {
+    const from = row.effectiveFrom.getTime();
+    if (from <= t) return { id: row.id, tariff: row.tariff, until };
+    until = from;
+  }
   fail(60015);
 }
 
@@ -142,6 +149,8 @@ export interface TQuote {
   route: TFeeRoute;
   fee: TFeeBreakdown;
   tariffId: number;
+  /** when the next tariff takes effect (the fee may change then), null when none is waiting */
+  tariffUntil: number | null;
   leadtime: { leadtime: number; order_date: number; pickup_date: number };
 }
 
@@ -163,7 +172,7 @@ export interface TQuoteInput {
 
 /** Fee and lead time from the tariff in effect (60005 when the service is not offered on the route). */
 export async function quote(db: TDbOrTx, q: TQuoteInput): Promise<TQuote> {
-  const { id, tariff } = await tariffInEffect(db, q.at);
+  const { id, tariff, until } = await tariffInEffect(db, q.at);
   const route = feeRouteOf(q.from, q.to);
   const fee = computeFee(tariff, {
     serviceType: q.serviceType,
@@ -181,7 +190,7 @@ export async function quote(db: TDbOrTx, q: TQuoteInput): Promise<TQuote> {
   });
   const price = routePrice(tariff, q.serviceType, route);
   if (!fee || !price) fail(60005);
-  return { serviceType: q.serviceType, route, fee, tariffId: id, leadtime: computeLeadtime(price.leadDays, q.at.getTime(), q.pickupBefore12) };
+  return { serviceType: q.serviceType, route, fee, tariffId: id, tariffUntil: until, leadtime: computeLeadtime(price.leadDays, q.at.getTime(), q.pickupBefore12) };
 }
 
 export function serviceTypeOrFail(input: { service_type_id?: unknown; service_id?: unknown }, lang: TLang): TServiceType {
