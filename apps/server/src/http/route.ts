@@ -96,6 +96,16 @@ function customerIdOf(req: FastifyRequest, upload: TReceivedUpload | undefined):
  * client they act for with `customerId` (validated by the contract's schema); it must exist and be active.
  */
 export async function resolveScope(c: TContractAny, auth: TAuth | null, req: FastifyRequest, deps: TDeps, upload?: TReceivedUpload): Promise<TScope> {
+  const known = scopeAtOnce(c, auth, req, upload);
+  if (known) return known;
+  // provider staff acting for a client (customerIdOf found one: scopeAtOnce answers every other case)
+  const client = await findActiveClient(deps.db, customerIdOf(req, upload)!);
+  if (!client) throw new AppError(10000);
+  return { kind: 'client', clientId: client.id, userId: auth!.user.id, shopId: null, acting: true, lang: req.lang } satisfies TClientScope;
+}
+
+/** The scope when it needs no read: every case but provider staff acting for a client (null then). */
+function scopeAtOnce(c: TContractAny, auth: TAuth | null, req: FastifyRequest, upload?: TReceivedUpload): TScope | null {
   const lang = req.lang;
   if (c.tenant === 'none' || !auth) return { kind: 'none', lang };
   if (c.tenant === 'self') return { kind: 'self', userId: auth.user.id, clientId: auth.client?.id ?? null, lang };
@@ -107,12 +117,15 @@ export async function resolveScope(c: TContractAny, auth: TAuth | null, req: Fas
       throw new AppError(1001, { message, data: { errors: [{ field: 'customerId', message }] } });
     }
     if (c.tenant === 'client') throw new AppError(403);
-    const client = await findActiveClient(deps.db, customerId);
-    if (!client) throw new AppError(10000);
-    return { kind: 'client', clientId: client.id, userId: auth.user.id, shopId: null, acting: true, lang } satisfies TClientScope;
+    return null;
   }
   if (!auth.client) throw new AppError(403);
   return { kind: 'client', clientId: auth.client.id, userId: auth.user.id, shopId: auth.shopId, acting: false, lang } satisfies TClientScope;
+}
+
+/** The key of a cached answer: the call, the caller and the input (GHN's calls read the query or a JSON body: both). */
+function keyOf(c: TContractAny, scope: TScope, req: FastifyRequest): string | null {
+  return answerKey(c.path, scope, [req.query ?? null, req.body ?? null]);
 }
 
 /**
@@ -150,51 +163,62 @@ export function route<C extends TContractAny>(
       }
       done();
     },
-    handler: async (req, reply) => {
-      const upload = c.multipart ? await receiveUpload(req) : undefined;
-      const scope = await resolveScope(c, req.auth, req, app.deps, upload);
-      let until: number | null = null;
-      const keepUntil = (at: number) => {
-        until = until === null ? at : Math.min(until, at);
-      };
-      const run = () =>
-        handler({
-          req,
-          reply,
-          body: (req.body ?? {}) as TCallBody<C>,
-          query: (req.query ?? {}) as TCallQuery<C>,
-          auth: req.auth as TAuthFor<C>,
-          scope: scope as TScopeFor<C['tenant']>,
-          lang: req.lang,
-          deps: app.deps,
-          upload,
-          keepUntil,
-        });
-      const answers = app.deps.answers;
-      const envelope = (data: Awaited<ReturnType<typeof run>>) => (reply.sent ? reply : okBody(c.group, data ?? null));
-      if (!c.cachedAnswer) {
-        try {
-          return envelope(await run());
-        } finally {
-          // whatever it did, the lists of its scope are read again (another process hears the database's notice)
-          answers.touched(scope);
-        }
-      }
-      // GHN's calls take their fields from the query or a JSON body: the key holds both
-      const key = answers.enabled ? answerKey(c.path, scope, [req.query ?? null, req.body ?? null]) : null;
-      if (key === null) return envelope(await run());
-      if (!/no-cache/i.test(req.headers['cache-control'] ?? '')) {
-        const kept = answers.get(key);
+    // a kept answer still current is sent at once, without a promise (most repeated list and quote calls)
+    handler: (req, reply) => {
+      if (c.cachedAnswer && !c.multipart && app.deps.answers.enabled && !/no-cache/i.test(req.headers['cache-control'] ?? '')) {
+        const scope = scopeAtOnce(c, req.auth, req);
+        const key = scope && keyOf(c, scope, req);
+        const kept = key === null ? null : app.deps.answers.get(key);
         if (kept !== null) return reply.type(JSON_TYPE).send(kept);
       }
-      const mark = answers.mark(scope);
-      const answer = envelope(await run());
-      if (answer === reply) return reply;
-      const json = Buffer.from(reply.serialize(answer) as string);
-      answers.set(key, mark, json, until);
-      return reply.type(JSON_TYPE).send(json);
+      return answer(req, reply);
     },
   });
+
+  async function answer(req: FastifyRequest, reply: FastifyReply) {
+    const upload = c.multipart ? await receiveUpload(req) : undefined;
+    const scope = await resolveScope(c, req.auth, req, app.deps, upload);
+    let until: number | null = null;
+    const keepUntil = (at: number) => {
+      until = until === null ? at : Math.min(until, at);
+    };
+    const run = () =>
+      handler({
+        req,
+        reply,
+        body: (req.body ?? {}) as TCallBody<C>,
+        query: (req.query ?? {}) as TCallQuery<C>,
+        auth: req.auth as TAuthFor<C>,
+        scope: scope as TScopeFor<C['tenant']>,
+        lang: req.lang,
+        deps: app.deps,
+        upload,
+        keepUntil,
+      });
+    const answers = app.deps.answers;
+    const envelope = (data: Awaited<ReturnType<typeof run>>) => (reply.sent ? reply : okBody(c.group, data ?? null));
+    if (!c.cachedAnswer) {
+      try {
+        return envelope(await run());
+      } finally {
+        // whatever it did, the lists of its scope are read again (another process hears the database's notice)
+        answers.touched(scope);
+      }
+    }
+    const key = answers.enabled ? keyOf(c, scope, req) : null;
+    if (key === null) return envelope(await run());
+    // staff acting for a client look for a kept answer here, once their scope is read (the others looked before)
+    if (scope.kind === 'client' && scope.acting && !/no-cache/i.test(req.headers['cache-control'] ?? '')) {
+      const kept = answers.get(key);
+      if (kept !== null) return reply.type(JSON_TYPE).send(kept);
+    }
+    const mark = answers.mark(scope);
+    const data = envelope(await run());
+    if (data === reply) return reply;
+    const json = Buffer.from(reply.serialize(data) as string);
+    answers.set(key, mark, json, until);
+    return reply.type(JSON_TYPE).send(json);
+  }
 }
 
 /** Mounts every contract of a list with its handler (an area's routes file is this one call). */
