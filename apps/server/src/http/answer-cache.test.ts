@@ -270,6 +270,15 @@ describe('AnswerCache, driven by hand', () => {
     expect(cache.stats().entries).toBe(0);
   });
 
+  it('counts the keys in its memory: an answer asked with a 1 MB input is not kept', async () => {
+    const { cache } = await listening();
+    const big = answerKey('/shiip/public-api/v2/shipping-order/fee', scope, [{}, { note: 'x'.repeat(1_000_000) }])!;
+    cache.set(big, cache.mark(scope), Buffer.from('a'));
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+    cache.set(key, cache.mark(scope), Buffer.from('a'));
+    expect(cache.stats().bytes).toBe(key.length * 2 + 1);
+  });
+
   it('a provider-wide answer is dropped by any client’s notice', async () => {
     const { cache, send } = await listening();
     const provider = { kind: 'provider', userId: 9, lang: 'vi' } as const;

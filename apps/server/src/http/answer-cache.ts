@@ -16,7 +16,7 @@ import type { TScope } from '../db/scope.ts';
  * - Not listening (no connection yet, or lost: notices may have been missed): nothing is kept or served.
  * - `Cache-Control: no-cache` on a call skips the copy (the answer read is kept for the next caller).
  * - An answer is kept at most TTL_MS (what depends on the clock, such as days to expiry, moves within that), and
- *   the copies hold at most MAX_BYTES of JSON: the oldest go first. An answer that stops being true at a known
+ *   the copies hold at most MAX_BYTES, keys and JSON together: the oldest go first. An answer that stops being true at a known
  *   instant says so (`keepUntil` of the handler's context: the fee call, until the next tariff takes effect).
  */
 export const LIST_CHANGES_CHANNEL = 'ffm_list_changes';
@@ -45,6 +45,11 @@ export function answerKey(path: string, scope: TScope, input: unknown): string |
   if (scope.kind === 'client') return `${path}\u0000c${scope.clientId}:${scope.userId}:${scope.shopId ?? ''}:${scope.lang}\u0000${JSON.stringify(input)}`;
   if (scope.kind === 'provider') return `${path}\u0000p${scope.userId}:${scope.lang}\u0000${JSON.stringify(input)}`;
   return null;
+}
+
+/** What a kept answer holds in memory: its key (at most two bytes a character) and its JSON. */
+function sizeOf(key: string, json: Buffer): number {
+  return key.length * 2 + json.length;
 }
 
 export class AnswerCache {
@@ -139,13 +144,14 @@ export class AnswerCache {
   /** Keeps an answer read at `mark`; `until`: the instant it stops being true by the clock alone (a tariff taking effect). */
   set(key: string, mark: TMark, json: Buffer, until: number | null = null): void {
     if (!this.listening || mark.epoch !== this.epoch || mark.version !== this.versionOf(mark.clientId)) return;
-    if (json.length > MAX_BYTES / 64) return;
+    // the key counts too: it holds the input, which for GHN's calls is a body the contract does not bound
+    if (sizeOf(key, json) > MAX_BYTES / 64) return;
     const now = this.now();
     if (until !== null && until <= now) return;
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
     this.entries.set(key, { ...mark, expiresAt: Math.min(now + TTL_MS, until ?? Infinity), json });
-    this.bytes += json.length;
+    this.bytes += sizeOf(key, json);
     for (const [k, e] of this.entries) {
       if (this.bytes <= MAX_BYTES) break;
       this.drop(k, e);
@@ -154,7 +160,7 @@ export class AnswerCache {
 
   private drop(key: string, e: TEntry): void {
     this.entries.delete(key);
-    this.bytes -= e.json.length;
+    this.bytes -= sizeOf(key, e.json);
   }
 
   /** How many answers are kept and their size (for tests and the bench). */
