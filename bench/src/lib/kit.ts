@@ -1,6 +1,3 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-
 /**
  * The contract of a bench: `bench/src/<name>.bench.ts` exports `run()`, which measures and answers its figures
  * and budgets. scripts/bench.mjs runs every bench in its own process (tsx) through run-bench.ts, which
@@ -8,7 +5,7 @@ import { pathToFileURL } from 'node:url';
  */
 
 /** `node --import TS_LOADER file.ts`: a bench's server process runs the app's code as `npm start` does */
-export const TS_LOADER = pathToFileURL(path.resolve(import.meta.dirname, '../../../scripts/ts-loader.mjs')).href;
+export { TS_LOADER } from '../../../apps/server/src/test/kits/server-process.ts';
 
 export type TOp = '<' | '<=' | '>' | '>=';
 

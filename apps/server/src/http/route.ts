@@ -123,11 +123,6 @@ function scopeAtOnce(c: TContractAny, auth: TAuth | null, req: FastifyRequest, u
   return { kind: 'client', clientId: auth.client.id, userId: auth.user.id, shopId: auth.shopId, acting: false, lang } satisfies TClientScope;
 }
 
-/** The key of a cached answer: the call, the caller and the input (GHN's calls read the query or a JSON body: both). */
-function keyOf(c: TContractAny, scope: TScope, req: FastifyRequest): string | null {
-  return answerKey(c.path, scope, [req.query ?? null, req.body ?? null]);
-}
-
 /**
  * Mounts one call from its contract: method, path, validation, OpenAPI entry (with `x-permissions`), who may
  * call (checked before the body is read: no token is 401 and no right is 403, whatever the body holds), the
@@ -165,19 +160,32 @@ export function route<C extends TContractAny>(
     },
     // a kept answer still current is sent at once, without a promise (most repeated list and quote calls)
     handler: (req, reply) => {
-      if (c.cachedAnswer && !c.multipart && app.deps.answers.enabled && !/no-cache/i.test(req.headers['cache-control'] ?? '')) {
-        const scope = scopeAtOnce(c, req.auth, req);
-        const key = scope && keyOf(c, scope, req);
-        const kept = key === null ? null : app.deps.answers.get(key);
-        if (kept !== null) return reply.type(JSON_TYPE).send(kept);
-      }
-      return answer(req, reply);
+      const scope = c.multipart ? null : scopeAtOnce(c, req.auth, req);
+      if (!scope) return answer(req, reply, null);
+      const key = keyFor(req, scope);
+      const kept = keptFor(req, key);
+      if (kept !== null) return reply.type(JSON_TYPE).send(kept);
+      return answer(req, reply, { scope, key });
     },
   });
 
-  async function answer(req: FastifyRequest, reply: FastifyReply) {
+  /**
+   * Where this call's answer is kept: a cached call while the cache is on (null otherwise). The key holds the call,
+   * the caller and the input: the query and the body both, as GHN's calls read their fields from either.
+   */
+  function keyFor(req: FastifyRequest, scope: TScope): string | null {
+    return c.cachedAnswer && app.deps.answers.enabled ? answerKey(c.path, scope, [req.query ?? null, req.body ?? null]) : null;
+  }
+
+  /** The kept answer, unless the caller asks past it (`Cache-Control: no-cache`). */
+  function keptFor(req: FastifyRequest, key: string | null): Buffer | null {
+    return key === null || /no-cache/i.test(req.headers['cache-control'] ?? '') ? null : app.deps.answers.get(key);
+  }
+
+  /** `known`: the scope and key the handler had at once (its kept answer looked for); null when the scope needs a read. */
+  async function answer(req: FastifyRequest, reply: FastifyReply, known: { scope: TScope; key: string | null } | null) {
     const upload = c.multipart ? await receiveUpload(req) : undefined;
-    const scope = await resolveScope(c, req.auth, req, app.deps, upload);
+    const scope = known?.scope ?? (await resolveScope(c, req.auth, req, app.deps, upload));
     let until: number | null = null;
     const keepUntil = (at: number) => {
       until = until === null ? at : Math.min(until, at);
@@ -205,13 +213,11 @@ export function route<C extends TContractAny>(
         answers.touched(scope);
       }
     }
-    const key = answers.enabled ? keyOf(c, scope, req) : null;
+    const key = known ? known.key : keyFor(req, scope);
+    // staff acting for a client look for a kept answer once their client is read
+    const kept = known ? null : keptFor(req, key);
+    if (kept !== null) return reply.type(JSON_TYPE).send(kept);
     if (key === null) return envelope(await run());
-    // staff acting for a client look for a kept answer here, once their scope is read (the others looked before)
-    if (scope.kind === 'client' && scope.acting && !/no-cache/i.test(req.headers['cache-control'] ?? '')) {
-      const kept = answers.get(key);
-      if (kept !== null) return reply.type(JSON_TYPE).send(kept);
-    }
     const mark = answers.mark(scope);
     const data = envelope(await run());
     if (data === reply) return reply;

@@ -34,13 +34,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-xss-protection': '0',
 });
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** The same headers for a request that came over https. */
 export const SECURITY_HEADERS_HTTPS: Readonly<Record<string, string>> = Object.freeze({
   ...SECURITY_HEADERS,
   'content-security-policy': [...CSP, 'upgrade-insecure-requests'].join(';'),
   // browsers ignore it (with a console error) on an origin that is not https
   'cross-origin-opener-policy': 'same-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'strict-transport-security': HSTS,
 });
 
 /**
@@ -71,5 +73,5 @@ export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 /** The same over https. */
 export const API_HEADERS_HTTPS: Readonly<Record<string, string>> = Object.freeze({
   ...API_HEADERS,
-  'strict-transport-security': SECURITY_HEADERS_HTTPS['strict-transport-security']!,
+  'strict-transport-security': HSTS,
 });

@@ -454,8 +454,8 @@ const SW = '/shiip/public-api/v2/switch-status';
 
 export const SHIPPING_CALLS = {
   availableServices: defineContract({ ...shiipAny, path: `${SO}/available-services`, summary: 'Services offered between two districts (GHN)', permissions: [], query: ZAvailableServicesInput, response: z.array(ZAvailableService) }),
-  // a shop's checkout asks the same quote again and again: answered from memory until a tariff, the shop, a hub or
-  // a station changes, or the next tariff saved ahead of time takes effect (docs/lists.md, "Answer cache")
+  // a shop's checkout asks the same quote again and again: answered from memory until a tariff, the shop or a
+  // station changes, or the next tariff saved ahead of time takes effect (docs/lists.md, "Answer cache")
   fee: defineContract({ ...shiipAny, path: `${SO}/fee`, summary: "A parcel's fee with GHN's breakdown, from the tariff in effect", permissions: [], query: ZFeeInput, response: ZGhnFee, cachedAnswer: true }),
   leadtime: defineContract({ ...shiipAny, path: `${SO}/leadtime`, summary: 'Expected delivery (unix seconds), moved by the 12:00 pickup cut-off', permissions: [], query: ZLeadtimeInput, response: ZLeadtime }),
   preview: defineContract({ ...shiip, path: `${SO}/preview`, summary: 'Check an order and quote it as create would, creating nothing', permissions: ['create_order'], body: ZCreateShippingOrderInput, response: ZCreatedOrder }),

@@ -117,18 +117,21 @@ export class AuthResolver {
 
   /** The caller from the cache alone, without waiting: undefined when the token must be read from the database. */
   cached(token: string, requestedShopId: number | null): TAuth | undefined {
-    const entry = this.cache.get(this.hashOf(token));
-    const now = Date.now();
+    return this.cachedByHash(this.hashOf(token), requestedShopId, Date.now());
+  }
+
+  private cachedByHash(hash: string, requestedShopId: number | null, now: number): TAuth | undefined {
+    const entry = this.cache.get(hash);
     if (!entry || entry.expiresAt <= now || entry.sessionExpiresAt <= now) return undefined;
     return this.asSeenIn(entry, requestedShopId);
   }
 
   /** The caller behind a token: from the cache, else read from the database (and cached for a few seconds). */
   async resolve(token: string, requestedShopId: number | null): Promise<TAuth | null> {
-    const known = this.cached(token, requestedShopId);
-    if (known) return known;
     const hash = this.hashOf(token);
     const now = Date.now();
+    const known = this.cachedByHash(hash, requestedShopId, now);
+    if (known) return known;
     const generation = this.generation;
     let pending = this.loading.get(hash);
     if (!pending) {
