@@ -10,7 +10,8 @@ import { cancelOutbounds } from '../modules/outbound/cancel-outbounds.ts';
 import { createOutbound } from '../modules/outbound/create-outbound.ts';
 import { handOver } from '../modules/outbound/handover.ts';
 import { outboundOrders } from '../modules/outbound/schema.ts';
-import { completeOutbound, makePickList, packOutbound, pickOutbound } from '../modules/outbound/warehouse-work.ts';
+import { createPickList } from '../modules/outbound/pick-lists.ts';
+import { completeOutbound, packOutbound, pickOutbound } from '../modules/outbound/warehouse-work.ts';
 
 const DEMO_SKUS = [
   { sku: 'DEMO_AO_THUN', name: 'Áo thun cotton trắng', manageExpDate: false },
@@ -110,14 +111,14 @@ export async function seedDemoOutbound(db: TDb): Promise<void> {
   await order(1, [{ sku: 'DEMO_AO_THUN', quantity: 2 }], false);
   await order(2, [{ sku: 'DEMO_SUA_HAT', quantity: 5 }, { sku: 'DEMO_AO_THUN', quantity: 1 }], true);
   const picking = await order(3, [{ sku: 'DEMO_NON_LA', quantity: 2 }], true);
-  await makePickList(db, { warehouseId: wh.id, ids: [picking.id], limit: 50 }, ops, staff.id, 'vi');
+  await createPickList(db, { warehouseId: wh.id, ids: [picking.id], limit: 50 }, ops, staff.id, 'vi');
   const packed = await order(4, [{ sku: 'DEMO_AO_THUN', quantity: 3 }], true);
-  await makePickList(db, { warehouseId: wh.id, ids: [packed.id], limit: 50 }, ops, staff.id, 'vi');
+  await createPickList(db, { warehouseId: wh.id, ids: [packed.id], limit: 50 }, ops, staff.id, 'vi');
   await pickOutbound(db, { id: packed.id, locationCode: 'A-01-01', code: 'DEMO_AO_THUN', quantity: 3 }, ops, staff.id, 'vi');
   await packOutbound(db, { id: packed.id, weight: 900, length: 30, width: 20, height: 10 }, ops, staff.id, 'vi');
   for (const n of [5, 6]) {
     const o = await order(n, [{ sku: 'DEMO_SUA_HAT', quantity: 2 }], true, n === 6 ? '26734' : '00157');
-    await makePickList(db, { warehouseId: wh.id, ids: [o.id], limit: 50 }, ops, staff.id, 'vi');
+    await createPickList(db, { warehouseId: wh.id, ids: [o.id], limit: 50 }, ops, staff.id, 'vi');
     for (const a of o.lines[0]!.allocations) await pickOutbound(db, { id: o.id, locationCode: a.locationCode, code: 'DEMO_SUA_HAT', quantity: a.quantity }, ops, staff.id, 'vi');
     await packOutbound(db, { id: o.id, weight: 1100, length: 25, width: 20, height: 15 }, ops, staff.id, 'vi');
     await handOver(db, { warehouseId: wh.id, carrier: 'provider-express', codes: [o.soCode] }, ops, staff.id, 'vi');

@@ -77,6 +77,10 @@ export const ERROR_CATALOGUE = {
   40007: { key: 'INSUFFICIENT_STOCK', http: 409, vi: 'Không đủ tồn kho', en: 'Insufficient stock' },
   // ours: cancelling an outbound order that is already cancelled (SPEC §8 has no code for it)
   40008: { key: 'OUTBOUND_ALREADY_CANCELLED', http: 409, vi: 'Đơn xuất đã được huỷ', en: 'The outbound order is already cancelled' },
+  // ours: stored pick lists (the warehouse's picking work, kept across reloads and devices)
+  40009: { key: 'PICK_LOCATION_NOT_ON_LIST', http: 422, vi: 'Vị trí không có trong phiếu lấy hàng', en: 'The location is not on the pick list' },
+  40010: { key: 'PICK_LIST_MISSING', http: 404, vi: 'Không tìm thấy phiếu lấy hàng', en: 'Pick list not found' },
+  40011: { key: 'PICK_LIST_CLOSED', http: 409, vi: 'Phiếu lấy hàng đã hoàn thành hoặc đã huỷ', en: 'The pick list is done or released' },
   50001: { key: 'WRONG_FILE_FORMAT', http: 422, vi: 'Sai định dạng file', en: 'Wrong file format' },
   50002: { key: 'CANNOT_BUILD_ROW', http: 422, vi: 'Không thể tạo dữ liệu cho dòng', en: 'Cannot build data for the row' },
   50003: { key: 'WRONG_FILE_FORMAT_3', http: 422, vi: 'File tải lên hệ thống không thoả điều kiện.', en: 'The uploaded file does not meet the requirements.' },

@@ -111,6 +111,7 @@ export const OUTBOUND_EN: TTexts<typeof OUTBOUND_VI> = {
       CANCEL_REQUEST: 'Cancel requested',
       CONFIRM_CANCEL: 'Cancel confirmed, goods put back',
       START_PICKING: 'Picking started',
+      RELEASE_PICKING: 'Released from the pick list',
       PICK: 'Picked',
       START_PACKING: 'Packing started',
       PACK: 'Pack',

@@ -108,6 +108,7 @@ export const OUTBOUND_VI = {
       CANCEL_REQUEST: 'Yêu cầu huỷ',
       CONFIRM_CANCEL: 'Xác nhận huỷ, hàng đã trả về vị trí',
       START_PICKING: 'Bắt đầu lấy hàng',
+      RELEASE_PICKING: 'Trả lại từ phiếu lấy hàng',
       PICK: 'Lấy hàng',
       START_PACKING: 'Bắt đầu đóng gói',
       PACK: 'Đóng gói',

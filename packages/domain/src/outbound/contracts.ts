@@ -3,7 +3,7 @@ import { defineContract, ZDateTime, ZFileAnswer } from '../contract/contract.ts'
 import { ZListPaging, zListPage } from '../contract/list.ts';
 import { ZDateKey, ZId } from '../inventory/schema-parts.ts';
 import { ZONE_TYPES } from '../inbound/enums.ts';
-import { OUTBOUND_STATUSES } from './enums.ts';
+import { OUTBOUND_STATUSES, PICK_LIST_STATUSES } from './enums.ts';
 
 /**
  * Contracts of the outbound calls (/ffm/outbound/..., /ops/outbound/...). The create form's fields are loose on
@@ -135,14 +135,38 @@ export const ZPickListInput = z.object({
 });
 export type TPickListInput = z.infer<typeof ZPickListInput>;
 
-export const ZPickInput = z.object({
-  id: ZId,
-  /** the location scanned first, then the SKU (sku, mCode or sCode) */
-  locationCode: z.string().trim().min(1).max(50),
-  code: z.string().trim().min(1).max(100),
-  quantity: z.coerce.number().int().positive().max(100_000).default(1),
-});
+export const ZPickInput = z
+  .object({
+    /** the order picked for; absent: the order of the pick list that still needs this SKU at this location */
+    id: ZId.optional(),
+    /** the stored pick list being worked (a location not on it is refused, 40009); absent: the order's open list */
+    pickListId: ZId.optional(),
+    /** the location scanned first, then the SKU (sku, mCode or sCode) */
+    locationCode: z.string().trim().min(1).max(50),
+    code: z.string().trim().min(1).max(100),
+    quantity: z.coerce.number().int().positive().max(100_000).default(1),
+  })
+  .refine((v) => v.id !== undefined || v.pickListId !== undefined, { message: 'id or pickListId is required', path: ['pickListId'] });
 export type TPickInput = z.infer<typeof ZPickInput>;
+
+export const ZPickListsInput = z.object({
+  warehouseId: ZId,
+  /** open (default): the lists still being worked; done and released ones, newest first */
+  status: z.enum(PICK_LIST_STATUSES).default('open'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type TPickListsInput = z.infer<typeof ZPickListsInput>;
+
+export const ZPickListRef = z.object({ id: ZId });
+export type TPickListRef = z.infer<typeof ZPickListRef>;
+
+export const ZPickListReleaseInput = z.object({
+  id: ZId,
+  /** the orders to take off the list; absent: every order of it still picking (the list ends released) */
+  outboundIds: z.array(ZId).min(1).max(200).optional(),
+  note: z.string().trim().max(500).optional(),
+});
+export type TPickListReleaseInput = z.infer<typeof ZPickListReleaseInput>;
 
 export const ZPackInput = z.object({
   id: ZId,
@@ -263,7 +287,12 @@ export const ZOutboundLogView = z.object({
 });
 export type TOutboundLogView = z.infer<typeof ZOutboundLogView>;
 
-export const ZOutboundDetail = ZOutboundListItem.extend({ lines: z.array(ZOutboundLineView), logs: z.array(ZOutboundLogView) });
+export const ZOutboundDetail = ZOutboundListItem.extend({
+  lines: z.array(ZOutboundLineView),
+  logs: z.array(ZOutboundLogView),
+  /** the pick list holding the order (the open one, else the last it was on); null when never on one */
+  pickList: z.object({ id: z.number().int(), code: z.string(), status: z.enum(PICK_LIST_STATUSES) }).nullable(),
+});
 export type TOutboundDetail = z.infer<typeof ZOutboundDetail>;
 
 export const ZOutboundCancelAnswer = z.object({
@@ -290,8 +319,22 @@ export const ZStockOfSku = z.object({
 });
 export type TStockOfSku = z.infer<typeof ZStockOfSku>;
 
-export const ZPickListView = z.object({
+/** A stored pick list in a list: who made it, when, and how far its picking is. */
+export const ZPickListSummary = z.object({
+  id: z.number().int(),
+  code: z.string(),
   warehouseId: z.number().int(),
+  status: z.enum(PICK_LIST_STATUSES),
+  createdAt: ZDateTime,
+  createdBy: z.string().nullable(),
+  closedAt: ZDateTime.nullable(),
+  orderCount: z.number().int(),
+  quantity: z.number().int(),
+  pickedQuantity: z.number().int(),
+});
+export type TPickListSummary = z.infer<typeof ZPickListSummary>;
+
+export const ZPickListView = ZPickListSummary.extend({
   orders: z.array(z.object({ id: z.number().int(), soCode: z.string(), clientOrderCode: z.string(), status: ZStatus })),
   /** what to take, in walking order (location code, then SKU) */
   rows: z.array(
@@ -368,8 +411,11 @@ export const OUTBOUND_CALLS = {
   opsList: defineContract({ cachedAnswer: true, ...ops, path: `${OPS}/list`, summary: "Customers' outbound orders (customerId to pick one)", body: ZOutboundListInput, response: ZOutboundList }),
   opsGet: defineContract({ ...ops, path: `${OPS}/get`, summary: "A customer's outbound order in full", body: ZOutboundRef, response: ZOutboundDetail }),
   opsAllocate: defineContract({ ...ops, path: `${OPS}/allocate`, summary: 'Allocate a new order from stock (0 → 1 → 2)', body: ZOutboundRef, response: ZOutboundDetail }),
-  pickList: defineContract({ ...ops, path: `${OPS}/pick-list`, summary: 'Start picking allocated orders of a warehouse (2 → 3): what to take, in location order', body: ZPickListInput, response: ZPickListView }),
-  pick: defineContract({ ...ops, path: `${OPS}/pick`, summary: 'Pick by scanning the location then the SKU; the last pick makes the order picked (3 → 4)', body: ZPickInput, response: ZOutboundDetail }),
+  pickList: defineContract({ ...ops, path: `${OPS}/pick-list`, summary: 'Store a pick list of allocated orders not on an open list (2 → 3): what to take, in location order; null when none is free', body: ZPickListInput, response: ZPickListView.nullable() }),
+  pickLists: defineContract({ ...ops, path: `${OPS}/pick-lists`, summary: "A warehouse's pick lists (open by default) with their progress", body: ZPickListsInput, response: z.array(ZPickListSummary) }),
+  getPickList: defineContract({ ...ops, path: `${OPS}/get-pick-list`, summary: 'A stored pick list: its orders and what to take, with what is picked so far', body: ZPickListRef, response: ZPickListView }),
+  releasePickList: defineContract({ ...ops, path: `${OPS}/release-pick-list`, summary: 'Take orders off a pick list: those still picking go back to allocated (3 → 2), picked counts cleared', body: ZPickListReleaseInput, response: ZPickListView }),
+  pick: defineContract({ ...ops, path: `${OPS}/pick`, summary: 'Pick by scanning the location then the SKU; a location not on the pick list is 40009; the last pick makes the order picked (3 → 4)', body: ZPickInput, response: ZOutboundDetail }),
   pack: defineContract({ ...ops, path: `${OPS}/pack`, summary: "Pack a picked order with the parcel's weight and size (4 → 5 → 6)", body: ZPackInput, response: ZOutboundDetail }),
   handover: defineContract({ ...ops, path: `${OPS}/handover`, summary: 'Hand scanned parcels to one carrier in a handover batch (6 → 7)', body: ZHandoverInput, response: ZHandoverView }),
   getHandover: defineContract({ ...ops, path: `${OPS}/get-handover`, summary: 'A handover batch (the handover sheet)', body: z.object({ id: ZId }), response: ZHandoverView }),

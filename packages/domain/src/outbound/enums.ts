@@ -29,6 +29,15 @@ export const OUTBOUND_STATUS_LABELS: Record<TOutboundStatus, TLabel> = {
   99: { vi: 'Hoàn thành', en: 'Completed' },
 };
 
+/** A stored pick list: open while its orders are picked; done when none is left picking; released by staff. */
+export const PICK_LIST_STATUSES = ['open', 'done', 'released'] as const;
+export type TPickListStatus = (typeof PICK_LIST_STATUSES)[number];
+export const PICK_LIST_STATUS_LABELS: Record<TPickListStatus, TLabel> = {
+  open: { vi: 'Đang lấy hàng', en: 'Open' },
+  done: { vi: 'Đã lấy xong', en: 'Done' },
+  released: { vi: 'Đã trả lại', en: 'Released' },
+};
+
 export function isOutboundStatus(v: unknown): v is TOutboundStatus {
   return typeof v === 'number' && (OUTBOUND_STATUSES as readonly number[]).includes(v);
 }

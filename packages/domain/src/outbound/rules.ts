@@ -59,3 +59,12 @@ export function validateOutboundDraft(input: TOutboundDraft, lang: TLang = 'vi')
   });
   return errors;
 }
+
+/**
+ * The refusal of a pick scan at a location the pick list does not send the picker to (catalogue 40009), naming
+ * the location and the list: the server answers it, and the warehouse console shows it as soon as the location
+ * is scanned.
+ */
+export function pickLocationNotOnListMessage(lang: TLang, locationCode: string, pickListCode: string): string {
+  return lang === 'en' ? `Location ${locationCode} is not on pick list ${pickListCode}` : `Vị trí ${locationCode} không có trong phiếu lấy hàng ${pickListCode}`;
+}

@@ -4,13 +4,14 @@ import type { TOutboundStatus } from './enums.ts';
  * Warehouse flow 0 → 1 → 2 → 3 → 4 → 5 → 6 → 7 → 99. Allocation that finds no stock goes back to 0.
  * Before picking starts (0-2) an order is cancelled directly; once the warehouse works on it (3-6) only
  * provider staff can stop it, through 8 "awaiting cancel processing", which ends cancelled (9) or, when the
- * parcel already left, as shipped (7).
+ * parcel already left, as shipped (7). A released pick list sends its orders still picking back to 2.
  */
 export const OUTBOUND_TRANSITIONS: Readonly<Record<TOutboundStatus, readonly TOutboundStatus[]>> = {
   0: [1, 9],
   1: [2, 0, 9],
   2: [3, 9],
-  3: [4, 8],
+  // 3 → 2: staff release a pick list; the order waits, still allocated, to be picked again
+  3: [4, 8, 2],
   4: [5, 8],
   5: [6, 8],
   6: [7, 8],

@@ -10,6 +10,7 @@ export type TOutboundAction =
   | 'CANCEL_REQUEST'
   | 'CONFIRM_CANCEL'
   | 'START_PICKING'
+  | 'RELEASE_PICKING'
   | 'PICK'
   | 'START_PACKING'
   | 'PACK'

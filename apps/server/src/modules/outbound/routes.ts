@@ -23,7 +23,8 @@ import { findOutbound } from './lock-outbound.ts';
 import { resyncOutboundStatus } from './resync-outbound-status.ts';
 import { stocksBySku } from './stocks-by-sku.ts';
 import { updateOutbound } from './update-outbound.ts';
-import { completeOutbound, confirmCancelOutbound, makePickList, packOutbound, pickOutbound } from './warehouse-work.ts';
+import { createPickList, getPickList, listPickLists, releasePickList } from './pick-lists.ts';
+import { completeOutbound, confirmCancelOutbound, packOutbound, pickOutbound } from './warehouse-work.ts';
 
 /** The delivery notes of the orders asked for as one PDF (docs/printing.md). */
 async function printNotes(db: TDb, body: TPrintBillInput, scope: TDataScope, lang: TLang, reply: FastifyReply): Promise<void> {
@@ -63,7 +64,10 @@ export const module: TModule = {
     route(app, c.opsList, ({ body, scope, deps }) => listOutbound(deps.db, body, scope));
     route(app, c.opsGet, async ({ body, scope, deps }) => getOutboundDetail(deps.db, (await findOutbound(deps.db, body, scope)).id));
     route(app, c.opsAllocate, ({ body, scope, deps, auth, lang }) => allocateOutbound(deps.db, body, scope, auth.user.id, lang));
-    route(app, c.pickList, ({ body, scope, deps, auth, lang }) => makePickList(deps.db, body, scope, auth.user.id, lang));
+    route(app, c.pickList, ({ body, scope, deps, auth, lang }) => createPickList(deps.db, body, scope, auth.user.id, lang));
+    route(app, c.pickLists, ({ body, scope, deps }) => listPickLists(deps.db, body, scope));
+    route(app, c.getPickList, ({ body, scope, deps }) => getPickList(deps.db, body, scope));
+    route(app, c.releasePickList, ({ body, scope, deps, auth, lang }) => releasePickList(deps.db, body, scope, auth.user.id, lang));
     route(app, c.pick, ({ body, scope, deps, auth, lang }) => pickOutbound(deps.db, body, scope, auth.user.id, lang));
     route(app, c.pack, ({ body, scope, deps, auth, lang }) => packOutbound(deps.db, body, scope, auth.user.id, lang));
     route(app, c.handover, ({ body, scope, deps, auth, lang }) => handOver(deps.db, body, scope, auth.user.id, lang));

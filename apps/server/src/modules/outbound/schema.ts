@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
-import type { TOutboundStatus, TZoneType } from '@ffm/domain';
+import type { TOutboundStatus, TPickListStatus, TZoneType } from '@ffm/domain';
 import { clients, users } from '../accounts/schema.ts';
 import { skus } from '../sku/schema.ts';
 import { locations, warehouses } from '../warehouses/schema.ts';
@@ -150,6 +150,53 @@ export const outboundHandovers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('outbound_handovers_code_uq').on(t.code)],
+);
+
+/**
+ * A stored pick list: orders of one warehouse picked together. Its lines are the allocation rows of its orders
+ * (`outbound_allocations`: location, lot, quantity, picked), so what is scanned is written once, on the row the
+ * stock was allocated from, and a reload or another device shows the same progress.
+ */
+export const pickLists = pgTable(
+  'pick_lists',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** 'PL' + yymmdd + daily sequence */
+    code: text('code').notNull(),
+    warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
+    status: text('status').$type<TPickListStatus>().notNull().default('open'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedBy: integer('closed_by').references(() => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('pick_lists_code_uq').on(t.code),
+    index('pick_lists_wh_status_idx').on(t.warehouseId, t.status, t.id),
+    check('pick_lists_status_ck', sql`${t.status} in ('open', 'done', 'released')`),
+  ],
+);
+
+/**
+ * The orders of a pick list. `active` while the order is on the list and the list is open: the partial unique
+ * index keeps an order on one open list at most, whatever two staff members create at the same moment.
+ */
+export const pickListOrders = pgTable(
+  'pick_list_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pickListId: integer('pick_list_id').notNull().references(() => pickLists.id),
+    outboundId: integer('outbound_id').notNull().references(() => outboundOrders.id),
+    active: boolean('active').notNull().default(true),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when staff took the order off the list (released back to allocated); null while it belongs to it */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('pick_list_orders_active_uq').on(t.outboundId).where(sql`${t.active}`),
+    index('pick_list_orders_list_idx').on(t.pickListId, t.outboundId),
+    index('pick_list_orders_outbound_idx').on(t.outboundId, t.id),
+  ],
 );
 
 /** Resync attempts (the sync history screen). */

@@ -1,18 +1,18 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { OUTBOUND_STATUS_LABELS, type TLang, type TOutboundDetail, type TOutboundStepInput, type TPackInput, type TPickInput, type TPickListInput, type TPickListView } from '@ffm/domain';
-import type { TDb } from '../../db/client.ts';
-import { inScope, type TDataScope } from '../../db/scope.ts';
+import { OUTBOUND_STATUS_LABELS, pickLocationNotOnListMessage, type TLang, type TOutboundDetail, type TOutboundStepInput, type TPackInput, type TPickInput } from '@ffm/domain';
+import type { TDb, TTx } from '../../db/client.ts';
+import type { TDataScope } from '../../db/scope.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { DomainError, failFields } from '../../lib/errors.ts';
 import { releaseStock } from '../inventory/index.ts';
-import { skuIdsByAnyCode, skusByIds } from '../sku/index.ts';
-import { findLocation, locationsByIds } from '../warehouses/index.ts';
+import { skuIdsByAnyCode } from '../sku/index.ts';
+import { findLocation, type TLocationRow } from '../warehouses/index.ts';
 import { getOutboundDetail } from './get-outbound.ts';
-import { lockOutbound, moveOutbound } from './lock-outbound.ts';
+import { lockOutbound, moveOutbound, type TOutboundRow } from './lock-outbound.ts';
 import { writeOutboundLog } from './outbound-log.ts';
-import { outboundAllocations, outboundLines, outboundOrders } from './schema.ts';
+import { closePickListIfFinished, findPickList, locationOnList, openPickListOf, orderToPickOnList, storePickList, type TPickListRow } from './pick-lists.ts';
+import { outboundAllocations, outboundLines } from './schema.ts';
 
-const o = outboundOrders;
 const a = outboundAllocations;
 
 const TEXT = {
@@ -20,62 +20,44 @@ const TEXT = {
   tooMany: { vi: 'Số lượng lấy vượt quá số lượng cần lấy ({n})', en: 'More than is left to pick ({n})' },
   noLocation: { vi: 'Vị trí không tồn tại trong kho của đơn', en: "No such location in the order's warehouse" },
   noSku: { vi: 'Mã sản phẩm không thuộc đơn', en: 'This product is not on the order' },
+  notOnList: { vi: 'Đơn {so} không có trong phiếu lấy hàng {list}', en: 'Order {so} is not on pick list {list}' },
 };
 
 /**
- * A pick list for a warehouse (one order or a batch): the allocated orders named (or the oldest allocated ones)
- * move to picking (2 → 3) and the answer lists what to take, sorted by location then SKU, so a picker walks the
- * aisles once. Orders already picking are listed again (a reprint), without a second status change.
- */
-export async function makePickList(db: TDb, input: TPickListInput, scope: TDataScope, actorUserId: number, lang: TLang): Promise<TPickListView> {
-  const ids = await inTransaction(db, async (tx) => {
-    const rows = await tx
-      .select({ id: o.id, status: o.status })
-      .from(o)
-      .where(and(inScope(o.clientId, scope), eq(o.warehouseId, input.warehouseId), input.ids?.length ? inArray(o.id, input.ids) : eq(o.status, 2), inArray(o.status, [2, 3])))
-      .orderBy(asc(o.createdAt), asc(o.id))
-      .limit(input.ids?.length ?? input.limit)
-      .for('update');
-    for (const r of rows) if (r.status === 2) await moveOutbound(tx, r, 3, { action: 'START_PICKING', actorUserId, lang });
-    return rows.map((r) => r.id);
-  });
-  if (ids.length === 0) return { warehouseId: input.warehouseId, orders: [], rows: [] };
-  const orders = await db.select({ id: o.id, soCode: o.soCode, clientOrderCode: o.clientOrderCode, status: o.status }).from(o).where(inArray(o.id, ids));
-  const allocs = await db.select().from(a).where(inArray(a.outboundId, ids));
-  const [locOf, skuOf] = await Promise.all([locationsByIds(db, allocs.map((x) => x.locationId)), skusByIds(db, allocs.map((x) => x.skuId))]);
-  const soOf = new Map(orders.map((x) => [x.id, x.soCode]));
-  const rows = allocs
-    .map((x) => ({
-      outboundId: x.outboundId,
-      soCode: soOf.get(x.outboundId) ?? '',
-      lineId: x.lineId,
-      locationCode: locOf.get(x.locationId)?.code ?? '',
-      sku: skuOf.get(x.skuId)?.sku ?? '',
-      name: skuOf.get(x.skuId)?.name ?? '',
-      lotNum: x.lot,
-      expiryDate: x.expiryDate,
-      quantity: x.quantity,
-      pickedQuantity: x.pickedQuantity,
-    }))
-    .sort((p, q) => p.locationCode.localeCompare(q.locationCode) || p.sku.localeCompare(q.sku) || p.soCode.localeCompare(q.soCode));
-  return { warehouseId: input.warehouseId, orders, rows };
-}
-
-/**
- * One pick: the location scanned first, then the SKU. The units come off the allocation of that line at that
- * location (the lot allocation chose); picking more than is left, or from a place the order has nothing at, is
- * refused with a message on the field. The last unit picked makes the order picked (3 → 4).
+ * One pick: the location scanned first, then the SKU, on a stored pick list (`pickListId`, or the open list of
+ * the order named by `id`). A location the list does not send the picker to is refused (40009, naming both).
+ * The units come off the allocation of that line at that location (the lot allocation chose); picking more than
+ * is left, or a product the order has nothing of there, is refused with a message on the field. The last unit
+ * picked makes the order picked (3 → 4), and the list is done when none of its orders is left picking. An order
+ * picked by id before any list held it gets a list of its own, so an order picking is always on one.
  */
 export async function pickOutbound(db: TDb, input: TPickInput, scope: TDataScope, actorUserId: number, lang: TLang): Promise<TOutboundDetail> {
-  await inTransaction(db, async (tx) => {
-    const order = await lockOutbound(tx, { id: input.id }, scope);
-    if (order.status === 2) await moveOutbound(tx, order, 3, { action: 'START_PICKING', actorUserId, lang });
-    if (order.status !== 3) {
-      const label = OUTBOUND_STATUS_LABELS[order.status][lang];
-      throw new DomainError(400, { message: lang === 'en' ? `The order is ${label.toLowerCase()}: nothing to pick` : `Đơn đang ở trạng thái "${label}": không có gì để lấy`, data: { status: order.status } });
+  const outboundId = await inTransaction(db, async (tx) => {
+    let list = input.pickListId !== undefined ? await findPickList(tx, input.pickListId) : null;
+    if (list && list.status !== 'open') throw new DomainError(40011);
+    let order: TOutboundRow;
+    let loc: TLocationRow | null;
+    if (input.id !== undefined) {
+      order = await lockOutbound(tx, { id: input.id }, scope);
+      if (order.status === 2 || order.status === 3) {
+        const open = await openPickListOf(tx, order.id);
+        if (list && open?.id !== list.id) throw new DomainError(400, { message: TEXT.notOnList[lang].replace('{so}', order.soCode).replace('{list}', list.code) });
+        list = open ?? (await findPickList(tx, await storePickList(tx, order.warehouseId, [order], actorUserId, lang)));
+      }
+      assertPicking(order, lang);
+      loc = await findLocation(tx, order.warehouseId, input.locationCode);
+      if (!loc) failFields([{ field: 'locationCode', message: TEXT.noLocation[lang] }]);
+      await assertLocationOnList(tx, list!, loc, scope);
+    } else {
+      const onList = list!;
+      loc = await findLocation(tx, onList.warehouseId, input.locationCode);
+      if (!loc) failFields([{ field: 'locationCode', message: TEXT.noLocation[lang] }]);
+      await assertLocationOnList(tx, onList, loc, scope);
+      const found = await orderToPickOnList(tx, onList.id, loc.id, input.code, scope);
+      if (found.id === null) failFields([{ field: 'code', message: found.known ? TEXT.wrongPlace[lang] : TEXT.noSku[lang] }]);
+      order = await lockOutbound(tx, { id: found.id }, scope);
+      assertPicking(order, lang);
     }
-    const loc = await findLocation(tx, order.warehouseId, input.locationCode);
-    if (!loc) failFields([{ field: 'locationCode', message: TEXT.noLocation[lang] }]);
     const skuIds = await skuIdsByAnyCode(tx, order.clientId, input.code);
     const rows = skuIds.length
       ? await tx
@@ -100,9 +82,25 @@ export async function pickOutbound(db: TDb, input: TPickInput, scope: TDataScope
       .select({ n: sql<number>`coalesce(sum(${a.quantity} - ${a.pickedQuantity}), 0)::int`.mapWith(Number) })
       .from(a)
       .where(eq(a.outboundId, order.id));
-    if ((rest?.n ?? 0) === 0) await moveOutbound(tx, order, 4, { action: 'PICK', actorUserId, lang });
+    if ((rest?.n ?? 0) === 0) {
+      await moveOutbound(tx, order, 4, { action: 'PICK', actorUserId, lang });
+      if (list) await closePickListIfFinished(tx, list.id, actorUserId);
+    }
+    return order.id;
   });
-  return getOutboundDetail(db, input.id);
+  return getOutboundDetail(db, outboundId);
+}
+
+function assertPicking(order: TOutboundRow, lang: TLang): void {
+  if (order.status === 3) return;
+  const label = OUTBOUND_STATUS_LABELS[order.status][lang];
+  throw new DomainError(400, { message: lang === 'en' ? `The order is ${label.toLowerCase()}: nothing to pick` : `Đơn đang ở trạng thái "${label}": không có gì để lấy`, data: { status: order.status } });
+}
+
+/** 40009 when the list has nothing to take at the location, with the location and the list named. */
+async function assertLocationOnList(tx: TTx, list: TPickListRow, loc: TLocationRow, scope: TDataScope): Promise<void> {
+  if (await locationOnList(tx, list.id, loc.id, scope)) return;
+  throw new DomainError(40009, { localize: (l) => pickLocationNotOnListMessage(l, loc.code, list.code), data: { locationCode: loc.code, pickListCode: list.code } });
 }
 
 /** Packs a picked order: the parcel's weight and size are recorded (4 → 5 → 6); the packing slip prints from the detail. */
@@ -143,6 +141,8 @@ export async function confirmCancelOutbound(db: TDb, input: TOutboundStepInput, 
     }
     await releaseStock(tx, { refType: 'OUTBOUND', refId: order.id, refCode: order.soCode, reason: input.note ?? 'cancel' }, actorUserId);
     await moveOutbound(tx, order, 9, { action: 'CONFIRM_CANCEL', actorUserId, lang, note: input.note ?? null, set: { cancelledAt: new Date() } });
+    const list = await openPickListOf(tx, order.id);
+    if (list) await closePickListIfFinished(tx, list.id, actorUserId);
   });
   return getOutboundDetail(db, input.id);
 }
