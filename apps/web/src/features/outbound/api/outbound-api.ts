@@ -10,7 +10,26 @@ export const outboundKeys = {
   list: (scope: TOutboundScope, input: Partial<TOutboundListInput>) => ['outbound', scope, 'list', input] as const,
   detail: (scope: TOutboundScope, ref: number | string) => ['outbound', scope, 'detail', ref] as const,
   syncHistory: (input: Partial<TOutboundSyncHistoryInput>) => ['outbound', 'client', 'sync-history', input] as const,
+  pickLists: (warehouseId: number) => ['outbound', 'staff', 'pick-lists', warehouseId] as const,
+  pickList: (id: number) => ['outbound', 'staff', 'pick-list', id] as const,
 };
+
+/** A warehouse's open pick lists (stored: the same on every device and after a reload). */
+export function usePickLists(warehouseId: number) {
+  return useQuery({
+    queryKey: outboundKeys.pickLists(warehouseId),
+    queryFn: ({ signal }) => callApi(OUTBOUND_CALLS.pickLists, { warehouseId }, { signal }),
+  });
+}
+
+/** One stored pick list with its lines and what is picked so far. */
+export function usePickListView(id: number | null) {
+  return useQuery({
+    queryKey: outboundKeys.pickList(id ?? 0),
+    queryFn: ({ signal }) => callApi(OUTBOUND_CALLS.getPickList, { id: id ?? 0 }, { signal }),
+    enabled: id !== null,
+  });
+}
 
 export function useOutboundList(scope: TOutboundScope, input: Partial<TOutboundListInput>) {
   return useQuery({
@@ -47,6 +66,7 @@ export const useDirectDelivery = () => useOutboundMutation((i: TCallInput<typeof
 export const useAhamoveOrder = () => useOutboundMutation((id: number) => callApi(OUTBOUND_CALLS.createAhamoveOrder, { id }));
 export const useResyncOutbound = () => useOutboundMutation((i: { ids?: number[]; codes?: string[] }) => callApi(OUTBOUND_CALLS.resync, i));
 export const usePickList = () => useOutboundMutation((i: TCallInput<typeof OUTBOUND_CALLS.pickList>) => callApi(OUTBOUND_CALLS.pickList, i));
+export const useReleasePickList = () => useOutboundMutation((i: TCallInput<typeof OUTBOUND_CALLS.releasePickList>) => callApi(OUTBOUND_CALLS.releasePickList, i));
 export const usePick = () => useOutboundMutation((i: TCallInput<typeof OUTBOUND_CALLS.pick>) => callApi(OUTBOUND_CALLS.pick, i));
 export const usePack = () => useOutboundMutation((i: TCallInput<typeof OUTBOUND_CALLS.pack>) => callApi(OUTBOUND_CALLS.pack, i));
 export const useHandover = () => useOutboundMutation((i: TCallInput<typeof OUTBOUND_CALLS.handover>) => callApi(OUTBOUND_CALLS.handover, i));

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Modal, Skeleton, Space, Table, Timeline } from 'antd';
 import { CarOutlined, CheckOutlined, CloseCircleOutlined, EditOutlined, PrinterOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   OUTBOUND_STATUS_LABELS,
   PAYMENT_TYPE_LABELS,
+  PICK_LIST_STATUS_LABELS,
   REQUIRED_NOTE_LABELS,
   SERVICE_TYPE_LABELS,
   normalizePaymentType,
@@ -173,6 +174,14 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
           {o.weight ? <Descriptions.Item label={t('outbound.field.weight')}>{formatNumber(o.weight)} g · {o.length}×{o.width}×{o.height} cm</Descriptions.Item> : null}
           {o.carrier ? <Descriptions.Item label={t('outbound.field.carrier')}>{o.carrier}{o.shippingOrderCode ? ` · ${o.shippingOrderCode}` : ''}</Descriptions.Item> : null}
           {o.handoverCode ? <Descriptions.Item label={t('outbound.field.handover')}>{o.handoverCode}</Descriptions.Item> : null}
+          {scope === 'staff' && o.pickList ? (
+            <Descriptions.Item label={t('outbound.field.pickList')}>
+              <Link to={`/kho/xuat-hang?kho=${o.warehouseId}&phieu=${o.pickList.id}`} data-testid="outbound-pick-list-link">
+                {o.pickList.code}
+              </Link>{' '}
+              · {label(PICK_LIST_STATUS_LABELS, o.pickList.status, lang)}
+            </Descriptions.Item>
+          ) : null}
           {o.shippedAt ? <Descriptions.Item label={t('outbound.field.shippedAt')}>{formatDateTime(o.shippedAt)}</Descriptions.Item> : null}
           {o.eBillLink ? <Descriptions.Item label={t('outbound.field.eBillLink')}><a href={o.eBillLink} target="_blank" rel="noreferrer">{o.eBillLink}</a></Descriptions.Item> : null}
           {o.note ? <Descriptions.Item label={t('outbound.field.note')}>{o.note}</Descriptions.Item> : null}

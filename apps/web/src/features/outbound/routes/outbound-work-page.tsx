@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Modal, Select, Space, Table, Tabs, Tag } from 'antd';
-import { PrinterOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Empty, Input, Modal, Select, Space, Table, Tabs, Tag } from 'antd';
+import { ArrowLeftOutlined, PrinterOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { OUTBOUND_CARRIER_LABELS, OUTBOUND_CARRIERS, type THandoverView, type TPickListView } from '@ffm/domain';
+import { Link, useSearchParams } from 'react-router-dom';
+import { OUTBOUND_CARRIER_LABELS, OUTBOUND_CARRIERS, PICK_LIST_STATUS_LABELS, pickLocationNotOnListMessage, type THandoverView, type TPickListSummary, type TPickListView } from '@ffm/domain';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -11,7 +11,7 @@ import { formatNumber, formatVnd } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useWarehouses } from '../../../lib/warehouses.ts';
 import { formatDate, formatDateTime, label, useLang } from '../../../lib/display.ts';
-import { useHandover, useOutboundList, usePick, usePickList } from '../api/outbound-api.ts';
+import { useHandover, useOutboundList, usePick, usePickList, usePickLists, usePickListView, useReleasePickList } from '../api/outbound-api.ts';
 import '../outbound.css';
 
 type TRow = TPickListView['rows'][number];
@@ -23,9 +23,11 @@ type TRow = TPickListView['rows'][number];
  */
 export function OutboundWorkPage() {
   const { t } = useTranslation();
-  const [warehouseId, setWarehouseId] = useState<number | undefined>(undefined);
+  const [params, setParams] = useSearchParams();
   const warehouses = useWarehouses();
-  const wh = warehouseId ?? warehouses.data?.[0]?.id;
+  // the warehouse is in the address too, so a reload keeps it with the pick list open
+  const wh = Number(params.get('kho')) || warehouses.data?.[0]?.id;
+  const setWarehouseId = (id: number) => setParams(new URLSearchParams({ kho: String(id) }));
   return (
     <div data-testid="outbound-work-page">
       <PageHeader
@@ -53,64 +55,200 @@ export function OutboundWorkPage() {
   );
 }
 
+/** The pick list open in the page, in the address: a reload or a shared link shows the same list. */
+const PICK_LIST_PARAM = 'phieu';
+
 function PickTab({ warehouseId }: { warehouseId: number }) {
+  const [params, setParams] = useSearchParams();
+  const listId = Number(params.get(PICK_LIST_PARAM)) || null;
+  const open = (id: number | null) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (id === null) next.delete(PICK_LIST_PARAM);
+      else next.set(PICK_LIST_PARAM, String(id));
+      return next;
+    });
+  return listId !== null ? <PickListWork key={listId} id={listId} onBack={() => open(null)} /> : <OpenPickLists warehouseId={warehouseId} onOpen={open} />;
+}
+
+/** The warehouse's open pick lists (stored on the server): make one, resume one, or release its orders. */
+function OpenPickLists({ warehouseId, onOpen }: { warehouseId: number; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
-  const pickList = usePickList();
+  const lists = usePickLists(warehouseId);
+  const create = usePickList();
+  const release = useReleaseWithConfirm();
+  const [empty, setEmpty] = useState(false);
+  const make = () =>
+    create.mutate(
+      { warehouseId },
+      {
+        onSuccess: (v) => {
+          setEmpty(v === null);
+          if (v) onOpen(v.id);
+        },
+        onError: (err) => toast.error(errorMessage(err)),
+      },
+    );
+  return (
+    <Card className="table-card">
+      <Space wrap className="outbound-filters">
+        <Button type="primary" icon={<UnorderedListOutlined />} loading={create.isPending} onClick={make} data-testid="outbound-pick-list">
+          {t('outbound.ops.pickList')}
+        </Button>
+      </Space>
+      {empty ? <Alert type="info" showIcon title={t('outbound.ops.pickListEmpty')} data-testid="outbound-pick-list-empty" /> : null}
+      <h3>{t('outbound.ops.openLists')}</h3>
+      <Table<TPickListSummary>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        loading={lists.isFetching}
+        dataSource={lists.data ?? []}
+        locale={{ emptyText: <Empty description={t('outbound.ops.noOpenLists')} /> }}
+        scroll={{ x: 700 }}
+        data-testid="outbound-open-pick-lists"
+        columns={[
+          { title: t('outbound.field.pickList'), dataIndex: 'code', render: (c: string, r) => (<Button type="link" onClick={() => onOpen(r.id)}>{c}</Button>) },
+          { title: t('outbound.ops.createdBy'), dataIndex: 'createdBy' },
+          { title: t('outbound.ops.createdAt'), dataIndex: 'createdAt', width: 150, render: (d: string) => formatDateTime(d) },
+          { title: t('outbound.ops.orderCount'), dataIndex: 'orderCount', width: 90, align: 'right', render: (n: number) => formatNumber(n) },
+          { title: t('outbound.field.picked'), key: 'picked', width: 110, align: 'right', render: (_v, r) => `${formatNumber(r.pickedQuantity)} / ${formatNumber(r.quantity)}` },
+          {
+            key: 'actions',
+            width: 230,
+            render: (_v, r) => (
+              <Space>
+                <Button size="small" type="primary" onClick={() => onOpen(r.id)} data-testid={`outbound-resume-${r.code}`}>
+                  {t('outbound.ops.resume')}
+                </Button>
+                <Button size="small" danger loading={release.pendingId === r.id} onClick={() => release.ask(r)}>
+                  {t('outbound.ops.release')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** Releasing a list's orders back to allocated, after a confirmation saying what it means for the goods. */
+function useReleaseWithConfirm(onDone?: () => void) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const release = useReleasePickList();
+  const ask = (list: { id: number; code: string }) =>
+    modal.confirm({
+      title: t('outbound.ops.release'),
+      content: t('outbound.ops.releaseConfirm', { code: list.code }),
+      okButtonProps: { danger: true },
+      onOk: () =>
+        release.mutateAsync({ id: list.id }).then(
+          () => {
+            toast.success(t('outbound.ops.released', { code: list.code }));
+            onDone?.();
+          },
+          (err: unknown) => toast.error(errorMessage(err)),
+        ),
+    });
+  return { ask, pendingId: release.isPending ? release.variables?.id : undefined };
+}
+
+/** One stored pick list: scan a location on it, then a SKU per unit; what is picked is saved with each scan. */
+function PickListWork({ id, onBack }: { id: number; onBack: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const view = usePickListView(id);
   const pick = usePick();
-  const [list, setList] = useState<TPickListView | null>(null);
+  const release = useReleaseWithConfirm(onBack);
   const [location, setLocation] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const list = view.data;
 
-  const load = (ids?: number[]) =>
-    pickList.mutate(
-      { warehouseId, ids },
-      { onSuccess: setList, onError: (err) => toast.error(errorMessage(err)) },
-    );
+  const onLocation = (code: string) => {
+    const loc = code.toUpperCase();
+    if (list && !list.rows.some((r) => r.locationCode === loc)) {
+      setLocation(null);
+      setFeedback({ kind: 'error', text: pickLocationNotOnListMessage(lang, loc, list.code) });
+      return;
+    }
+    setLocation(loc);
+    setFeedback(null);
+  };
 
   const onSku = async (code: string) => {
-    if (!list || !location) {
+    if (!location) {
       setFeedback({ kind: 'error', text: t('outbound.ops.scanLocation') });
       return;
     }
-    const want = code.toUpperCase();
-    const row = list.rows.find((r) => r.locationCode === location && r.sku.toUpperCase() === want && r.pickedQuantity < r.quantity) ?? list.rows.find((r) => r.locationCode === location && r.pickedQuantity < r.quantity);
-    if (!row) {
-      setFeedback({ kind: 'error', text: `${location}: ${code}` });
-      return;
-    }
     try {
-      await pick.mutateAsync({ id: row.outboundId, locationCode: location, code, quantity: 1 });
+      await pick.mutateAsync({ pickListId: id, locationCode: location, code, quantity: 1 });
       setFeedback({ kind: 'success', text: t('outbound.ops.pickOk', { sku: code, location }) });
-      load(list.orders.map((o) => o.id));
     } catch (err) {
       setFeedback({ kind: 'error', text: errorMessage(err) });
     }
   };
 
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={onBack} data-testid="outbound-pick-back">
+      {t('outbound.ops.backToLists')}
+    </Button>
+  );
+  if (view.isError) {
+    return (
+      <Card className="table-card">
+        <Alert type="error" showIcon title={errorMessage(view.error)} />
+        <Space className="outbound-filters">{back}</Space>
+      </Card>
+    );
+  }
   return (
-    <Card className="table-card">
-      <Space wrap className="outbound-filters">
-        <Button type="primary" icon={<UnorderedListOutlined />} loading={pickList.isPending} onClick={() => load()} data-testid="outbound-pick-list">
-          {t('outbound.ops.pickList')}
-        </Button>
-        {list ? <Button icon={<PrinterOutlined />} onClick={() => window.print()}>{t('outbound.ops.print')}</Button> : null}
-      </Space>
-      {list && list.orders.length === 0 ? <Empty description={t('outbound.ops.pickListEmpty')} /> : null}
-      {list && list.orders.length > 0 ? (
+    <Card className="table-card" loading={!list} data-testid="outbound-pick-list-work">
+      {list ? (
         <>
-          <div className="outbound-products__pickers">
-            <div>
-              <ScanBox placeholder={t('outbound.ops.scanLocation')} onScan={(c) => setLocation(c.toUpperCase())} testId="outbound-scan-location" />
-              <div className="outbound-scan-feedback">{location ? <Tag color="blue">{location}</Tag> : null}</div>
+          <Space wrap className="outbound-filters">
+            {back}
+            <Tag color={list.status === 'open' ? 'blue' : list.status === 'done' ? 'green' : 'default'} data-testid="outbound-pick-list-status">
+              {list.code} · {label(PICK_LIST_STATUS_LABELS, list.status, lang)}
+            </Tag>
+            <span data-testid="outbound-pick-progress">
+              {t('outbound.field.picked')}: {formatNumber(list.pickedQuantity)} / {formatNumber(list.quantity)}
+            </span>
+            <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+              {t('outbound.ops.print')}
+            </Button>
+            {list.status === 'open' ? (
+              <Button danger onClick={() => release.ask(list)}>
+                {t('outbound.ops.release')}
+              </Button>
+            ) : null}
+          </Space>
+          {list.status === 'open' ? (
+            <div className="outbound-products__pickers">
+              <div>
+                <ScanBox placeholder={t('outbound.ops.scanLocation')} onScan={onLocation} testId="outbound-scan-location" />
+                <div className="outbound-scan-feedback">{location ? <Tag color="blue">{location}</Tag> : null}</div>
+              </div>
+              <div>
+                <ScanBox placeholder={t('outbound.ops.scanSku')} onScan={onSku} disabled={!location} testId="outbound-scan-sku" />
+              </div>
             </div>
-            <div>
-              <ScanBox placeholder={t('outbound.ops.scanSku')} onScan={onSku} disabled={!location} testId="outbound-scan-sku" />
-              <div className={`outbound-scan-feedback${feedback ? ` outbound-scan-feedback--${feedback.kind}` : ''}`} data-testid="outbound-pick-feedback">{feedback?.text}</div>
-            </div>
+          ) : (
+            <Alert type="success" showIcon title={t('outbound.ops.listDone', { code: list.code })} />
+          )}
+          <div className={`outbound-scan-feedback${feedback ? ` outbound-scan-feedback--${feedback.kind}` : ''}`} data-testid="outbound-pick-feedback">
+            {feedback?.text}
           </div>
           <div className="outbound-print">
             <h3>
-              {t('outbound.ops.pickListTitle')} · {list.orders.map((o) => o.soCode).join(', ')}
+              {t('outbound.ops.pickListTitle')} {list.code} ·{' '}
+              {list.orders.map((o, i) => (
+                <span key={o.id}>
+                  {i > 0 ? ', ' : ''}
+                  <Link to={`/xuat-hang/chi-tiet-don-xuat-khach-hang?id=${o.id}`}>{o.soCode}</Link>
+                </span>
+              ))}
             </h3>
             <Table<TRow>
               rowKey={(r) => `${r.outboundId}-${r.lineId}-${r.locationCode}-${r.lotNum}`}
