@@ -108,18 +108,46 @@ describe('outbound: the owner orders two SKUs, the warehouse picks, packs and ha
     await staff.getByTestId('outbound-pick-list').click();
     await staff.getByTestId('outbound-pick-rows').waitFor();
     await staffShot(staff, '3-pick-list');
+    const listCode = (await staff.getByTestId('outbound-pick-list-status').innerText()).split('·')[0]!.trim();
+    expect(listCode).toMatch(/^PL\d{10}$/);
     await new OutboundDetailPage(page).open(id);
     await eventually(() => detail.status()).toBe('3');
     const scanLoc = staff.getByTestId('outbound-scan-location');
     const scanSku = staff.getByTestId('outbound-scan-sku');
+    const scan = async (skus: string[]) => {
+      for (const sku of skus) {
+        await scanSku.fill(sku);
+        await scanSku.press('Enter');
+        await eventually(() => staff.getByTestId('outbound-pick-feedback').innerText()).toContain(sku);
+        await staff.waitForTimeout(300);
+      }
+    };
+    const pickedOf = (sku: string) => staff.getByTestId('outbound-pick-rows').locator('tr', { hasText: sku }).locator('td').last().innerText();
+    // a location the list does not send the picker to is refused, saying so
+    await scanLoc.fill('RCV-01');
+    await scanLoc.press('Enter');
+    await eventually(() => staff.getByTestId('outbound-pick-feedback').innerText()).toBe(`Vị trí RCV-01 không có trong phiếu lấy hàng ${listCode}`);
+    await staffShot(staff, '3b-location-refused');
     await scanLoc.fill('B-03-04');
     await scanLoc.press('Enter');
-    for (const sku of [skuA, skuA, skuB, skuB, skuB]) {
-      await scanSku.fill(sku);
-      await scanSku.press('Enter');
-      await eventually(() => staff.getByTestId('outbound-pick-feedback').innerText()).toContain(sku);
-      await staff.waitForTimeout(300);
-    }
+    await scan([skuA, skuA]);
+    // the list is stored: a reload shows it again with what is picked
+    await staff.reload();
+    await staff.getByTestId('outbound-pick-rows').waitFor();
+    expect(await staff.getByTestId('outbound-pick-list-status').innerText()).toContain(listCode);
+    await eventually(() => pickedOf(skuA)).toBe('2 / 2');
+    // and from the order's staff detail, whose pick list links back to it, resumed from the open lists
+    await new OutboundDetailPage(staff).open(id, true);
+    await staff.getByTestId('outbound-pick-list-link').click();
+    await staff.getByTestId('outbound-pick-back').click();
+    await staff.getByTestId(`outbound-resume-${listCode}`).click();
+    await staff.getByTestId('outbound-pick-rows').waitFor();
+    await eventually(() => pickedOf(skuA)).toBe('2 / 2');
+    await scanLoc.fill('B-03-04');
+    await scanLoc.press('Enter');
+    await scan([skuB, skuB, skuB]);
+    await eventually(() => pickedOf(skuB)).toBe('3 / 3');
+    await staffShot(staff, '3c-picked');
     await new OutboundDetailPage(page).open(id);
     await eventually(() => detail.status()).toBe('4');
     const staffDetail = await new OutboundDetailPage(staff).open(id, true);

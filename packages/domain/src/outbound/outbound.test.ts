@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { OUTBOUND_STATUS_LABELS, OUTBOUND_STATUSES } from './enums.ts';
 import { assertOutboundTransition, canCancelOutbound, outboundCancel, OUTBOUND_TRANSITIONS } from './transitions.ts';
-import { canAddOutboundItems, validateOutboundDraft } from './rules.ts';
+import { canAddOutboundItems, pickLocationNotOnListMessage, validateOutboundDraft } from './rules.ts';
 import { messageFor } from '../errors/catalogue.ts';
 
 describe('outbound enums', () => {
@@ -48,6 +48,19 @@ describe('outbound state machine', () => {
     expect(assertOutboundTransition(8, 9)).toEqual({ ok: true });
     expect(OUTBOUND_TRANSITIONS[9]).toEqual([]);
     expect(OUTBOUND_TRANSITIONS[99]).toEqual([]);
+  });
+  it('lets a released pick list send an order still picking back to allocated, and only that one', () => {
+    expect(assertOutboundTransition(3, 2)).toEqual({ ok: true });
+    expect(assertOutboundTransition(4, 2)).toEqual({ ok: false, code: 400 });
+  });
+});
+
+describe('pick scans off the pick list', () => {
+  it('name the location and the list in both languages, under catalogue code 40009', () => {
+    expect(messageFor(40009, 'vi')).toBe('Vị trí không có trong phiếu lấy hàng');
+    expect(messageFor(40009, 'en')).toBe('The location is not on the pick list');
+    expect(pickLocationNotOnListMessage('vi', 'B-01-01', 'PL2611270001')).toBe('Vị trí B-01-01 không có trong phiếu lấy hàng PL2611270001');
+    expect(pickLocationNotOnListMessage('en', 'B-01-01', 'PL2611270001')).toBe('Location B-01-01 is not on pick list PL2611270001');
   });
 });
 

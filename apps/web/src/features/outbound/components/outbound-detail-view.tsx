@@ -176,10 +176,10 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
           {o.handoverCode ? <Descriptions.Item label={t('outbound.field.handover')}>{o.handoverCode}</Descriptions.Item> : null}
           {scope === 'staff' && o.pickList ? (
             <Descriptions.Item label={t('outbound.field.pickList')}>
-              <Link to={`/kho/xuat-hang?kho=${o.warehouseId}&phieu=${o.pickList.id}`} data-testid="outbound-pick-list-link">
+              <Link className="outbound-nowrap" to={`/kho/xuat-hang?kho=${o.warehouseId}&phieu=${o.pickList.id}`} data-testid="outbound-pick-list-link">
                 {o.pickList.code}
               </Link>{' '}
-              · {label(PICK_LIST_STATUS_LABELS, o.pickList.status, lang)}
+              <span className="outbound-nowrap">· {label(PICK_LIST_STATUS_LABELS, o.pickList.status, lang)}</span>
             </Descriptions.Item>
           ) : null}
           {o.shippedAt ? <Descriptions.Item label={t('outbound.field.shippedAt')}>{formatDateTime(o.shippedAt)}</Descriptions.Item> : null}
