@@ -60,7 +60,7 @@ describe('pick lists under concurrency (PostgreSQL)', () => {
     const ids = await allocate(60, 'BATCH');
     // the released orders of the first test are allocated again and in the pool too
     const answers = await Promise.all(staff.map((token) => t.call('/ops/outbound/pick-list', token, { warehouseId: hn, limit: 20 })));
-    const listed = answers.flatMap((r) => r.body.data?.orders.map((o) => o.id) ?? []);
+    const listed = answers.flatMap((r) => r.body.data?.orders.map((o: { id: number }) => o.id) ?? []);
     expect(new Set(listed).size).toBe(listed.length);
     const left = await t.call('/ops/outbound/pick-list', staff[0]!, { warehouseId: hn, limit: 200 });
     await expectEachOnOneList(ids, [...answers, left]);
