@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { expectLedgerBalanced, insertSku, stockUp, warehouseIdOf } from '../../test/kits/inventory.ts';
 import { createAllocated, outboundDraft } from '../../test/kits/outbound.ts';
+import { outboundOrders } from './schema.ts';
 
 type TView = {
   id: number;
@@ -150,6 +152,17 @@ describe('pick lists', () => {
     expect(list.orders.map((x) => x.id)).toEqual([o.id]);
     expect(list.pickedQuantity).toBe(1);
     await t.call('/ops/outbound/release-pick-list', ops, { id: list.id });
+  });
+
+  it('takes an order left picking with no list (before lists were stored) onto a new one', async () => {
+    const o = await allocated(1);
+    await t.database.db.update(outboundOrders).set({ status: 3 }).where(eq(outboundOrders.id, o.id));
+    expect((await t.call('/ops/outbound/get', ops, { id: o.id })).body.data.pickList).toBeNull();
+    const list = (await create({ warehouseId: hn, ids: [o.id] }))!;
+    expect(list.orders).toEqual([expect.objectContaining({ id: o.id, status: 3 })]);
+    expect((await t.call('/ops/outbound/get', ops, { id: o.id })).body.data.pickList).toMatchObject({ id: list.id, status: 'open' });
+    await t.call('/ops/outbound/release-pick-list', ops, { id: list.id });
+    expect((await t.call('/ops/outbound/get', ops, { id: o.id })).body.data).toMatchObject({ status: 2, pickList: { id: list.id, status: 'released' } });
   });
 
   it('is the staff console’s: a client user gets 403', async () => {
