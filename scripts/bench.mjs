@@ -66,7 +66,7 @@ function summary(results, crashed) {
 async function main() {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   ensureInstalled();
-  ensureWebBuilt();
+  await ensureWebBuilt();
   const files = readdirSync(SRC)
     .filter((f) => f.endsWith('.bench.ts'))
     .sort()

@@ -1,13 +1,14 @@
 // Helpers shared by the npm start / test / bench scripts: plain Node, no dependencies (they run before install).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** `node --import TS_LOADER file.ts`: how the server's TypeScript runs (scripts/ts-loader.mjs) */
-export const TS_LOADER = pathToFileURL(path.join(ROOT, 'scripts/ts-loader.mjs')).href;
+/** The server as `npm start` runs it: `node --enable-source-maps SERVER_BUNDLE` (built by ensureServerBuilt) */
+export const SERVER_BUNDLE = path.join(ROOT, 'apps/server/dist/main.mjs');
 
 export function log(msg) {
   process.stdout.write(`\x1b[36m[ffm]\x1b[0m ${msg}\n`);
@@ -59,12 +60,69 @@ export function ensureInstalled() {
   writeFileSync(stamp, want);
 }
 
+/**
+ * Runs `build` when the files that decide its output changed since the last run: a hash of `inputs` kept in
+ * `stampFile` (inside the output directory, so a deleted output is built again).
+ */
+async function buildWhenChanged(stampFile, inputs, what, build) {
+  const stamp = path.join(ROOT, stampFile);
+  const want = hashTree(inputs);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
+  log(`building ${what}...`);
+  await build();
+  writeFileSync(stamp, want);
+}
+
 /** Builds the web when its sources changed since the last build. */
 export function ensureWebBuilt() {
-  const stamp = path.join(ROOT, 'apps/web/dist/.build-stamp');
-  const want = hashTree(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/public', 'packages/domain/src']);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
-  log('building the web app (vite build)...');
-  run('npm', ['run', 'build', '-w', 'apps/web']);
-  writeFileSync(stamp, want);
+  return buildWhenChanged(
+    'apps/web/dist/.build-stamp',
+    ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/public', 'packages/domain/src'],
+    'the web app (vite build)',
+    () => run('npm', ['run', 'build', '-w', 'apps/web']),
+  );
+}
+
+/**
+ * Bundles the server (apps/server/src/main.ts and the domain package) into SERVER_BUNDLE with esbuild when its
+ * sources changed (docs/architecture.md, "Running the TypeScript"). Every npm package stays external and is
+ * loaded from node_modules as it is: PGlite's WASM and data files, pdfkit's and fontkit's font data, the DejaVu
+ * fonts, swagger-ui's assets and the native @napi-rs/canvas are found beside their own modules, and pg's optional
+ * pg-native is never pulled in. Only our own code (`.ts` files, `@ffm/domain`) goes into the one file.
+ */
+export function ensureServerBuilt() {
+  return buildWhenChanged(
+    'apps/server/dist/.build-stamp',
+    ['apps/server/src', 'apps/server/package.json', 'packages/domain/src', 'packages/domain/package.json', 'scripts/lib.mjs'],
+    'the server (esbuild bundle)',
+    buildServerBundle,
+  );
+}
+
+async function buildServerBundle() {
+  // loaded here: these helpers run before the install that brings esbuild
+  const esbuild = createRequire(import.meta.url)('esbuild');
+  const manifest = (p) => JSON.parse(readFileSync(path.join(ROOT, p), 'utf8'));
+  const server = manifest('apps/server/package.json');
+  const domain = manifest('packages/domain/package.json');
+  const packages = new Set([...Object.keys(server.dependencies ?? {}), ...Object.keys(server.devDependencies ?? {}), ...Object.keys(domain.dependencies ?? {}), 'pg-native']);
+  packages.delete(domain.name);
+  rmSync(path.dirname(SERVER_BUNDLE), { recursive: true, force: true });
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, 'apps/server/src/main.ts')],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: `node${process.versions.node}`,
+    external: [...packages].flatMap((p) => [p, `${p}/*`]),
+    // the typecheck's settings that change what the code does (tsconfig.base.json): class fields defined, as ES2022 has them
+    tsconfigRaw: { compilerOptions: { useDefineForClassFields: true, verbatimModuleSyntax: false } },
+    // no keepNames: its helper wrapped every function the code creates and cost about a fifth of a light call's CPU
+    sourcemap: 'linked',
+    sourcesContent: false,
+    logLevel: 'warning',
+  });
+  // esbuild's service process would otherwise live as long as the caller (npm start: the server's whole life)
+  await esbuild.stop();
 }

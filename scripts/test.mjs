@@ -13,7 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, TS_LOADER, ensureInstalled, ensureWebBuilt, log } from './lib.mjs';
+import { ROOT, SERVER_BUNDLE, ensureInstalled, ensureServerBuilt, ensureWebBuilt, log } from './lib.mjs';
 import { findPgBin, freePort, shellQuote, startPostgres, watchdog } from './pg.mjs';
 
 const STEPS = ['lint', 'typecheck', 'unit', 'e2e'];
@@ -240,14 +240,16 @@ async function waitForHealth(url, server, logFile, timeoutMs = 120_000) {
 }
 
 async function e2e() {
-  ensureWebBuilt();
+  await ensureWebBuilt();
+  // the journeys run against the server as npm start runs it: its bundle
+  await ensureServerBuilt();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ffm-e2e-'));
   const logFile = path.join(dir, 'server.log');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const out = createWriteStream(logFile);
   await new Promise((r) => out.on('open', r));
-  const server = spawn(process.execPath, ['--import', TS_LOADER, path.join(ROOT, 'apps/server/src/main.ts')], {
+  const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', out, out],

@@ -10,7 +10,6 @@ import type { ZodType } from 'zod';
 import type { TAnswerKind, TContract, TLang } from '@ffm/domain';
 import type { TDatabase, TDb, TListen } from './db/client.ts';
 import type { TServerConfig } from './config.ts';
-import { AnswerCache } from './http/answer-cache.ts';
 import { AuthResolver, type TAuth } from './modules/auth/index.ts';
 import { AppError, errorBody, httpStatusOf } from './http/errors.ts';
 import { DomainError } from './lib/errors.ts';
@@ -26,8 +25,6 @@ export interface TDeps {
   dbKind: TDatabase['kind'];
   config: TServerConfig;
   auth: AuthResolver;
-  /** list answers kept while the data they read is unchanged (http/answer-cache.ts) */
-  answers: AnswerCache;
   /** messages between the server processes on the database (caller cache drops); absent: this process only */
   listen?: TListen;
 }
@@ -75,7 +72,7 @@ function zodIssuesToFields(issues: ReadonlyArray<{ instancePath?: string; messag
  * listed in src/modules/registry.ts, and the web.
  */
 export async function buildApp(
-  deps: Omit<TDeps, 'auth' | 'answers'>,
+  deps: Omit<TDeps, 'auth'>,
   opts: { logger?: FastifyServerOptions['logger']; serveWeb?: boolean } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -105,13 +102,10 @@ export async function buildApp(
     };
   });
   const auth = new AuthResolver(deps.db);
-  const answers = new AnswerCache();
-  app.decorate('deps', { ...deps, auth, answers });
+  app.decorate('deps', { ...deps, auth });
   if (deps.listen) {
     const stop = await auth.listen(deps.listen);
     app.addHook('onClose', stop);
-    const stopAnswers = await answers.listen(deps.listen);
-    app.addHook('onClose', stopAnswers);
   }
   const routeTable: TRouteTable = [];
   app.decorate('routeTable', routeTable);

@@ -4,7 +4,7 @@
  * writes bench/results/<name>.json; then it writes bench/results/SUMMARY.md and fails when a budget fails.
  */
 
-/** `node --import TS_LOADER file.ts`: a bench's server process runs the app's code as `npm start` does */
+/** `node --import TS_LOADER file.ts`: a bench's server process runs the app's code through tsx */
 export { TS_LOADER } from '../../../apps/server/src/test/kits/server-process.ts';
 
 export type TOp = '<' | '<=' | '>' | '>=';

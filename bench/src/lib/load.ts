@@ -19,11 +19,6 @@ export interface TMeasured {
 
 const CONNECTIONS = 50;
 
-/** The same call asking past the server's answer cache (docs/lists.md): read from the database every time. */
-export function withoutAnswerCache(load: TLoad): TLoad {
-  return { ...load, headers: { ...load.headers, 'cache-control': 'no-cache' } };
-}
-
 async function slice(load: TLoad, seconds: number, connections: number) {
   const r = await autocannon({ ...load, connections, timeout: 10, duration: seconds });
   if (r.errors > 0 || r.timeouts > 0 || r.non2xx > 0) throw new Error(`${load.url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx of ${r.requests.total}`);

@@ -1,18 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { vnDateKey } from '@ffm/domain';
 import type { TDbOrTx } from './client.ts';
-import { codeCounters } from './schema.ts';
+import { sqlRows } from './sql-rows.ts';
+
+/** The kinds of document code, each with its own sequence `document_code_<kind>_seq` (migration answer-cache-off-code-sequences). */
+export type TCodePrefix = 'ASN' | 'SO' | 'GY' | 'BG' | 'AHA' | 'KK' | 'TK';
 
 /**
- * The next document code of a prefix: prefix + yymmdd (Vietnamese date) + a daily sequence of at least four
- * digits, e.g. 'ASN2611210001'. The counter row is bumped atomically, so parallel creators never share a code.
+ * The next document code of a kind: prefix + yymmdd (Vietnamese date) + the kind's sequence number, at least four
+ * digits, e.g. 'ASN2611210001'. The number comes from a PostgreSQL sequence: `nextval` is not transactional, so it
+ * never waits for another create's transaction (the daily counter row it replaces was locked by every create until
+ * its commit). Codes are unique; a create that rolls back leaves a gap (docs/lists.md, "Document codes").
  */
-export async function nextDocumentCode(db: TDbOrTx, prefix: string, now: Date = new Date()): Promise<string> {
+export async function nextDocumentCode(db: TDbOrTx, prefix: TCodePrefix, now: Date = new Date()): Promise<string> {
   const day = vnDateKey(now).slice(2).replace(/-/g, '');
-  const [row] = await db
-    .insert(codeCounters)
-    .values({ prefix, day, last: 1 })
-    .onConflictDoUpdate({ target: [codeCounters.prefix, codeCounters.day], set: { last: sql`${codeCounters.last} + 1` } })
-    .returning({ last: codeCounters.last });
-  return `${prefix}${day}${String(row!.last).padStart(4, '0')}`;
+  const seq = `document_code_${prefix.toLowerCase()}_seq`;
+  const [row] = sqlRows<{ n: string }>(await db.execute(sql`select nextval(${seq}::regclass)::text as n`));
+  return `${prefix}${day}${row!.n.padStart(4, '0')}`;
 }

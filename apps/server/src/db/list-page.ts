@@ -146,10 +146,9 @@ export function keysetWindow(order: TKeysetOrder, paging: TListPaging, bind: TBi
 }
 
 /**
- * A page's LIMIT written into the statement's text rather than sent as a parameter. The statement is prepared once
- * per connection (db/client.ts) and PostgreSQL plans a prepared statement for its values only until a generic plan
- * costs no more; with `LIMIT $n` the generic plan is costed for a tenth of the table and never wins, so every call
- * would be planned again. Drizzle writes an SQL object given to `.limit()` into the text as it is.
+ * A page's LIMIT written into the statement's text rather than sent as a parameter: the page size is part of the
+ * list's shape (one prepared statement per size, db/client.ts), and the planner sees it as a constant. Drizzle writes
+ * an SQL object given to `.limit()` into the text as it is.
  */
 function literalLimit(n: number): number {
   if (!Number.isSafeInteger(n) || n < 1) throw new Error(`bad page limit ${n}`);

@@ -3,17 +3,6 @@ import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp } fr
 /** Tables of shared infrastructure (not of one area).
  */
 
-/** Daily sequences for document codes ('ASN2611210001', 'KK2611210001'): one row per prefix and day. */
-export const codeCounters = pgTable(
-  'code_counters',
-  {
-    prefix: text('prefix').notNull(),
-    day: text('day').notNull(),
-    last: integer('last').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.prefix, t.day] })],
-);
-
 /**
  * Totals of the lists, kept by triggers in the same transaction as the change that moves them (docs/lists.md):
  * one row per client, list and bucket ('all', or a status for tab counts). A list's total and its tabs' counts are

@@ -16,12 +16,9 @@ import type { TClientScope, TScope, TScopeFor } from '../db/scope.ts';
 import { AppError } from './errors.ts';
 import { receiveUpload, type TReceivedUpload } from './multipart.ts';
 import { okBody } from './envelope.ts';
-import { answerKey } from './answer-cache.ts';
 import type { TDeps } from '../app.ts';
 
 export type { TAudience };
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function requireAuth(req: FastifyRequest, audience: TAudience): TAuth | null {
   if (audience === 'none') return req.auth;
@@ -69,11 +66,6 @@ export interface THandlerContext<C extends TContractAny> {
   deps: TDeps;
   /** the file and form fields of a `multipart` contract (read before the scope is resolved) */
   upload: TReceivedUpload | undefined;
-  /**
-   * A `cachedAnswer` call whose answer stops being true at a known instant (epoch ms) by the clock alone, with no
-   * row changing (a tariff saved ahead of time taking effect): its kept copy is not served from then on.
-   */
-  keepUntil: (at: number) => void;
 }
 
 /** The JSON envelope a contract's call answers on success (its 200 response schema). */
@@ -158,40 +150,10 @@ export function route<C extends TContractAny>(
       }
       done();
     },
-    // a kept answer still current is sent at once, without a promise (most repeated list and quote calls)
-    handler: (req, reply) => {
-      const scope = c.multipart ? null : scopeAtOnce(c, req.auth, req);
-      if (!scope) return answer(req, reply, null);
-      const key = keyFor(req, scope);
-      const kept = keptFor(req, key);
-      if (kept !== null) return reply.type(JSON_TYPE).send(kept);
-      return answer(req, reply, { scope, key });
-    },
-  });
-
-  /**
-   * Where this call's answer is kept: a cached call while the cache is on (null otherwise). The key holds the call,
-   * the caller and the input: the query and the body both, as GHN's calls read their fields from either.
-   */
-  function keyFor(req: FastifyRequest, scope: TScope): string | null {
-    return c.cachedAnswer && app.deps.answers.enabled ? answerKey(c.path, scope, [req.query ?? null, req.body ?? null]) : null;
-  }
-
-  /** The kept answer, unless the caller asks past it (`Cache-Control: no-cache`). */
-  function keptFor(req: FastifyRequest, key: string | null): Buffer | null {
-    return key === null || /no-cache/i.test(req.headers['cache-control'] ?? '') ? null : app.deps.answers.get(key);
-  }
-
-  /** `known`: the scope and key the handler had at once (its kept answer looked for); null when the scope needs a read. */
-  async function answer(req: FastifyRequest, reply: FastifyReply, known: { scope: TScope; key: string | null } | null) {
-    const upload = c.multipart ? await receiveUpload(req) : undefined;
-    const scope = known?.scope ?? (await resolveScope(c, req.auth, req, app.deps, upload));
-    let until: number | null = null;
-    const keepUntil = (at: number) => {
-      until = until === null ? at : Math.min(until, at);
-    };
-    const run = () =>
-      handler({
+    handler: async (req, reply) => {
+      const upload = c.multipart ? await receiveUpload(req) : undefined;
+      const scope = await resolveScope(c, req.auth, req, app.deps, upload);
+      const data = await handler({
         req,
         reply,
         body: (req.body ?? {}) as TCallBody<C>,
@@ -201,30 +163,10 @@ export function route<C extends TContractAny>(
         lang: req.lang,
         deps: app.deps,
         upload,
-        keepUntil,
       });
-    const answers = app.deps.answers;
-    const envelope = (data: Awaited<ReturnType<typeof run>>) => (reply.sent ? reply : okBody(c.group, data ?? null));
-    if (!c.cachedAnswer) {
-      try {
-        return envelope(await run());
-      } finally {
-        // whatever it did, the lists of its scope are read again (another process hears the database's notice)
-        answers.touched(scope);
-      }
-    }
-    const key = known ? known.key : keyFor(req, scope);
-    // staff acting for a client look for a kept answer once their client is read
-    const kept = known ? null : keptFor(req, key);
-    if (kept !== null) return reply.type(JSON_TYPE).send(kept);
-    if (key === null) return envelope(await run());
-    const mark = answers.mark(scope);
-    const data = envelope(await run());
-    if (data === reply) return reply;
-    const json = Buffer.from(reply.serialize(data) as string);
-    answers.set(key, mark, json, until);
-    return reply.type(JSON_TYPE).send(json);
-  }
+      return reply.sent ? reply : okBody(c.group, data ?? null);
+    },
+  });
 }
 
 /** Mounts every contract of a list with its handler (an area's routes file is this one call). */

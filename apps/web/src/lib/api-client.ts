@@ -31,30 +31,10 @@ function toQuery(input: unknown): Record<string, TQueryValue> | undefined {
   return out;
 }
 
-/**
- * When this tab last made a call that may have changed data (any call but a cached list). The server answers a list
- * from memory only while nothing it reads has changed; a change made on another server process reaches it through
- * the database's notice, milliseconds later. So for a few seconds after its own change, this tab asks for its lists
- * with `Cache-Control: no-cache`: it sees what it just did whichever process answers (docs/lists.md, "Answer cache").
- */
-let lastChangeAt = 0;
-const FRESH_AFTER_CHANGE_MS = 3000;
-
-/** Notes a call that may change data; for a cached list within 3 s of one, the header that skips the server's copy. */
-function noteCall(c: TAnyContract): Record<string, string> | undefined {
-  if (!c.cachedAnswer) {
-    lastChangeAt = Date.now();
-    return undefined;
-  }
-  return Date.now() - lastChangeAt < FRESH_AFTER_CHANGE_MS ? { 'Cache-Control': 'no-cache' } : undefined;
-}
-
 /** The raw envelope of a call (never throws for an HTTP error or a network failure). */
 export function callEnvelope<C extends TAnyContract>(c: C, input?: TCallInput<C>, opts: TCallOptions = {}): Promise<TEnvelope<TCallOutput<C>>> {
-  const headers = noteCall(c);
-  const o = headers ? { ...opts, headers } : opts;
-  if (usesPost(c)) return api.post<TCallOutput<C>>(c.path, input ?? {}, o);
-  return api.get<TCallOutput<C>>(c.path, toQuery(input), o);
+  if (usesPost(c)) return api.post<TCallOutput<C>>(c.path, input ?? {}, opts);
+  return api.get<TCallOutput<C>>(c.path, toQuery(input), opts);
 }
 
 /** A call's data, or an ApiError (react-query hooks call this). */
@@ -83,6 +63,5 @@ export async function uploadCall<C extends TAnyContract>(
   fields: Record<string, string | number> = {},
   opts: TCallOptions & { fileName?: string } = {},
 ): Promise<TCallOutput<C>> {
-  noteCall(c);
   return unwrap(c.path, await api.upload<TCallOutput<C>>(c.path, file, fields, opts));
 }

@@ -163,7 +163,7 @@ export const ACCOUNT_CALLS = {
     query: z.object({ shop_id: ZRowId.optional() }),
     response: z.array(ZShopStaffMember),
   }),
-  customers: defineContract({ cachedAnswer: true,
+  customers: defineContract({
     group: 'ops',
     tags: ['account'],
     method: 'POST',

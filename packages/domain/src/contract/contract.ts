@@ -57,12 +57,6 @@ export interface TContract<
   /** a multipart body (file upload): the fields are read by the handler, not validated as JSON */
   multipart?: boolean;
   bodyLimit?: number;
-  /**
-   * A call whose answer may be served from the server's answer cache (the lists, and the fee quote): it only reads,
-   * and its answer depends on nothing but its input, the caller, the tenant's data and shared reference rows, or
-   * says until when it holds by the clock (docs/lists.md, "Answer cache").
-   */
-  cachedAnswer?: boolean;
 }
 
 /**

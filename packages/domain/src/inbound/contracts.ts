@@ -281,7 +281,7 @@ const OPS = '/ops/inbound';
  * warehouse's steps are the provider's staff work on any customer's order.
  */
 export const INBOUND_CALLS = {
-  list: defineContract({ cachedAnswer: true, ...client, tenant: 'client', path: `${P}/list`, summary: 'Inbound orders: a page of one status tab, with the count of every tab', permissions: ['view_list_inbound'], body: ZInboundListInput, response: ZInboundList }),
+  list: defineContract({ ...client, tenant: 'client', path: `${P}/list`, summary: 'Inbound orders: a page of one status tab, with the count of every tab', permissions: ['view_list_inbound'], body: ZInboundListInput, response: ZInboundList }),
   get: defineContract({ ...client, tenant: 'client', path: `${P}/get`, summary: 'An inbound order with lines, receipts, put-aways and its log', permissions: ['view_detail_inbound'], body: ZInboundRef, response: ZInboundDetail }),
   create: defineContract({ ...client, tenant: 'client', path: `${P}/create`, summary: 'Create an inbound order (type NI)', permissions: ['create_inbound'], body: ZInboundCreateInput, response: ZInboundDetail }),
   createReturn: defineContract({
@@ -322,7 +322,7 @@ export const INBOUND_CALLS = {
     body: ZInboundSyncHistoryInput,
     response: ZSyncHistoryPage,
   }),
-  opsList: defineContract({ cachedAnswer: true, ...ops, path: `${OPS}/list`, summary: "Customers' inbound orders (customerId to pick one)", body: ZInboundListInput, response: ZInboundList }),
+  opsList: defineContract({ ...ops, path: `${OPS}/list`, summary: "Customers' inbound orders (customerId to pick one)", body: ZInboundListInput, response: ZInboundList }),
   opsGet: defineContract({ ...ops, path: `${OPS}/get`, summary: "A customer's inbound order in full", body: ZInboundRef, response: ZInboundDetail }),
   startReceiving: defineContract({ ...ops, path: `${OPS}/start-receiving`, summary: 'Start checking the goods (0 → 3)', body: ZInboundStepInput, response: ZInboundDetail }),
   receiveLine: defineContract({

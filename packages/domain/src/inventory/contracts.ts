@@ -533,11 +533,11 @@ const tags = ['inventory'];
  * customer's with customerId, or everyone's); the stock tools and audit views are provider staff's.
  */
 export const INVENTORY_CALLS = {
-  detailList: defineContract({ cachedAnswer: true,
+  detailList: defineContract({
     group: 'ffm', method: 'POST', path: `${P}/detail-list`, summary: 'Inventory detail per warehouse, customer, SKU, lot, condition and zone type (a page by cursor)',
     tags, audience: 'user', permissions: ['view_inventory'], tenant: 'provider', body: ZInventoryDetailListInput, response: ZInventoryDetailPage,
   }),
-  summaryList: defineContract({ cachedAnswer: true,
+  summaryList: defineContract({
     group: 'ffm', method: 'POST', path: `${P}/summary-list`, summary: 'Inventory summary per warehouse and SKU (a page by cursor)',
     tags, audience: 'user', permissions: ['view_inventory'], tenant: 'provider', body: ZInventorySummaryListInput, response: ZInventorySummaryPage,
   }),
@@ -585,11 +585,11 @@ export const INVENTORY_CALLS = {
     group: 'ffm', method: 'POST', path: `${P}/tool`, summary: 'Stock check tool: action open | record | post | cancel | get | list',
     tags, audience: 'staff', permissions: [], tenant: 'provider', body: ZStockToolInput, response: ZStockToolResult,
   }),
-  operations: defineContract({ cachedAnswer: true,
+  operations: defineContract({
     group: 'ops', method: 'POST', path: '/ops/inventory/operations', summary: "The stock tools' log (who did what, where)",
     tags, audience: 'staff', permissions: [], tenant: 'provider', body: ZStockOperationListInput, response: zListPage(ZStockOperationListItem),
   }),
-  ledger: defineContract({ cachedAnswer: true,
+  ledger: defineContract({
     group: 'ops', method: 'POST', path: '/ops/inventory/ledger', summary: 'Inventory ledger rows (by balance, SKU or document)',
     tags, audience: 'staff', permissions: [], tenant: 'provider', body: ZLedgerListInput, response: zListPage(ZLedgerItem),
   }),

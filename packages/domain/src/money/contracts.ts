@@ -183,7 +183,7 @@ export const MONEY_CALLS = {
     summary: 'COD of the current shop: collected, transferred, fees, debts, pending, next run',
     response: ZCodSummary,
   }),
-  codTransfers: defineContract({ cachedAnswer: true,
+  codTransfers: defineContract({
     group: 'shiip',
     tags: ['money'],
     audience: 'client',
@@ -234,7 +234,7 @@ export const MONEY_CALLS = {
     summary: 'Owner: pay open debts (redelivery fees) from coin, oldest first, while the balance allows',
     response: z.object({ paid: z.number().int(), amount: z.number().int(), balance: z.number().int(), openDebts: z.number().int() }),
   }),
-  creditLog: defineContract({ cachedAnswer: true,
+  creditLog: defineContract({
     ...owner,
     method: 'POST',
     path: `${GHN}/credit-log/list`,
@@ -242,7 +242,7 @@ export const MONEY_CALLS = {
     body: z.object({ category: z.coerce.number().int().refine((c) => (COIN_LOG_CATEGORIES as readonly number[]).includes(c)).optional(), from: ZDateKey.optional(), to: ZDateKey.optional(), ...ZListPaging.shape }),
     response: zListPage(ZCoinEntry),
   }),
-  opsSmsOutbox: defineContract({ cachedAnswer: true,
+  opsSmsOutbox: defineContract({
     group: 'ops',
     tags: ['money'],
     audience: 'staff',

@@ -392,7 +392,7 @@ const OPS = '/ops/outbound';
 
 /** The outbound calls (SPEC §7): the client's scoped to its client; the warehouse's work for provider staff. */
 export const OUTBOUND_CALLS = {
-  list: defineContract({ cachedAnswer: true, ...client, path: `${P}/list`, summary: 'Outbound orders: a page of one status tab, with every tab count', permissions: ['view_list_outbound'], body: ZOutboundListInput, response: ZOutboundList }),
+  list: defineContract({ ...client, path: `${P}/list`, summary: 'Outbound orders: a page of one status tab, with every tab count', permissions: ['view_list_outbound'], body: ZOutboundListInput, response: ZOutboundList }),
   export: defineContract({ ...client, path: `${P}/export`, summary: 'Outbound orders as xlsx, one row per line', permissions: ['export_outbound'], body: ZOutboundExportInput, answer: 'file', response: ZFileAnswer }),
   get: defineContract({ ...client, path: `${P}/get`, summary: 'An outbound order with lines, allocated lots and locations, and its log', permissions: ['view_detail_outbound'], body: ZOutboundRef, response: ZOutboundDetail }),
   find: defineContract({ ...client, path: `${P}/find`, summary: 'Orders whose SO, client or shipping code or phone matches', permissions: ['view_list_outbound'], body: ZOutboundFindInput, response: z.array(ZOutboundListItem) }),
@@ -408,7 +408,7 @@ export const OUTBOUND_CALLS = {
   resync: defineContract({ ...client, path: `${P}/resync-status-flux`, summary: "Re-read orders' status from the warehouse: one result per order", permissions: ['view_list_outbound'], body: ZOutboundResyncInput, response: z.array(ZOutboundResyncResult) }),
   syncHistory: defineContract({ ...client, path: `${P}/list-sync-history`, summary: 'Resync attempts, newest first', permissions: ['view_list_outbound'], body: ZOutboundSyncHistoryInput, response: ZOutboundSyncPage }),
 
-  opsList: defineContract({ cachedAnswer: true, ...ops, path: `${OPS}/list`, summary: "Customers' outbound orders (customerId to pick one)", body: ZOutboundListInput, response: ZOutboundList }),
+  opsList: defineContract({ ...ops, path: `${OPS}/list`, summary: "Customers' outbound orders (customerId to pick one)", body: ZOutboundListInput, response: ZOutboundList }),
   opsGet: defineContract({ ...ops, path: `${OPS}/get`, summary: "A customer's outbound order in full", body: ZOutboundRef, response: ZOutboundDetail }),
   opsAllocate: defineContract({ ...ops, path: `${OPS}/allocate`, summary: 'Allocate a new order from stock (0 → 1 → 2)', body: ZOutboundRef, response: ZOutboundDetail }),
   pickList: defineContract({ ...ops, path: `${OPS}/pick-list`, summary: 'Store a pick list of allocated orders not on an open list (2 → 3): what to take, in location order; null when none is free', body: ZPickListInput, response: ZPickListView.nullable() }),

@@ -454,9 +454,7 @@ const SW = '/shiip/public-api/v2/switch-status';
 
 export const SHIPPING_CALLS = {
   availableServices: defineContract({ ...shiipAny, path: `${SO}/available-services`, summary: 'Services offered between two districts (GHN)', permissions: [], query: ZAvailableServicesInput, response: z.array(ZAvailableService) }),
-  // a shop's checkout asks the same quote again and again: answered from memory until a tariff, the shop or a
-  // station changes, or the next tariff saved ahead of time takes effect (docs/lists.md, "Answer cache")
-  fee: defineContract({ ...shiipAny, path: `${SO}/fee`, summary: "A parcel's fee with GHN's breakdown, from the tariff in effect", permissions: [], query: ZFeeInput, response: ZGhnFee, cachedAnswer: true }),
+  fee: defineContract({ ...shiipAny, path: `${SO}/fee`, summary: "A parcel's fee with GHN's breakdown, from the tariff in effect", permissions: [], query: ZFeeInput, response: ZGhnFee }),
   leadtime: defineContract({ ...shiipAny, path: `${SO}/leadtime`, summary: 'Expected delivery (unix seconds), moved by the 12:00 pickup cut-off', permissions: [], query: ZLeadtimeInput, response: ZLeadtime }),
   preview: defineContract({ ...shiip, path: `${SO}/preview`, summary: 'Check an order and quote it as create would, creating nothing', permissions: ['create_order'], body: ZCreateShippingOrderInput, response: ZCreatedOrder }),
   create: defineContract({
@@ -479,8 +477,8 @@ export const SHIPPING_CALLS = {
   update: defineContract({ ...shiip, path: `${SO}/update`, summary: 'Change receiver, parcel or note before pickup; the fee is recomputed', permissions: ['edit_order'], body: ZUpdateShippingOrderInput, response: ZShippingOrderDetail }),
   updateCod: defineContract({ ...shiip, path: `${SO}/updateCOD`, summary: 'Change the COD amount before delivery', permissions: ['edit_order'], body: ZUpdateCodInput, response: ZShippingOrderDetail }),
   soc: defineContract({ ...shiipAny, path: `${SO}/soc`, summary: "An order's fee breakdown", permissions: ['view_detail_order'], query: ZOrderCodeInput, response: ZGhnFee.extend({ order_code: z.string(), redelivery_fee: z.number().int() }) }),
-  list: defineContract({ cachedAnswer: true, ...shiip, path: `${SO}/list`, summary: 'Orders: a page of one ORDER_* tab with every tab’s count (ours, docs/lists.md)', permissions: ['view_list_order'], body: ZShippingListInput, response: ZShippingList }),
-  all: defineContract({ cachedAnswer: true, ...shiip, path: `${SO}/all`, summary: 'Orders, as list (the v1 name)', permissions: ['view_list_order'], body: ZShippingListInput, response: ZShippingList }),
+  list: defineContract({ ...shiip, path: `${SO}/list`, summary: 'Orders: a page of one ORDER_* tab with every tab’s count (ours, docs/lists.md)', permissions: ['view_list_order'], body: ZShippingListInput, response: ZShippingList }),
+  all: defineContract({ ...shiip, path: `${SO}/all`, summary: 'Orders, as list (the v1 name)', permissions: ['view_list_order'], body: ZShippingListInput, response: ZShippingList }),
   listV2: defineContract({ ...shiip, path: `${SO}/v2`, summary: 'Orders, as list (the v2 name)', permissions: ['view_list_order'], body: ZShippingListInput, response: ZShippingList }),
   search: defineContract({ ...shiip, path: `${SO}/search`, summary: 'GHN’s search: statuses, payment types, a time range and a keyword, offset/limit', permissions: ['view_list_order'], body: ZGhnSearchInput, response: ZGhnSearch }),
   groupStatus: defineContract({ ...shiip, path: `${SO}/group/status`, summary: 'Orders created in a range, per status', permissions: ['view_list_order'], body: ZReportRange, response: ZGroupByStatus }),
@@ -532,7 +530,7 @@ export const SHIPPING_CALLS = {
     body: ZWebhookRegisterInput,
     response: ZWebhookView,
   }),
-  webhookDeliveries: defineContract({ cachedAnswer: true,
+  webhookDeliveries: defineContract({
     ...shiip,
     path: '/shiip/public-api/v2/webhook/deliveries',
     summary: 'The shop’s callback deliveries, newest first (ours)',
@@ -584,7 +582,7 @@ export const SHIPPING_CALLS = {
     query: ZTrackingQuery,
     response: ZTracking,
   }),
-  opsList: defineContract({ cachedAnswer: true, ...ops, path: '/ops/shipping/list', summary: 'Every customer’s express orders (customerId to pick one)', body: ZShippingListInput, response: ZShippingList }),
+  opsList: defineContract({ ...ops, path: '/ops/shipping/list', summary: 'Every customer’s express orders (customerId to pick one)', body: ZShippingListInput, response: ZShippingList }),
   opsDetail: defineContract({ ...ops, path: '/ops/shipping/detail', summary: 'An express order in full', body: ZOrderCodeInput, response: ZShippingOrderDetail }),
   opsMove: defineContract({
     ...ops,

@@ -73,7 +73,7 @@ export const WAREHOUSE_CALLS = {
     response: z.array(ZTransporter),
   }),
   staffList: defineContract({ ...staff, path: '/ops/warehouses/list', summary: 'Warehouses (inactive ones too when asked)', body: ZWarehouseListInput, response: z.array(ZWarehouse) }),
-  locations: defineContract({ cachedAnswer: true, ...staff, path: '/ops/locations/list', summary: 'Locations of a warehouse with the quantity each holds', body: ZLocationListInput, response: ZLocationPage }),
+  locations: defineContract({ ...staff, path: '/ops/locations/list', summary: 'Locations of a warehouse with the quantity each holds', body: ZLocationListInput, response: ZLocationPage }),
   createLocation: defineContract({
     ...staff,
     path: '/ops/locations/create',

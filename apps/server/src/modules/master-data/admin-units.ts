@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { REPO_ROOT } from '../../config.ts';
 
 /**
  * Vietnam's administrative units (63 provinces, their districts and wards), shipped in
@@ -96,7 +98,8 @@ interface TRawRegions {
   provinces: Array<{ code: string; administrativeUnitId: number; regionId: number }>;
 }
 
-const DATA_DIR = new URL('../../../data/vn-admin-units/', import.meta.url);
+// from the repository's root, so the sources and the server's bundle (apps/server/dist) find the same files
+const DATA_DIR = path.join(REPO_ROOT, 'apps/server/data/vn-admin-units');
 
 function districtKind(fullName: string): TDistrictKind {
   if (fullName.startsWith('Quận ')) return 'urban_district';
@@ -114,7 +117,7 @@ function wardKind(fullName: string): TWardKind {
 }
 
 function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(new URL(file, DATA_DIR), 'utf8')) as T;
+  return JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8')) as T;
 }
 
 /** Reads and indexes the dataset (uncached: use `adminUnits()`). */

@@ -33,11 +33,8 @@ export async function availableServices(db: TDbOrTx, scope: TClientScope, input:
   return SERVICE_TYPES.filter((t) => routePrice(tariff, t, route) !== null).map((t) => ({ service_id: SERVICE_IDS[t], short_name: SERVICE_TYPE_LABELS[t][scope.lang], service_type_id: t }));
 }
 
-/**
- * GHN's fee: the breakdown create would charge for the same parcel now, and until when it holds by the clock (the
- * next tariff already saved taking effect; any saved change is announced and drops the kept answer at once).
- */
-export async function shippingFee(db: TDbOrTx, scope: TClientScope, input: TFeeCallInput): Promise<{ fee: TFeeBreakdown; until: number | null }> {
+/** GHN's fee: the breakdown create would charge for the same parcel now, computed afresh on each call. */
+export async function shippingFee(db: TDbOrTx, scope: TClientScope, input: TFeeCallInput): Promise<TFeeBreakdown> {
   const lang = scope.lang;
   const shop = await shopForCall(db, scope, input.shop_id);
   const errors: TFieldError[] = [];
@@ -47,7 +44,7 @@ export async function shippingFee(db: TDbOrTx, scope: TClientScope, input: TFeeC
   const to = placeOf(input.to_district_id, input.to_ward_code, { district: 'to_district_id', ward: 'to_ward_code' }, lang);
   const sender = await senderOf(db, shop, input as Record<string, unknown>, lang);
   const q = await quote(db, { serviceType, from: sender.place, to, ...parcel, pickAtStation: sender.stationId !== null, coupon: input.coupon?.trim() || null, pickupBefore12: input.pickup_time ?? true, at: new Date() });
-  return { fee: q.fee, until: q.tariffUntil };
+  return q.fee;
 }
 
 const dateKey = (unix: number) => new Date(unix * 1000 + 7 * 3600_000).toISOString().slice(0, 10);

@@ -53,11 +53,7 @@ export const module: TModule = {
       }
     }
     route(app, c.availableServices, ({ query, req, scope, deps }) => availableServices(deps.db, scope, ghnInput(ZAvailableServicesInput, query, req.body)));
-    route(app, c.fee, async ({ query, req, scope, deps, keepUntil }) => {
-      const { fee, until } = await shippingFee(deps.db, scope, ghnInput(ZFeeInput, query, req.body));
-      if (until !== null) keepUntil(until);
-      return fee;
-    });
+    route(app, c.fee, ({ query, req, scope, deps }) => shippingFee(deps.db, scope, ghnInput(ZFeeInput, query, req.body)));
     route(app, c.leadtime, ({ query, req, scope, deps }) => shippingLeadtime(deps.db, scope, ghnInput(ZLeadtimeInput, query, req.body)));
     route(app, c.preview, ({ body, scope, deps }) => inTransaction(deps.db, (tx) => createShippingOrder(tx, scope, body, { actorUserId: scope.userId, preview: true })));
     route(app, c.create, ({ body, scope, deps }) => createShippingOrderCall(deps.db, scope, body, scope.userId));

@@ -4,8 +4,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from '../../config.ts';
 
-/** `node --import TS_LOADER file.ts`: the server's code runs in a child process as `npm start` runs it */
-export const TS_LOADER = pathToFileURL(path.join(REPO_ROOT, 'scripts/ts-loader.mjs')).href;
+/**
+ * `node --import TS_LOADER file.ts`: a child process (a server, a job worker, a bench's server) runs the app's
+ * TypeScript through tsx, straight from the sources (npm start runs the esbuild bundle instead: docs/architecture.md,
+ * "Running the TypeScript").
+ */
+export const TS_LOADER = pathToFileURL(path.join(REPO_ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 
 /** Real server processes for the tests of several processes on one PostgreSQL (two-processes, money-processes). */
 
