@@ -44,6 +44,7 @@ export function CourierConsolePage() {
       gcTime: 0,
     })),
   });
+  const looking = scanned.some((q) => q.isPending);
   const statusOf = new Map(codes.map((c, i) => [c, scanned[i]?.data?.status ?? null]));
   const options = courierOptions([...statusOf.values()].filter((s): s is TShippingStatus => s !== null), lang);
   // a choice the batch no longer allows (an order removed or rescanned) is dropped
@@ -85,7 +86,7 @@ export function CourierConsolePage() {
                 options={options}
                 onChange={setTo}
                 disabled={options.length === 0}
-                placeholder={codes.length === 0 ? t('shipping.ops.scanFirst') : t('shipping.ops.noMove')}
+                placeholder={codes.length === 0 ? t('shipping.ops.scanFirst') : options.length > 0 ? t('shipping.ops.to') : looking ? t('common.loading') : t('shipping.ops.noMove')}
                 showSearch
                 optionFilterProp="label"
                 className="shipping-full"
