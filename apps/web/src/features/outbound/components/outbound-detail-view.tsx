@@ -8,6 +8,7 @@ import {
   PAYMENT_TYPE_LABELS,
   REQUIRED_NOTE_LABELS,
   SERVICE_TYPE_LABELS,
+  canAskOutboundCancel,
   normalizePaymentType,
   type TOutboundDetail,
   type TOutboundLineView,
@@ -82,7 +83,7 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
           </Button>
         </>
       ) : null}
-      {scope === 'client' && status !== 9 && status !== 99 ? (
+      {scope === 'client' && canAskOutboundCancel(status) ? (
         <Button
           danger
           icon={<CloseCircleOutlined />}
