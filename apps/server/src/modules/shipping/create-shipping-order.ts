@@ -68,8 +68,8 @@ export interface TCreateOptions {
   now?: Date;
   /**
    * The outbound handover: the warehouse gives the parcel to the provider's courier as the order is made, so the
-   * order moves on at once to `picked` (a courier's log row with this reason after the create row), and the shop's
-   * cancel and receiver edits follow that status's rules.
+   * order moves on at once to `picked` (a courier's log row with this reason after the create row, which is the
+   * system's rather than the shop's), and the shop's cancel and receiver edits follow that status's rules.
    */
   pickedUp?: { reason: string };
 }
@@ -179,7 +179,8 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, input: T
   const order = row!;
   const [log] = await tx
     .insert(shippingOrderLogs)
-    .values({ orderId: order.id, fromStatus: null, toStatus: 'ready_to_pick', actorType: 'shop', actorUserId: opts.actorUserId, reason: null, createdAt: now })
+    // made by the warehouse's handover, not by the shop: the system's row (the staff member who handed it over)
+    .values({ orderId: order.id, fromStatus: null, toStatus: 'ready_to_pick', actorType: opts.pickedUp ? 'system' : 'shop', actorUserId: opts.actorUserId, reason: null, createdAt: now })
     .returning({ id: shippingOrderLogs.id });
   await recordStatusEvent(tx, order, log!.id, 'create');
   if (opts.pickedUp && assertShippingTransition(order.status, 'picked').ok) {

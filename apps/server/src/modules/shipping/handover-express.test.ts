@@ -43,7 +43,7 @@ describe('the express order of an outbound handover', () => {
     return { id: o.id, soCode: o.soCode, handoverCode: d.handoverCode, express: d.shippingOrderCode };
   };
 
-  it('starts picked up, its timeline saying created by the shop, then picked up by the courier at the handover', async () => {
+  it('starts picked up, its timeline saying created at the handover, then picked up by the courier there', async () => {
     const h = await handedOver();
     const detail = await t.call(`${SO}/detail`, owner, { order_code: h.express });
     expect(detail.status, JSON.stringify(detail.body)).toBe(200);
@@ -52,7 +52,7 @@ describe('the express order of an outbound handover', () => {
     expect(logs.status, JSON.stringify(logs.body)).toBe(200);
     const steps = logs.body.data as Array<{ status: string; from_status: string | null; actor_type: string; reason: string | null }>;
     expect(steps.map((l) => [l.from_status, l.status, l.actor_type])).toEqual([
-      [null, 'ready_to_pick', 'shop'],
+      [null, 'ready_to_pick', 'system'],
       ['ready_to_pick', 'picked', 'courier'],
     ]);
     expect(steps[1]!.reason).toBe(`${h.handoverCode} · Kho Hà Nội - Long Biên`);
