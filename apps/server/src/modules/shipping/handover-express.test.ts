@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageFor } from '@ffm/domain';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { insertSku, stockUp, warehouseIdOf } from '../../test/kits/inventory.ts';
 import { createAllocated, outboundDraft, shipOrder } from '../../test/kits/outbound.ts';
+import { outboundOrders } from '../outbound/schema.ts';
 
 const SO = '/shiip/public-api/v2/shipping-order';
 const SW = '/shiip/public-api/v2/switch-status';
@@ -93,5 +96,37 @@ describe('the express order of an outbound handover', () => {
     }
     // the outbound order stays handed over
     expect((await t.call('/ffm/outbound/get', owner, { id: h.id })).body.data.status).toBe(7);
+  });
+
+  it('a migration moves the express orders handed over before this to picked, with the pick-up in their timeline', async () => {
+    // as a handover made one before: an express order at ready_to_pick named by a handed-over outbound order
+    const parcel = {
+      to_name: 'Nguyễn Văn Nhận', to_phone: '0912345678', to_address: '12 Liễu Giai', to_district_id: 5, to_ward_code: '00157', weight: 800, length: 30,
+      width: 20, height: 10, cod_amount: 150_000, service_type_id: 2, payment_type_id: 1, required_note: 'CHOXEMHANGKHONGTHU', content: 'Áo khoác',
+    };
+    const created = await t.call(`${SO}/create`, owner, parcel);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const code = created.body.data.order_code as string;
+    // and one the shop made itself, which stays as it is
+    const untouched = (await t.call(`${SO}/create`, owner, parcel)).body.data.order_code as string;
+    const o = await createAllocated(t, owner, outboundDraft(hn, [{ sku: 'HX_AO', quantity: 1 }]));
+    await shipOrder(t, ops, hn, o, 'VNPOST');
+    const db = t.database.db;
+    await db.update(outboundOrders).set({ carrier: 'provider-express', shippingOrderCode: code }).where(eq(outboundOrders.id, o.id));
+    const handoverCode = (await t.call('/ffm/outbound/get', owner, { id: o.id })).body.data.handoverCode as string;
+
+    const migration = new URL('../../../drizzle/20261127190113_handover-express-picked.sql', import.meta.url);
+    await db.execute(sql.raw(readFileSync(migration, 'utf8')));
+
+    const logs = (await t.call(`${SO}/order-logs`, owner, { order_code: code })).body.data as Array<{ status: string; from_status: string | null; actor_type: string; reason: string | null }>;
+    expect(logs.map((l) => [l.from_status, l.status, l.actor_type, l.reason])).toEqual([
+      [null, 'ready_to_pick', 'shop', null],
+      ['ready_to_pick', 'picked', 'courier', `${handoverCode} · Kho Hà Nội - Long Biên`],
+    ]);
+    const cancel = await t.call(`${SW}/cancel`, owner, { order_codes: [code, untouched] });
+    expect(cancel.body.data.map((r: { result: boolean; status: string }) => [r.result, r.status])).toEqual([[false, 'picked'], [true, 'cancel']]);
+    // run again, it changes nothing
+    await db.execute(sql.raw(readFileSync(migration, 'utf8')));
+    expect((await t.call(`${SO}/order-logs`, owner, { order_code: code })).body.data).toHaveLength(2);
   });
 });
