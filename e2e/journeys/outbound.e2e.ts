@@ -10,6 +10,7 @@ import { LoginPage } from '../pages/login-page.ts';
 import { ShellPage } from '../pages/shell-page.ts';
 import { chooseOption } from '../pages/inbound-pages.ts';
 import { OutboundCreatePage, OutboundDetailPage } from '../pages/outbound-pages.ts';
+import { ShippingDetailPage } from '../pages/shipping-pages.ts';
 import { SkuUploadPage } from '../pages/sku-upload-page.ts';
 
 function vnDay(days: number): string {
@@ -171,6 +172,14 @@ describe('outbound: the owner orders two SKUs, the warehouse picks, packs and ha
     await new OutboundDetailPage(page).open(id);
     await eventually(() => detail.status()).toBe('7');
     await j.shot('3-shipped');
+    // handed over: the owner is offered no cancel of the outbound order, nor of its express order (picked up by
+    // the provider at the handover), nor a receiver change; the COD may still change until delivery
+    expect(await page.getByTestId('outbound-cancel').count()).toBe(0);
+    const expressCode = (await apiCall<{ shippingOrderCode: string }>('/ffm/outbound/get', owner, { id })).body.data.shippingOrderCode;
+    await new ShippingDetailPage(page).open(expressCode).then((d) => d.timelineStep('picked').waitFor());
+    expect(await page.getByTestId('action-cancel').count()).toBe(0);
+    expect(await page.getByTestId('edit-receiver').count()).toBe(0);
+    expect(await page.getByTestId('edit-cod').count()).toBe(1);
     expect(await summary(skuB)).toMatchObject({ qty: 5, qtyAllocated: 0, qtyAvailable: 5 });
     expect(await summary(skuA)).toMatchObject({ qty: 8 });
   });

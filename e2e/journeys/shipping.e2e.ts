@@ -44,7 +44,12 @@ describe('express order: created with a fee preview, its A5 label printed, picke
     await (await new LoginPage(staff, 'staff').open()).signIn(DEMO.ops.email, DEMO.password);
     await new ShellPage(staff).waitReady();
     const courier = await new CourierConsolePage(staff).open();
+    // only the moves the state machine allows from the scanned order's status are offered
+    await courier.scan([orderCode]);
+    expect(await courier.offered()).toEqual(['Đang lấy hàng', 'Đã lấy hàng', 'Đã huỷ']);
     expect(await courier.move([orderCode], 'Đã lấy hàng')).toContain('OK');
+    await courier.scan([orderCode]);
+    expect(await courier.offered()).toEqual(['Hàng đang nằm ở kho', 'Đang luân chuyển hàng', 'Đang phân loại hàng', 'Hàng thất lạc', 'Hàng hư hỏng', 'Đơn hàng ngoại lệ']);
     expect(await courier.move([orderCode], 'Hàng đang nằm ở kho')).toContain('OK');
     expect(await courier.move([orderCode], 'Đang giao hàng')).toContain('OK');
     expect(await courier.move([orderCode], 'Giao hàng thất bại', { reason: 'Không liên lạc được người nhận' })).toContain('OK');

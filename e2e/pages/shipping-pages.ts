@@ -70,14 +70,32 @@ export class CourierConsolePage {
     return this;
   }
 
-  /** Moves the scanned orders to a status (its Vietnamese label); answers each order's result text. */
-  async move(codes: string[], statusLabel: string, extra: { reason?: string; cod?: number } = {}): Promise<string> {
+  /** Scans orders into the batch and waits until each shows its current status (what the options come from). */
+  async scan(codes: string[]): Promise<void> {
     const p = this.page;
-    await chooseOption(p, p.getByTestId('courier-to'), statusLabel);
     for (const c of codes) {
       await p.getByTestId('courier-scan').fill(c);
       await p.getByTestId('courier-scan').press('Enter');
     }
+    for (const c of codes) await p.getByTestId('courier-batch').locator('.ant-tag', { hasText: `${c} · ` }).waitFor();
+  }
+
+  /** The "move to" choices offered for the scanned batch. */
+  async offered(): Promise<string[]> {
+    const p = this.page;
+    await p.getByTestId('courier-to').click();
+    const items = p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    await items.first().waitFor();
+    const texts = (await items.allInnerTexts()).map((x) => x.trim());
+    await p.keyboard.press('Escape');
+    return texts;
+  }
+
+  /** Scans the orders and moves them to a status (its Vietnamese label); answers each order's result text. */
+  async move(codes: string[], statusLabel: string, extra: { reason?: string; cod?: number } = {}): Promise<string> {
+    const p = this.page;
+    await this.scan(codes);
+    await chooseOption(p, p.getByTestId('courier-to'), statusLabel);
     if (extra.reason) await p.getByTestId('courier-reason').fill(extra.reason);
     if (extra.cod !== undefined) {
       const cod = p.getByTestId('courier-cod');

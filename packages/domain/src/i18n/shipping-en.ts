@@ -145,6 +145,9 @@ export const SHIPPING_EN: TUiMessages['shipping'] = {
     clear: 'Clear',
     result: 'Result',
     reasonRequired: 'Please enter a reason',
+    scanFirst: 'Scan orders first to choose their next status',
+    noMove: 'None of the scanned orders can move on',
+    unknown: 'not found',
   },
   webhook: {
     title: 'Order status webhook',

@@ -145,6 +145,9 @@ export const SHIPPING_VI = {
     clear: 'Xoá danh sách',
     result: 'Kết quả',
     reasonRequired: 'Vui lòng nhập lý do',
+    scanFirst: 'Quét đơn trước để chọn trạng thái tiếp theo',
+    noMove: 'Không có trạng thái nào chuyển tiếp được từ các đơn đã quét',
+    unknown: 'không tìm thấy',
   },
   webhook: {
     title: 'Webhook trạng thái đơn',

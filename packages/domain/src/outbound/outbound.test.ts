@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { OUTBOUND_STATUS_LABELS, OUTBOUND_STATUSES } from './enums.ts';
-import { assertOutboundTransition, canCancelOutbound, outboundCancel, OUTBOUND_TRANSITIONS } from './transitions.ts';
+import { assertOutboundTransition, canAskOutboundCancel, canCancelOutbound, outboundCancel, OUTBOUND_TRANSITIONS } from './transitions.ts';
 import { canAddOutboundItems, pickLocationNotOnListMessage, validateOutboundDraft } from './rules.ts';
 import { messageFor } from '../errors/catalogue.ts';
 
@@ -26,6 +26,9 @@ describe('outboundCancel', () => {
     expect(outboundCancel(99)).toEqual({ ok: false, code: 40005 });
     expect(outboundCancel(9)).toEqual({ ok: false, code: 40008 });
     expect(messageFor(40008)).toBe('Đơn xuất đã được huỷ');
+  });
+  it('offers the client a cancel only where it does something: at once (0-2) or as a request (3-6), not once handed over', () => {
+    expect(OUTBOUND_STATUSES.filter(canAskOutboundCancel)).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 });
 

@@ -43,6 +43,17 @@ export function canCancelOutbound(status: TOutboundStatus): boolean {
   return outboundCancel(status).ok;
 }
 
+/** In the warehouse's hands (picking to packed): a client's cancel there is a request staff confirm (40002, then 8). */
+export const OUTBOUND_CANCEL_REQUESTABLE: readonly TOutboundStatus[] = [3, 4, 5, 6];
+
+/**
+ * Whether a client's cancel does anything at this status: cancels at once (0-2) or asks the warehouse to (3-6).
+ * Elsewhere (already asked, handed over, done, cancelled) the server only refuses, so the web offers no "Huỷ đơn".
+ */
+export function canAskOutboundCancel(status: TOutboundStatus): boolean {
+  return canCancelOutbound(status) || OUTBOUND_CANCEL_REQUESTABLE.includes(status);
+}
+
 export type TOutboundTransitionResult = { ok: true } | { ok: false; code: 40002 | 40005 | 40008 | 400 };
 
 /**

@@ -1,4 +1,6 @@
-import type { TShippingStatus } from './enums.ts';
+import type { TLang } from '../errors/catalogue.ts';
+import { labelOf } from '../common/labels.ts';
+import { SHIPPING_STATUS_LABELS, type TShippingStatus } from './enums.ts';
 
 /** SPEC §4: the only statuses a client may cancel from (the parcel has not left the sender). */
 export const SHIPPING_CANCELLABLE_STATUSES: readonly TShippingStatus[] = ['ready_to_pick', 'picking', 'money_collect_picking'];
@@ -90,6 +92,41 @@ export type TShippingTransitionResult = { ok: true } | { ok: false; code: 60001 
 export function assertShippingTransition(from: TShippingStatus, to: TShippingStatus): TShippingTransitionResult {
   if (SHIPPING_TRANSITIONS[from].includes(to)) return { ok: true };
   return { ok: false, code: to === 'cancel' ? 60001 : 60004 };
+}
+
+/** The statuses an order may move to next from `from` (the machine's moves, forward flow first). */
+export function nextShippingStatuses(from: TShippingStatus): readonly TShippingStatus[] {
+  return SHIPPING_TRANSITIONS[from];
+}
+
+const REFUSED_MOVE: Record<TLang, string> = {
+  vi: 'Không thể chuyển đơn từ "{from}" sang "{to}". Từ "{from}" chỉ chuyển được sang: {next}',
+  en: 'The order cannot move from "{from}" to "{to}". From "{from}" it can only move to: {next}',
+};
+const REFUSED_FINAL: Record<TLang, string> = {
+  vi: 'Không thể chuyển đơn từ "{from}" sang "{to}": "{from}" là trạng thái cuối, không chuyển tiếp được',
+  en: 'The order cannot move from "{from}" to "{to}": "{from}" is final, it moves no further',
+};
+
+/** Why `from → to` is refused, naming the statuses the order may move to instead (vi or en). */
+export function shippingTransitionRefusal(from: TShippingStatus, to: TShippingStatus, lang: TLang = 'vi'): string {
+  const next = nextShippingStatuses(from);
+  return (next.length ? REFUSED_MOVE : REFUSED_FINAL)[lang]
+    .replaceAll('{from}', labelOf(SHIPPING_STATUS_LABELS, from, lang))
+    .replaceAll('{to}', labelOf(SHIPPING_STATUS_LABELS, to, lang))
+    .replace('{next}', next.map((s) => labelOf(SHIPPING_STATUS_LABELS, s, lang)).join(', '));
+}
+
+/**
+ * The couriers' console's choices for a scanned batch: every status at least one order of the batch may move to
+ * next, in the machine's order, with how many of the batch may (the others would be refused).
+ */
+export function courierMoveChoices(statuses: readonly TShippingStatus[]): Array<{ status: TShippingStatus; count: number }> {
+  const counts = new Map<TShippingStatus, number>();
+  for (const from of statuses) {
+    for (const to of nextShippingStatuses(from)) counts.set(to, (counts.get(to) ?? 0) + 1);
+  }
+  return [...counts].map(([status, count]) => ({ status, count }));
 }
 
 /** The three status switches a client can ask for (SPEC §7 "cancel, storing (redelivery), return"). */

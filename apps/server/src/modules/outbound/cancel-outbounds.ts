@@ -1,5 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { messageFor, outboundCancel, type TLang, type TOutboundCancelAnswer, type TOutboundCancelInput, type TOutboundStatus } from '@ffm/domain';
+import { messageFor, OUTBOUND_CANCEL_REQUESTABLE, outboundCancel, type TLang, type TOutboundCancelAnswer, type TOutboundCancelInput, type TOutboundStatus } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -45,7 +45,7 @@ export async function cancelOutbounds(db: TDb, input: TOutboundCancelInput, scop
         return { result: 0, status: 9 as TOutboundStatus };
       }
       // in the warehouse's hands: the request waits at 8 for staff to put the goods back
-      if (r.code === 40002 && from >= 3 && from <= 6) {
+      if (r.code === 40002 && OUTBOUND_CANCEL_REQUESTABLE.includes(from)) {
         await tx.update(o).set({ status: 8, updatedAt: new Date() }).where(eq(o.id, order.id));
         await writeOutboundLog(tx, { outboundId: order.id, action: 'CANCEL_REQUEST', from, to: 8, note: input.reason ?? null, actorUserId });
         return { result: 40002, status: 8 as TOutboundStatus };

@@ -25,15 +25,17 @@ const TEXT = {
  * The tracking code a parcel leaves with. Handed to the provider's express service, the order becomes an express
  * shipping order through the express module's own create use case (the one the API uses: the same rules, limits,
  * tariff and log), shipped as the client's main shop from the warehouse's address, with the SO code as its client
- * order code (a repeated handover answers the same express order). Other carriers keep the code the client booked
- * (direct-delivery, create-ahamove-order) or the one staff typed.
+ * order code (a repeated handover answers the same express order). The parcel is in the provider's hands then, so
+ * the express order starts picked up (its log says by whom, with the handover batch and the warehouse): no longer
+ * the shop's to cancel or readdress. Other carriers keep the code the client booked (direct-delivery,
+ * create-ahamove-order) or the one staff typed.
  */
-async function trackingCodeFor(tx: TTx, order: TOutboundRow, carrier: string, typed: string | undefined, actorUserId: number, lang: TLang): Promise<string | null> {
-  if (carrier === 'provider-express') return order.shippingOrderCode ?? (await createExpressOrder(tx, order, actorUserId, lang));
+async function trackingCodeFor(tx: TTx, order: TOutboundRow, carrier: string, typed: string | undefined, actorUserId: number, batchCode: string, lang: TLang): Promise<string | null> {
+  if (carrier === 'provider-express') return order.shippingOrderCode ?? (await createExpressOrder(tx, order, actorUserId, batchCode, lang));
   return typed?.trim() || order.shippingOrderCode || null;
 }
 
-async function createExpressOrder(tx: TTx, order: TOutboundRow, actorUserId: number, lang: TLang): Promise<string> {
+async function createExpressOrder(tx: TTx, order: TOutboundRow, actorUserId: number, batchCode: string, lang: TLang): Promise<string> {
   const shopId = await mainShopOfClient(tx, order.clientId);
   if (shopId === null) throw new DomainError(60016);
   const warehouse = (await warehousesByIds(tx, [order.warehouseId])).get(order.warehouseId)!;
@@ -65,7 +67,7 @@ async function createExpressOrder(tx: TTx, order: TOutboundRow, actorUserId: num
       content: order.goodsName ?? order.soCode,
       note: order.note ?? undefined,
     },
-    { actorUserId },
+    { actorUserId, pickedUp: { reason: `${batchCode} · ${warehouse.name}` } },
   );
   return created.order_code;
 }
@@ -98,9 +100,9 @@ export async function handOver(db: TDb, input: THandoverInput, scope: TDataScope
     const [batch] = await tx
       .insert(outboundHandovers)
       .values({ code: await nextDocumentCode(tx, 'BG'), warehouseId: input.warehouseId, carrier: input.carrier, actorUserId })
-      .returning({ id: outboundHandovers.id });
+      .returning({ id: outboundHandovers.id, code: outboundHandovers.code });
     for (const { row, code } of ready) {
-      const tracking = await trackingCodeFor(tx, row, input.carrier, input.trackingCodes?.[code] ?? input.trackingCodes?.[row.soCode], actorUserId, lang);
+      const tracking = await trackingCodeFor(tx, row, input.carrier, input.trackingCodes?.[code] ?? input.trackingCodes?.[row.soCode], actorUserId, batch!.code, lang);
       await shipAllocatedStock(tx, { refType: 'OUTBOUND', refId: row.id, refCode: row.soCode, reason: 'handover' }, actorUserId);
       await moveOutbound(tx, row, 7, {
         action: 'HANDOVER',

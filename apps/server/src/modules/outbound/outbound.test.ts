@@ -144,7 +144,7 @@ describe('outbound orders', () => {
       expect(d.shippingOrderCode).toMatch(/^GY/);
       const express = await t.call('/shiip/public-api/v2/shipping-order/detail', owner, { order_code: d.shippingOrderCode });
       expect(express.status, JSON.stringify(express.body)).toBe(200);
-      expect(express.body.data).toMatchObject({ order_code: d.shippingOrderCode, client_order_code: d.soCode, status: 'ready_to_pick' });
+      expect(express.body.data).toMatchObject({ order_code: d.shippingOrderCode, client_order_code: d.soCode, status: 'picked' });
       expect(d.handoverCode).toMatch(/^BG/);
       expect(d.logs.map((l: { toStatus: number }) => l.toStatus)).toEqual([0, 1, 2, 3, 3, 4, 5, 6, 7]);
       const s = await t.call('/ffm/inventory/summary-list', owner, { sku: 'OB_AO' });

@@ -3,6 +3,7 @@ import {
   assertShippingAction,
   assertShippingTransition,
   messageFor,
+  shippingTransitionRefusal,
   type TCourierMoveInput,
   type TLang,
   type TShippingAction,
@@ -79,8 +80,8 @@ function ok(order: TOrderRow, lang: TLang): TSwitchResult {
   return { order_code: order.orderCode, result: true, message: messageFor(0, lang), status: order.status };
 }
 
-function refused(orderCode: string, code: number, lang: TLang, status: TShippingStatus | null): TSwitchResult {
-  return { order_code: orderCode, result: false, message: messageFor(code, lang), status };
+function refused(orderCode: string, code: number, lang: TLang, status: TShippingStatus | null, message = messageFor(code, lang)): TSwitchResult {
+  return { order_code: orderCode, result: false, message, status };
 }
 
 /**
@@ -125,7 +126,8 @@ const NEEDS_REASON: readonly TShippingStatus[] = ['delivery_fail', 'return_fail'
 
 /**
  * Couriers and hubs move scanned orders (the staff console): any move of the state machine, a batch at a time,
- * one result per order. A scan repeated on an order already there changes nothing.
+ * one result per order; a refused move's message names the statuses the order may move to. A scan repeated on an
+ * order already there changes nothing.
  */
 export async function courierMove(db: TDb, scope: TDataScope, input: TCourierMoveInput, actorUserId: number): Promise<TSwitchResult[]> {
   const lang = scope.lang;
@@ -145,7 +147,8 @@ export async function courierMove(db: TDb, scope: TDataScope, input: TCourierMov
         if (!order) return refused(code, 60000, lang, null);
         if (order.status === input.to) return ok(order, lang);
         const m = assertShippingTransition(order.status, input.to);
-        if (!m.ok) return refused(code, m.code, lang, order.status);
+        // the courier is told where the order can go instead
+        if (!m.ok) return refused(code, m.code, lang, order.status, shippingTransitionRefusal(order.status, input.to, lang));
         return ok(await applyMove(tx, order, { to: input.to, actorType: 'courier', actorUserId, reason, stationId: input.hub_id ?? null, codCollected: input.cod_collected }), lang);
       }),
     );

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  assertShippingTransition,
   foldText,
   inBlockList,
   parcelNumbers,
@@ -17,6 +18,7 @@ import { pgErrorCode } from '../../db/errors.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fail, failFields } from '../../lib/errors.ts';
+import { applyMove } from './change-status.ts';
 import { readGlobalConfig, readPhonePrefixes, readShopContract } from '../config/index.ts';
 import { ghnOrderFee, placeOf, quote, senderOf, serviceTypeOrFail, shopForCall, type TPlace } from './quote.ts';
 import { shippingOrderLogs, shippingOrders } from './schema.ts';
@@ -64,13 +66,19 @@ export interface TCreateOptions {
   /** check and quote only (the preview call): nothing is written */
   preview?: boolean;
   now?: Date;
+  /**
+   * The outbound handover: the warehouse gives the parcel to the provider's courier as the order is made, so the
+   * order moves on at once to `picked` (a courier's log row with this reason after the create row, which is the
+   * system's rather than the shop's), and the shop's cancel and receiver edits follow that status's rules.
+   */
+  pickedUp?: { reason: string };
 }
 
 /**
  * The express order's create use case, shared by the API (create, preview), the web form and the outbound
  * handover: SPEC §5 phone and address rules, the shop's limits, the global block lists, the fee and lead time from
  * the tariff in effect (the fee charged is the fee quoted), then the order in `ready_to_pick` with its first log
- * row. A `client_order_code` the shop already used answers that order (`existed: true`), creating nothing.
+ * row (and, handed over by the warehouse, `picked` with its second). A `client_order_code` the shop already used answers that order (`existed: true`), creating nothing.
  */
 export async function createShippingOrder(tx: TTx, scope: TClientScope, input: TCreateShippingOrderInput, opts: TCreateOptions = { actorUserId: scope.userId }): Promise<TCreatedOrder> {
   const lang: TLang = scope.lang;
@@ -171,9 +179,13 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, input: T
   const order = row!;
   const [log] = await tx
     .insert(shippingOrderLogs)
-    .values({ orderId: order.id, fromStatus: null, toStatus: 'ready_to_pick', actorType: 'shop', actorUserId: opts.actorUserId, reason: null, createdAt: now })
+    // made by the warehouse's handover, not by the shop: the system's row (the staff member who handed it over)
+    .values({ orderId: order.id, fromStatus: null, toStatus: 'ready_to_pick', actorType: opts.pickedUp ? 'system' : 'shop', actorUserId: opts.actorUserId, reason: null, createdAt: now })
     .returning({ id: shippingOrderLogs.id });
   await recordStatusEvent(tx, order, log!.id, 'create');
+  if (opts.pickedUp && assertShippingTransition(order.status, 'picked').ok) {
+    await applyMove(tx, order, { to: 'picked', actorType: 'courier', actorUserId: opts.actorUserId, reason: opts.pickedUp.reason });
+  }
   return createdAnswer(order, false);
 }
 

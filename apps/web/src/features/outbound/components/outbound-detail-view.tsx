@@ -9,6 +9,7 @@ import {
   PICK_LIST_STATUS_LABELS,
   REQUIRED_NOTE_LABELS,
   SERVICE_TYPE_LABELS,
+  canAskOutboundCancel,
   normalizePaymentType,
   type TOutboundDetail,
   type TOutboundLineView,
@@ -83,7 +84,7 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
           </Button>
         </>
       ) : null}
-      {scope === 'client' && status !== 9 && status !== 99 ? (
+      {scope === 'client' && canAskOutboundCancel(status) ? (
         <Button
           danger
           icon={<CloseCircleOutlined />}

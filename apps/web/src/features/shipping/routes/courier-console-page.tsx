@@ -1,43 +1,58 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Input, InputNumber, Row, Select, Space, Table, Tag } from 'antd';
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
-import { SHIPPING_CALLS, SHIPPING_STATUS_LABELS, SHIPPING_STATUSES, type TShippingStatus, type TSwitchResult } from '@ffm/domain';
+import { SHIPPING_CALLS, SHIPPING_STATUS_LABELS, type TShippingStatus, type TSwitchResult } from '@ffm/domain';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
 import { label, useLang } from '../../../lib/display.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCourierMove } from '../api/shipping-api.ts';
+import { shippingKeys, useCourierMove } from '../api/shipping-api.ts';
+import { courierOptions } from '../components/courier-options.ts';
 import { ShippingListView } from '../components/shipping-list-view.tsx';
 import { ShippingStatusTag } from '../components/shipping-status-tag.tsx';
 import '../shipping.css';
 
-/** The moves couriers and hubs make most, first; every status of the machine is offered. */
-const COMMON: TShippingStatus[] = ['picked', 'storing', 'transporting', 'sorting', 'delivering', 'delivered', 'delivery_fail', 'waiting_to_return', 'return', 'returning', 'returned', 'lost', 'damage', 'exception'];
 const NEEDS_REASON: TShippingStatus[] = ['delivery_fail', 'return_fail', 'lost', 'damage', 'exception', 'cancel'];
 
 /**
  * /van-don/van-hanh: provider staff scan a batch of orders (a scanner types each code and Enter), choose what
  * happened (picked up, sorted, delivered, failed with a reason, stored, returned, lost …) and apply it to the batch;
- * each order answers on its own, as the state machine allows. Below, every customer's orders.
+ * each order answers on its own, as the state machine allows. Each scanned order's status is looked up, and only
+ * the statuses the machine allows next from them are offered. Below, every customer's orders.
  */
 export function CourierConsolePage() {
   const { t } = useTranslation();
   const lang = useLang();
   const [codes, setCodes] = useState<string[]>([]);
-  const [to, setTo] = useState<TShippingStatus>('picked');
+  const [chosen, setTo] = useState<TShippingStatus | null>(null);
   const [reason, setReason] = useState('');
   const [cod, setCod] = useState<number | null>(null);
   const [results, setResults] = useState<TSwitchResult[]>([]);
   const move = useCourierMove();
   const [hub, setHub] = useState<number | undefined>(undefined);
   const stations = useQuery({ queryKey: ['shipping', 'ops-stations'], queryFn: ({ signal }) => callApi(SHIPPING_CALLS.opsStations, {}, { signal }), staleTime: 60_000 });
-  const options = [...COMMON, ...SHIPPING_STATUSES.filter((s) => !COMMON.includes(s))].map((s) => ({ value: s, label: label(SHIPPING_STATUS_LABELS, s, lang) }));
-  const needsReason = NEEDS_REASON.includes(to);
+  // each scanned order's current status (an unknown code stays without one: the server answers it as not found)
+  const scanned = useQueries({
+    queries: codes.map((code) => ({
+      queryKey: shippingKeys.detail('staff', code),
+      queryFn: ({ signal }: { signal: AbortSignal }) => callApi(SHIPPING_CALLS.opsDetail, { order_code: code }, { signal }),
+      retry: false,
+      // dropped once out of the batch: a code scanned again after a move shows its new status, not the old one
+      gcTime: 0,
+    })),
+  });
+  const looking = scanned.some((q) => q.isPending);
+  const statusOf = new Map(codes.map((c, i) => [c, scanned[i]?.data?.status ?? null]));
+  const options = courierOptions([...statusOf.values()].filter((s): s is TShippingStatus => s !== null), lang);
+  // a choice the batch no longer allows (an order removed or rescanned) is dropped
+  const to = chosen !== null && options.some((o) => o.value === chosen) ? chosen : null;
+  const needsReason = to !== null && NEEDS_REASON.includes(to);
 
   const submit = () => {
+    if (to === null) return;
     if (needsReason && !reason.trim()) {
       toast.error(t('shipping.ops.reasonRequired'));
       return;
@@ -51,6 +66,7 @@ export function CourierConsolePage() {
           if (ok === r.length) toast.success(t('shipping.action.done', { ok, total: r.length }));
           else toast.warning(t('shipping.action.done', { ok, total: r.length }));
           setCodes([]);
+          setTo(null);
           setReason('');
           setCod(null);
         },
@@ -65,7 +81,17 @@ export function CourierConsolePage() {
         <Col xs={24} lg={12}>
           <Card className="shipping-card">
             <Space direction="vertical" className="shipping-full">
-              <Select value={to} options={options} onChange={setTo} showSearch optionFilterProp="label" className="shipping-full" data-testid="courier-to" />
+              <Select<TShippingStatus>
+                value={to ?? undefined}
+                options={options}
+                onChange={setTo}
+                disabled={options.length === 0}
+                placeholder={codes.length === 0 ? t('shipping.ops.scanFirst') : options.length > 0 ? t('shipping.ops.to') : looking ? t('common.loading') : t('shipping.ops.noMove')}
+                showSearch
+                optionFilterProp="label"
+                className="shipping-full"
+                data-testid="courier-to"
+              />
               <Select
                 allowClear
                 showSearch
@@ -83,7 +109,7 @@ export function CourierConsolePage() {
                 <InputNumber<number> min={0} value={cod} onChange={(v) => setCod(v)} placeholder={t('shipping.ops.codCollected')} className="shipping-full" addonAfter="₫" data-testid="courier-cod" />
               ) : null}
               <Space wrap>
-                <Button type="primary" icon={<CheckOutlined />} disabled={codes.length === 0} loading={move.isPending} onClick={submit} data-testid="courier-submit">
+                <Button type="primary" icon={<CheckOutlined />} disabled={codes.length === 0 || to === null} loading={move.isPending} onClick={submit} data-testid="courier-submit">
                   {t('shipping.ops.submit', { count: codes.length })}
                 </Button>
                 <Button icon={<DeleteOutlined />} disabled={codes.length === 0} onClick={() => setCodes([])}>
@@ -91,11 +117,15 @@ export function CourierConsolePage() {
                 </Button>
               </Space>
               <div data-testid="courier-batch">
-                {codes.map((c) => (
-                  <Tag key={c} closable onClose={() => setCodes((prev) => prev.filter((x) => x !== c))}>
-                    {c}
-                  </Tag>
-                ))}
+                {codes.map((c, i) => {
+                  const status = statusOf.get(c);
+                  return (
+                    <Tag key={c} closable color={scanned[i]?.isError ? 'red' : undefined} onClose={() => setCodes((prev) => prev.filter((x) => x !== c))}>
+                      {c}
+                      {status ? ` · ${label(SHIPPING_STATUS_LABELS, status, lang)}` : scanned[i]?.isError ? ` · ${t('shipping.ops.unknown')}` : ''}
+                    </Tag>
+                  );
+                })}
               </div>
             </Space>
           </Card>

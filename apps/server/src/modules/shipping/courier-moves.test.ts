@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../test/harness.ts';
+
+const SO = '/shiip/public-api/v2/shipping-order';
+
+/** A parcel from the demo shop to Quận 1, TP. HCM. */
+const parcel = {
+  to_name: 'Trần Văn Nhận',
+  to_phone: '090 123 4567',
+  to_address: '12 Lý Tự Trọng',
+  to_district_id: 760,
+  to_ward_code: '26740',
+  weight: 500,
+  length: 20,
+  width: 15,
+  height: 10,
+  cod_amount: 100_000,
+  service_type_id: 2,
+  payment_type_id: 1,
+  required_note: 'CHOXEMHANGKHONGTHU',
+  content: 'Sách',
+};
+
+/**
+ * Issue 21 point 7: the couriers' console (`/ops/shipping/move`) refuses a move the state machine does not have,
+ * and its message names the statuses the order may move to, in the staff member's language.
+ */
+describe('couriers’ moves refused by the state machine', () => {
+  let t: TTestApp;
+  let owner: string;
+  let ops: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await t.login('owner@demo.vn');
+    ops = await t.login('ops@demo.vn', undefined, 'staff');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const create = async (): Promise<string> => {
+    const r = await t.call(`${SO}/create`, owner, parcel);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body.data.order_code;
+  };
+  const move = (codes: string[], to: string, extra: Record<string, unknown> = {}) => t.call('/ops/shipping/move', ops, { order_codes: codes, to, ...extra });
+
+  it('names the allowed next statuses in Vietnamese and in English, per order of the batch', async () => {
+    const picked = await create();
+    const fresh = await create();
+    expect((await move([picked], 'picked')).body.data[0].result).toBe(true);
+    const r = await move([picked, fresh], 'delivered');
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data).toEqual([
+      {
+        order_code: picked,
+        result: false,
+        status: 'picked',
+        message:
+          'Không thể chuyển đơn từ "Đã lấy hàng" sang "Giao hàng thành công". Từ "Đã lấy hàng" chỉ chuyển được sang: Hàng đang nằm ở kho, Đang luân chuyển hàng, Đang phân loại hàng, Hàng thất lạc, Hàng hư hỏng, Đơn hàng ngoại lệ',
+      },
+      {
+        order_code: fresh,
+        result: false,
+        status: 'ready_to_pick',
+        message: 'Không thể chuyển đơn từ "Chờ lấy hàng" sang "Giao hàng thành công". Từ "Chờ lấy hàng" chỉ chuyển được sang: Đang lấy hàng, Đã lấy hàng, Đã huỷ',
+      },
+    ]);
+    // a cancel after pick-up (60001 in the shop's switch) is refused the same way
+    const cancel = await move([picked], 'cancel', { reason: 'Khách đổi ý' });
+    expect(cancel.body.data[0].message).toMatch(/^Không thể chuyển đơn từ "Đã lấy hàng" sang "Đã huỷ"\. Từ "Đã lấy hàng" chỉ chuyển được sang: Hàng đang nằm ở kho,/);
+
+    expect((await t.call('/ffm/update-language', ops, { language: 'en' })).status).toBe(200);
+    try {
+      const en = await move([picked], 'returned');
+      expect(en.body.data[0]).toMatchObject({
+        result: false,
+        status: 'picked',
+        message: 'The order cannot move from "Picked" to "Returned". From "Picked" it can only move to: Storing, Transporting, Sorting, Lost, Damaged, Exception',
+      });
+    } finally {
+      await t.call('/ffm/update-language', ops, { language: 'vi' });
+    }
+    // nothing moved
+    expect((await t.call(`${SO}/detail`, owner, { order_code: picked })).body.data.status).toBe('picked');
+  });
+
+  it('says a final status moves no further', async () => {
+    const o = await create();
+    expect((await t.call('/shiip/public-api/v2/switch-status/cancel', owner, { order_codes: [o] })).body.data[0].result).toBe(true);
+    const r = await move([o], 'picked');
+    expect(r.body.data[0]).toEqual({
+      order_code: o,
+      result: false,
+      status: 'cancel',
+      message: 'Không thể chuyển đơn từ "Đã huỷ" sang "Đã lấy hàng": "Đã huỷ" là trạng thái cuối, không chuyển tiếp được',
+    });
+  });
+});
