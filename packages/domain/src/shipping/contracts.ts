@@ -398,7 +398,7 @@ export const ZTracking = z.object({
   to_area: z.string(),
   from_area: z.string(),
   leadtime: z.string(),
-  cod_amount: z.number().int(),
+  // no phone, street address or COD amount: the label's QR carries this link, anyone holding the parcel reads it
   log: z.array(z.object({ status: z.string(), updated_date: z.string(), hub_name: z.string().nullable() })),
 });
 export type TTracking = z.infer<typeof ZTracking>;
