@@ -64,12 +64,17 @@ export async function trackingTokens(db: TDbOrTx, clientId: number, codes: reado
   return new Map(rows.map((r) => [r.code, { token: r.token!, expiresAt: r.expiresAt }]));
 }
 
+/** The public tracking page of an order on the portal's public address (PUBLIC_URL): what a label's QR encodes. */
+export function trackingUrl(publicUrl: string, orderCode: string, token: string): string {
+  return `${publicUrl}/tra-cuu-van-don?code=${encodeURIComponent(orderCode)}&token=${encodeURIComponent(token)}`;
+}
+
 /** The detail page's share action: the order's kept tracking link (404 for another client's or a made-up code). */
-export async function issueTrackingToken(db: TDbOrTx, scope: TClientScope, code: string | null | undefined) {
+export async function issueTrackingToken(db: TDbOrTx, scope: TClientScope, code: string | null | undefined, publicUrl: string) {
   if (!code?.trim()) fail(1001);
   const order = await findShippingOrder(db, { orderCode: code.trim() }, scope);
   const kept = (await trackingTokens(db, order.clientId, [order.orderCode])).get(order.orderCode)!;
-  return { token: kept.token, expires_at: kept.expiresAt.toISOString() };
+  return { token: kept.token, expires_at: kept.expiresAt.toISOString(), url: trackingUrl(publicUrl, order.orderCode, kept.token) };
 }
 
 /** The order codes and client of a live token of a kind (404 otherwise: an expired link is a missing one). */

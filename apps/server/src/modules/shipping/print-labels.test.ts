@@ -101,6 +101,7 @@ describe('labels: a5/gen-token then printA5 / print80x80 / print52x70', () => {
     const shared = await t.call('/shiip/public-api/v2/tracking/gen-token', owner, { order_code: codes[0] });
     expect(shared.status).toBe(200);
     expect(shared.body.data.token).toBe(new URL(qr1!).searchParams.get('token'));
+    expect(shared.body.data.url).toBe(qr1);
     expect(await trackingRows()).toBe(rows);
     // the public answer: status, dates and a masked receiver; no phone, street or COD amount
     const track = await t.call(`/shiip/public-api/tracking?order_code=${codes[0]}&token=${shared.body.data.token}`, null, undefined, { method: 'GET' });

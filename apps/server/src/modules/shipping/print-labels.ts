@@ -3,7 +3,7 @@ import type { TRequiredNote, TServiceType } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { renderShippingLabels, type TLabelSize, type TPrintParty, type TShippingLabel } from '../../lib/pdf/index.ts';
 import { getDistrict, getProvince, getWard } from '../master-data/index.ts';
-import { readLinkToken, trackingTokens } from './links.ts';
+import { readLinkToken, trackingTokens, trackingUrl } from './links.ts';
 import { shippingOrders } from './schema.ts';
 
 export const PROVIDER_NAME = 'FFM Express';
@@ -29,7 +29,7 @@ export async function printLabels(db: TDbOrTx, size: TLabelSize, token: string |
     orderCode: o.orderCode,
     clientOrderCode: o.clientOrderCode || null,
     sortCode: o.sortCode,
-    trackingUrl: `${publicUrl}/tra-cuu-van-don?code=${encodeURIComponent(o.orderCode)}&token=${tracking.get(o.orderCode)!.token}`,
+    trackingUrl: trackingUrl(publicUrl, o.orderCode, tracking.get(o.orderCode)!.token),
     providerName: PROVIDER_NAME,
     sender: party(o.fromName, o.fromPhone, o.fromAddress, o.fromDistrictId, o.fromWardCode),
     receiver: party(o.toName, o.toPhone, o.toAddress, o.toDistrictId, o.toWardCode),

@@ -121,7 +121,7 @@ export const module: TModule = {
         sendPdf(reply, file.fileName, file.pdf);
       });
     }
-    route(app, c.trackingToken, ({ body, scope, deps }) => issueTrackingToken(deps.db, scope, body.order_code));
+    route(app, c.trackingToken, ({ body, scope, deps }) => issueTrackingToken(deps.db, scope, body.order_code, deps.config.publicUrl));
     route(app, c.tracking, async ({ query, req, deps }) => {
       const input = ghnInput(ZTrackingQuery, query, req.body);
       await countPublicCall(deps.db, 'tracking', req.ip);
