@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEMO, SCREENSHOT_DIR } from '../support/env.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { ShellPage } from '../pages/shell-page.ts';
+import { ShippingDetailPage } from '../pages/shipping-pages.ts';
 
 /**
  * The public tracking page every label's QR encodes (/tra-cuu-van-don?code=&token=): it opens for a receiver on a
@@ -14,6 +15,7 @@ import { ShellPage } from '../pages/shell-page.ts';
 describe('tracking a parcel from its label’s link', () => {
   const j = useJourney('tracking', IPHONE);
   let link = '';
+  let shared = '';
   let orderCode = '';
 
   const expectTimeline = async () => {
@@ -38,9 +40,11 @@ describe('tracking a parcel from its label’s link', () => {
     const moved = await apiCall<Array<{ result: boolean }>>('/ops/shipping/move', ops, { order_codes: [orderCode], to: 'picked' });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     // the order's kept tracking token: the one its printed label's QR carries (print-labels.test.ts)
-    const tok = await apiCall<{ token: string }>('/shiip/public-api/v2/tracking/gen-token', owner, { order_code: orderCode });
+    const tok = await apiCall<{ token: string; url: string }>('/shiip/public-api/v2/tracking/gen-token', owner, { order_code: orderCode });
     expect(tok.status).toBe(200);
+    shared = tok.body.data.url;
     link = `/tra-cuu-van-don?code=${encodeURIComponent(orderCode)}&token=${encodeURIComponent(tok.body.data.token)}`;
+    expect(shared.endsWith(link)).toBe(true);
 
     const { page } = j;
     await page.goto(link);
@@ -50,10 +54,14 @@ describe('tracking a parcel from its label’s link', () => {
     await j.shot('1-phone-anonymous');
   });
 
-  it('opens for a signed-in user too', async () => {
+  it('opens for a signed-in user too, from the link the order’s detail page shares', async () => {
     const page = await j.newPage(DESKTOP);
     await (await new LoginPage(page).open()).signIn(DEMO.owner.email, DEMO.password);
     await new ShellPage(page).waitReady();
+    await new ShippingDetailPage(page).open(orderCode);
+    await page.getByTestId('tracking-link').click();
+    // the same kept link as the label's QR, on the portal's public address (PUBLIC_URL)
+    await eventually(() => page.locator('.ffm-toast-success').first().innerText()).toContain(shared);
     await page.goto(link);
     await page.getByTestId('tracking-page').waitFor();
     await eventually(() => page.locator('.shipping-track__timeline').innerText()).toContain('Đã lấy hàng');
