@@ -26,11 +26,31 @@ export interface TServerConfig {
   jobLeaseMs: number;
   /** the longest a due job waits when no NOTIFY woke the worker */
   jobPollMs: number;
+  /**
+   * PUBLIC_URL: the portal's address as its users reach it (scheme, host, optional path; no trailing slash). Links
+   * printed or sent away (each label's tracking QR) are built on it, never on the Host header of the request.
+   */
+  publicUrl: string;
+}
+
+/** PUBLIC_URL, checked at start: an http(s) address; unset, the portal on this machine at its port. */
+export function publicUrlOf(value: string | undefined, port: number): string {
+  const raw = value?.trim() || `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL is not an address: ${raw}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must start with http:// or https://: ${raw}`);
+  if (url.search || url.hash || url.username || url.password) throw new Error(`PUBLIC_URL takes no query, fragment or credentials: ${raw}`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TServerConfig {
+  const port = Number(env.PORT ?? 8080);
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
@@ -42,5 +62,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TServerConfig 
     jobWorker: env.JOB_WORKER !== '0',
     jobLeaseMs: Number(env.JOB_LEASE_MS ?? 30_000),
     jobPollMs: Number(env.JOB_POLL_MS ?? 1_000),
+    publicUrl: publicUrlOf(env.PUBLIC_URL, port),
   };
 }

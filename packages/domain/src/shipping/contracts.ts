@@ -388,6 +388,8 @@ export const ZStationByIdInput = z.object({ location_id: ZIntOpt, /** ours: or t
 
 export const ZLinkTokenInput = z.object({ order_codes: z.array(z.string().trim().min(1).max(50)).min(1).max(500) });
 export const ZLinkToken = z.object({ token: z.string(), expires_at: z.string() });
+/** ours: the tracking page's whole address, on the portal's public address (PUBLIC_URL), as each label's QR carries it */
+export const ZTrackingLink = ZLinkToken.extend({ url: z.string() });
 export const ZTrackingTokenInput = z.object({ order_code: ZText(50) });
 export const ZTrackingQuery = z.object({ order_code: z.string().trim().max(50).optional(), token: z.string().trim().max(100).optional() });
 export const ZTracking = z.object({
@@ -398,7 +400,7 @@ export const ZTracking = z.object({
   to_area: z.string(),
   from_area: z.string(),
   leadtime: z.string(),
-  cod_amount: z.number().int(),
+  // no phone, street address or COD amount: the label's QR carries this link, anyone holding the parcel reads it
   log: z.array(z.object({ status: z.string(), updated_date: z.string(), hub_name: z.string().nullable() })),
 });
 export type TTracking = z.infer<typeof ZTracking>;
@@ -565,7 +567,7 @@ export const SHIPPING_CALLS = {
     summary: 'A token for the public tracking page of an order (30 days)',
     permissions: ['view_detail_order'],
     body: ZTrackingTokenInput,
-    response: ZLinkToken,
+    response: ZTrackingLink,
   }),
   printA5: defineContract({ ...printCall, path: '/a5/public-api/printA5', summary: 'Labels of a print token, A5 pages (PDF; the token is the key, no sign-in)' }),
   print80x80: defineContract({ ...printCall, path: '/a5/public-api/print80x80', summary: 'Labels of a print token, 80×80 mm pages (PDF)' }),

@@ -7,11 +7,12 @@ import { inTransaction } from '../../db/transaction.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { mainShopOfClient, userNamesByIds } from '../accounts/index.ts';
 import { shipAllocatedStock } from '../inventory/index.ts';
-import { createShippingOrder } from '../shipping/index.ts';
+import { createShippingOrder, existingByClientCode } from '../shipping/index.ts';
+import { skusByIds } from '../sku/index.ts';
 import { warehousesByIds } from '../warehouses/index.ts';
 import { moveOutbound, type TOutboundRow } from './lock-outbound.ts';
 import { addressLabel } from './outbound-views.ts';
-import { outboundHandovers, outboundOrders } from './schema.ts';
+import { outboundHandovers, outboundLines, outboundOrders } from './schema.ts';
 
 const o = outboundOrders;
 
@@ -24,8 +25,10 @@ const TEXT = {
 /**
  * The tracking code a parcel leaves with. Handed to the provider's express service, the order becomes an express
  * shipping order through the express module's own create use case (the one the API uses: the same rules, limits,
- * tariff and log), shipped as the client's main shop from the warehouse's address, with the SO code as its client
- * order code (a repeated handover answers the same express order). The parcel is in the provider's hands then, so
+ * tariff and log), shipped as the client's main shop from the warehouse's address, with the shop's own order code
+ * as its client order code (the label's "Mã đơn shop", the callbacks' client_order_code; the SO code when the shop
+ * already sent another express order under that code) and the order's lines as its items (the label's total
+ * quantity). A repeated handover answers the same express order. The parcel is in the provider's hands then, so
  * the express order starts picked up (its log says by whom, with the handover batch and the warehouse): no longer
  * the shop's to cancel or readdress. Other carriers keep the code the client booked (direct-delivery,
  * create-ahamove-order) or the one staff typed.
@@ -39,12 +42,17 @@ async function createExpressOrder(tx: TTx, order: TOutboundRow, actorUserId: num
   const shopId = await mainShopOfClient(tx, order.clientId);
   if (shopId === null) throw new DomainError(60016);
   const warehouse = (await warehousesByIds(tx, [order.warehouseId])).get(order.warehouseId)!;
+  const lines = await tx.select({ skuId: outboundLines.skuId, quantity: outboundLines.quantity }).from(outboundLines).where(eq(outboundLines.outboundId, order.id)).orderBy(asc(outboundLines.lineNo));
+  const skuOf = await skusByIds(tx, lines.map((l) => l.skuId));
+  const items = lines.map((l) => ({ name: skuOf.get(l.skuId)?.name || skuOf.get(l.skuId)?.sku || order.soCode, code: skuOf.get(l.skuId)?.sku ?? '', quantity: l.quantity }));
+  // a code the shop already gave one of its own express orders would answer that order, not create this parcel's
+  const codeTaken = (await existingByClientCode(tx, shopId, order.clientOrderCode)) !== undefined;
   const created = await createShippingOrder(
     tx,
     { kind: 'client', clientId: order.clientId, userId: actorUserId, shopId, acting: true, lang },
     {
       shop_id: shopId,
-      client_order_code: order.soCode,
+      client_order_code: codeTaken ? order.soCode : order.clientOrderCode,
       from_name: warehouse.name,
       from_phone: warehouse.phone ?? undefined,
       from_address: warehouse.address,
@@ -65,6 +73,7 @@ async function createExpressOrder(tx: TTx, order: TOutboundRow, actorUserId: num
       payment_type_id: order.shippingPaymentType,
       required_note: order.shippingRequiredNote,
       content: order.goodsName ?? order.soCode,
+      items,
       note: order.note ?? undefined,
     },
     { actorUserId, pickedUp: { reason: `${batchCode} · ${warehouse.name}` } },

@@ -46,7 +46,8 @@ function sortCodeOf(to: TPlace): string {
   return `${to.provinceCode}-${to.districtCode}-${to.wardCode.slice(-2)}`;
 }
 
-async function existingByClientCode(db: TDbOrTx, shopId: number, code: string): Promise<TOrderRow | undefined> {
+/** The shop's express order of a client order code, if it has one. */
+export async function existingByClientCode(db: TDbOrTx, shopId: number, code: string): Promise<TOrderRow | undefined> {
   const [row] = await db.select().from(shippingOrders).where(and(eq(shippingOrders.shopId, shopId), eq(shippingOrders.clientOrderCode, code))).limit(1);
   return row;
 }

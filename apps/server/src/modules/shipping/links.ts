@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { TTracking } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { inScope, type TClientScope } from '../../db/scope.ts';
@@ -11,7 +11,7 @@ import { shippingLinkTokens, shippingOrders } from './schema.ts';
 const PRINT_TTL_MS = 30 * 60_000;
 const TRACKING_TTL_MS = 30 * 86_400_000;
 
-async function issue(db: TDbOrTx, scope: TClientScope, kind: 'print' | 'tracking', codes: readonly string[], ttlMs: number) {
+async function issue(db: TDbOrTx, scope: TClientScope, kind: 'print', codes: readonly string[], ttlMs: number) {
   const unique = [...new Set(codes)];
   const found = await db.select({ code: shippingOrders.orderCode }).from(shippingOrders).where(and(inArray(shippingOrders.orderCode, unique), inScope(shippingOrders.clientId, scope)));
   // another client's code, or a made-up one, answers like a missing order
@@ -27,9 +27,54 @@ export function issuePrintToken(db: TDbOrTx, scope: TClientScope, codes: readonl
   return issue(db, scope, 'print', codes, PRINT_TTL_MS);
 }
 
-export function issueTrackingToken(db: TDbOrTx, scope: TClientScope, code: string | null | undefined) {
+/**
+ * Each order's tracking token, made once and kept: every print of a label and every share of the order hands the
+ * same link (a print adds no row once the order has its token). A token with less than half its 30 days left is
+ * given 30 days again, so a label printed today scans for a month.
+ */
+export async function trackingTokens(db: TDbOrTx, clientId: number, codes: readonly string[]): Promise<Map<string, { token: string; expiresAt: Date }>> {
+  const unique = [...new Set(codes)];
+  if (unique.length === 0) return new Map();
+  const l = shippingLinkTokens;
+  const codeOf = sql<string>`(${l.orderCodes} ->> 0)`;
+  const read = () =>
+    db
+      .select({ code: codeOf, token: l.token, tokenHash: l.tokenHash, expiresAt: l.expiresAt })
+      .from(l)
+      .where(and(eq(l.clientId, clientId), isNotNull(l.token), inArray(codeOf, unique)));
+  let rows = await read();
+  const missing = unique.filter((c) => !rows.some((r) => r.code === c));
+  if (missing.length) {
+    const expiresAt = new Date(Date.now() + TRACKING_TTL_MS);
+    const made = missing.map(() => randomToken(24));
+    // two prints at once: the unique index keeps one token per order, and both read the one that stayed
+    await db
+      .insert(l)
+      .values(missing.map((code, i) => ({ tokenHash: sha256(made[i]!), kind: 'tracking' as const, clientId, orderCodes: [code], token: made[i]!, expiresAt })))
+      .onConflictDoNothing();
+    rows = await read();
+  }
+  const renewBefore = new Date(Date.now() + TRACKING_TTL_MS / 2);
+  const stale = rows.filter((r) => r.expiresAt < renewBefore);
+  if (stale.length) {
+    const expiresAt = new Date(Date.now() + TRACKING_TTL_MS);
+    await db.update(l).set({ expiresAt }).where(and(inArray(l.tokenHash, stale.map((r) => r.tokenHash)), lt(l.expiresAt, renewBefore)));
+    for (const r of stale) r.expiresAt = expiresAt;
+  }
+  return new Map(rows.map((r) => [r.code, { token: r.token!, expiresAt: r.expiresAt }]));
+}
+
+/** The public tracking page of an order on the portal's public address (PUBLIC_URL): what a label's QR encodes. */
+export function trackingUrl(publicUrl: string, orderCode: string, token: string): string {
+  return `${publicUrl}/tra-cuu-van-don?code=${encodeURIComponent(orderCode)}&token=${encodeURIComponent(token)}`;
+}
+
+/** The detail page's share action: the order's kept tracking link (404 for another client's or a made-up code). */
+export async function issueTrackingToken(db: TDbOrTx, scope: TClientScope, code: string | null | undefined, publicUrl: string) {
   if (!code?.trim()) fail(1001);
-  return issue(db, scope, 'tracking', [code.trim()], TRACKING_TTL_MS);
+  const order = await findShippingOrder(db, { orderCode: code.trim() }, scope);
+  const kept = (await trackingTokens(db, order.clientId, [order.orderCode])).get(order.orderCode)!;
+  return { token: kept.token, expires_at: kept.expiresAt.toISOString(), url: trackingUrl(publicUrl, order.orderCode, kept.token) };
 }
 
 /** The order codes and client of a live token of a kind (404 otherwise: an expired link is a missing one). */
@@ -53,7 +98,10 @@ function maskName(name: string): string {
     .join(' ');
 }
 
-/** The public tracking page's data: status, journey and areas, no phone and no street address. */
+/**
+ * The public tracking page's data: status, journey, dates and areas with a masked receiver; no phone, no street
+ * address and no COD amount (anyone holding the label's QR reads it).
+ */
 export async function trackOrder(db: TDbOrTx, input: { order_code?: string; token?: string }): Promise<TTracking> {
   const link = await readLinkToken(db, 'tracking', input.token);
   const code = input.order_code?.trim() || link.orderCodes[0];
@@ -70,7 +118,6 @@ export async function trackOrder(db: TDbOrTx, input: { order_code?: string; toke
     to_area: area(o.toDistrictId),
     from_area: area(o.fromDistrictId),
     leadtime: o.leadtime.toISOString(),
-    cod_amount: o.codAmount,
     log: (await orderLogs(db, o.id)).map((l) => ({ status: l.status, updated_date: l.updated_date, hub_name: l.hub_name })),
   };
 }

@@ -1,13 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TRequiredNote, TServiceType } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { renderShippingLabels, type TLabelSize, type TPrintParty, type TShippingLabel } from '../../lib/pdf/index.ts';
 import { getDistrict, getProvince, getWard } from '../master-data/index.ts';
-import { readLinkToken } from './links.ts';
-import { shippingLinkTokens, shippingOrders } from './schema.ts';
+import { readLinkToken, trackingTokens, trackingUrl } from './links.ts';
+import { shippingOrders } from './schema.ts';
 
-const TRACKING_TTL_MS = 30 * 86_400_000;
 export const PROVIDER_NAME = 'FFM Express';
 
 function party(name: string, phone: string, address: string, districtId: number, wardCode: string): TPrintParty {
@@ -17,24 +15,21 @@ function party(name: string, phone: string, address: string, districtId: number,
 
 /**
  * The labels of a print link (GHN's printA5 / print80x80 / print52x70?token=): the orders the token names, in the
- * order they were asked for, one label each, with a QR of each order's public tracking page (a tracking token is
- * made per order, in one insert).
+ * order they were asked for, one label each, with a QR of each order's public tracking page on the portal's public
+ * address (PUBLIC_URL, never the request's Host). Each order's tracking token is its kept one: printing again adds
+ * no token.
  */
-export async function printLabels(db: TDbOrTx, size: TLabelSize, token: string | undefined, origin: string): Promise<{ fileName: string; pdf: Uint8Array }> {
+export async function printLabels(db: TDbOrTx, size: TLabelSize, token: string | undefined, publicUrl: string): Promise<{ fileName: string; pdf: Uint8Array }> {
   const link = await readLinkToken(db, 'print', token);
   const rows = await db.select().from(shippingOrders).where(and(eq(shippingOrders.clientId, link.clientId), inArray(shippingOrders.orderCode, link.orderCodes)));
   const byCode = new Map(rows.map((r) => [r.orderCode, r]));
   const orders = link.orderCodes.map((c) => byCode.get(c)).filter((o) => o !== undefined);
-  const expiresAt = new Date(Date.now() + TRACKING_TTL_MS);
-  const tracking = orders.map(() => randomToken(24));
-  if (orders.length) {
-    await db.insert(shippingLinkTokens).values(orders.map((o, i) => ({ tokenHash: sha256(tracking[i]!), kind: 'tracking' as const, clientId: link.clientId, orderCodes: [o.orderCode], expiresAt })));
-  }
-  const labels: TShippingLabel[] = orders.map((o, i) => ({
+  const tracking = await trackingTokens(db, link.clientId, orders.map((o) => o.orderCode));
+  const labels: TShippingLabel[] = orders.map((o) => ({
     orderCode: o.orderCode,
     clientOrderCode: o.clientOrderCode || null,
     sortCode: o.sortCode,
-    trackingUrl: `${origin}/tra-cuu-van-don?code=${encodeURIComponent(o.orderCode)}&token=${tracking[i]}`,
+    trackingUrl: trackingUrl(publicUrl, o.orderCode, tracking.get(o.orderCode)!.token),
     providerName: PROVIDER_NAME,
     sender: party(o.fromName, o.fromPhone, o.fromAddress, o.fromDistrictId, o.fromWardCode),
     receiver: party(o.toName, o.toPhone, o.toAddress, o.toDistrictId, o.toWardCode),

@@ -32,6 +32,7 @@ import { listTariffs, saveTariff } from './tariffs.ts';
 import { listWebhookDeliveries, registerWebhook } from './webhooks.ts';
 import { listHubs, mainHub, saveHub } from './hubs.ts';
 import { issuePrintToken, issueTrackingToken, trackOrder } from './links.ts';
+import { countPublicCall } from './public-limits.ts';
 import { allStations, listStations, stationById } from './stations.ts';
 import { ghnSearch, groupByDate, groupByDistrict, groupByStatus, orderReport, receiverSuggestions } from './reports.ts';
 import { orderOtpOf, updateShippingCod, updateShippingOrder } from './update-shipping-order.ts';
@@ -111,12 +112,17 @@ export const module: TModule = {
     for (const [call, size] of [[c.printA5, 'A5'], [c.print80x80, '80x80'], [c.print52x70, '52x70']] as const) {
       route(app, call, async ({ query, req, deps, reply }) => {
         const { token } = ghnInput(ZPrintQuery, query, req.body);
-        const file = await printLabels(deps.db, size, token, `${req.protocol}://${req.headers.host ?? 'localhost'}`);
+        await countPublicCall(deps.db, 'print', req.ip);
+        const file = await printLabels(deps.db, size, token, deps.config.publicUrl);
         sendPdf(reply, file.fileName, file.pdf);
       });
     }
-    route(app, c.trackingToken, ({ body, scope, deps }) => issueTrackingToken(deps.db, scope, body.order_code));
-    route(app, c.tracking, ({ query, req, deps }) => trackOrder(deps.db, ghnInput(ZTrackingQuery, query, req.body)));
+    route(app, c.trackingToken, ({ body, scope, deps }) => issueTrackingToken(deps.db, scope, body.order_code, deps.config.publicUrl));
+    route(app, c.tracking, async ({ query, req, deps }) => {
+      const input = ghnInput(ZTrackingQuery, query, req.body);
+      await countPublicCall(deps.db, 'tracking', req.ip);
+      return trackOrder(deps.db, input);
+    });
 
     // Provider staff: couriers, hubs and the tariff
     route(app, c.opsList, ({ body, scope, deps }) => listShippingOrders(deps.db, body, scope));

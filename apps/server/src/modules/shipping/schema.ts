@@ -215,8 +215,20 @@ export const shippingLinkTokens = pgTable(
     kind: text('kind').$type<'print' | 'tracking'>().notNull(),
     clientId: integer('client_id').notNull().references(() => clients.id),
     orderCodes: jsonb('order_codes').$type<string[]>().notNull(),
+    /**
+     * An order's tracking token itself, kept so that every print and share of the order hands the same link (one
+     * row per order, not one per print). Only tracking links, which show a masked receiver, keep it; print links
+     * (full addresses and phones) keep their hash only.
+     */
+    token: text('token'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('shipping_link_tokens_expires_idx').on(t.expiresAt), check('shipping_link_tokens_kind_ck', sql`${t.kind} in ('print', 'tracking')`)],
+  (t) => [
+    index('shipping_link_tokens_expires_idx').on(t.expiresAt),
+    check('shipping_link_tokens_kind_ck', sql`${t.kind} in ('print', 'tracking')`),
+    check('shipping_link_tokens_kept_ck', sql`${t.token} is null or ${t.kind} = 'tracking'`),
+    // one kept tracking token per order of a client
+    uniqueIndex('shipping_link_tokens_order_uq').on(t.clientId, sql`(${t.orderCodes} ->> 0)`).where(sql`${t.token} is not null`),
+  ],
 );

@@ -27,7 +27,8 @@ function DetailView({ scope }: { scope: TShippingScope }) {
   const shareTracking = (orderCode: string) =>
     tracking.mutate(orderCode, {
       onSuccess: (r) => {
-        const link = `${window.location.origin}/tra-cuu-van-don?code=${encodeURIComponent(orderCode)}&token=${encodeURIComponent(r.token)}`;
+        // the server's address for the link (PUBLIC_URL), the one the label's QR carries, not the one this browser uses
+        const link = r.url;
         void navigator.clipboard?.writeText(link).catch(() => undefined);
         toast.success(`${t('shipping.detail.trackingCopied')}: ${link}`);
       },

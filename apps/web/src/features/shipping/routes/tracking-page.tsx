@@ -5,12 +5,11 @@ import { SHIPPING_STATUS_LABELS } from '@ffm/domain';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
-import { formatVnd } from '../../../lib/format.ts';
 import { useTracking } from '../api/tracking-api.ts';
 import { ShippingStatusTag } from '../components/shipping-status-tag.tsx';
 import '../shipping.css';
 
-/** /tra-cuu-van-don?code=&token=: anyone with the link follows the parcel, no sign-in; no phone or street shown. */
+/** /tra-cuu-van-don?code=&token=: anyone with the link follows the parcel, no sign-in; no phone, street or COD shown. */
 export function TrackingPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -47,7 +46,6 @@ export function TrackingPage() {
               { key: 'to', label: t('shipping.field.receiver'), children: `${q.data.to_name} · ${q.data.to_area}` },
               { key: 'from', label: t('shipping.field.sender'), children: q.data.from_area },
               { key: 'lt', label: t('shipping.field.leadtime'), children: formatDateTime(q.data.leadtime) },
-              { key: 'cod', label: t('shipping.field.codAmount'), children: formatVnd(q.data.cod_amount) },
             ]}
           />
           <Timeline

@@ -1,0 +1,3 @@
+ALTER TABLE "shipping_link_tokens" ADD COLUMN "token" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "shipping_link_tokens_order_uq" ON "shipping_link_tokens" USING btree ("client_id",("order_codes" ->> 0)) WHERE "shipping_link_tokens"."token" is not null;--> statement-breakpoint
+ALTER TABLE "shipping_link_tokens" ADD CONSTRAINT "shipping_link_tokens_kept_ck" CHECK ("shipping_link_tokens"."token" is null or "shipping_link_tokens"."kind" = 'tracking');
