@@ -80,4 +80,30 @@ describe('tickets and attachments', () => {
     expect((await t.call(`${B}/ticket/detail`, other, { id })).status).toBe(404);
     expect((await t.call(`${B}/ticket/create`, other, { category: 'cod', title: 'x', description: 'y', file_ids: [pdf.body.data.id] })).status).toBe(404);
   });
+
+  it('a view-only staff member (staff@demo.vn) is refused tickets and files; view_ticket lets it read, not write', async () => {
+    const staff = await t.login('staff@demo.vn');
+    const [mine] = (await t.call(`${B}/ticket/index`, owner, {})).body.data.items as Array<{ id: number }>;
+    const [file] = (await t.call(`${B}/file/all`, owner, {})).body.data.items as Array<{ id: number }>;
+    const refused = async () => ({
+      list: (await t.call(`${B}/ticket/index`, staff, {})).status,
+      detail: (await t.call(`${B}/ticket/detail`, staff, { id: mine!.id })).status,
+      files: (await t.call(`${B}/file/all`, staff, {})).status,
+      token: (await t.call(`${B}/file/genToken`, staff, { id: file!.id })).status,
+      contacts: (await t.call(`${B}/ticket/contacts`, staff, {})).status,
+      create: (await t.call(`${B}/ticket/create`, staff, { category: 'cod', title: 'x', description: 'y' })).status,
+      reply: (await t.call(`${B}/ticket/reply`, staff, { id: mine!.id, body: 'z' })).status,
+      upload: (await upload(staff, 'a.pdf', PDF)).status,
+    });
+    expect(await refused()).toEqual({ list: 403, detail: 403, files: 403, token: 403, contacts: 403, create: 403, reply: 403, upload: 403 });
+    const denied = await t.call(`${B}/ticket/index`, staff, {});
+    expect(denied.body.message).toBe('Bạn không có quyền thực hiện chức năng này. Vui lòng liên hệ chủ cửa hàng để được cấp quyền.');
+
+    // the owner grants view_ticket to the staff's group: reading works, writing still does not
+    const groups = (await t.call(`${B}/permission/get-group-by-client`, owner, {})).body.data as Array<{ id: number; name: string }>;
+    const group = groups.find((g) => g.name === 'Nhân viên xem đơn')!;
+    expect((await t.call(`${B}/permission/add-permissions-to-group`, owner, { group_id: group.id, permissions: ['view_ticket'] })).status).toBe(200);
+    const again = await refused();
+    expect(again).toEqual({ list: 200, detail: 200, files: 200, token: 200, contacts: 403, create: 403, reply: 403, upload: 403 });
+  });
 });
