@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
 import {
+  findHostileInput,
+  INPUT_SAFETY_TEXT,
   messageFor,
   type TAudience,
   type TCallBody,
@@ -158,6 +160,8 @@ export function route<C extends TContractAny>(
       }
       done();
     },
+    // every string of every call's input, before its contract: no control character, no absurd nesting (400)
+    preValidation: (req, _reply, done) => done(hostileInputError(req) ?? undefined),
     // a kept answer still current is sent at once, without a promise (most repeated list and quote calls)
     handler: (req, reply) => {
       const scope = c.multipart ? null : scopeAtOnce(c, req.auth, req);
@@ -225,6 +229,14 @@ export function route<C extends TContractAny>(
     answers.set(key, mark, json, until);
     return reply.type(JSON_TYPE).send(json);
   }
+}
+
+/** The 400 of a body or query holding a control character or nested deeper than INPUT_DEPTH_MAX; null when sound. */
+export function hostileInputError(req: FastifyRequest): AppError | null {
+  const bad = findHostileInput(req.body) ?? findHostileInput(req.query);
+  if (!bad) return null;
+  const message = INPUT_SAFETY_TEXT[bad.problem][req.lang];
+  return new AppError(400, { message, data: { errors: [{ field: bad.field, message }] } });
 }
 
 /** Mounts every contract of a list with its handler (an area's routes file is this one call). */
