@@ -11,10 +11,12 @@ describe('sendXlsx', () => {
     const failing = (): TXlsxSheet => ({
       name: 'Sheet1',
       columns,
-      rows: (async function* () {
-        // what a query refused by the database (a data error, SQLSTATE 22021) looks like from here
-        throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
-      })(),
+      rows: {
+        [Symbol.asyncIterator]: () => ({
+          // what a query refused by the database (a data error, SQLSTATE 22021) looks like from here
+          next: () => Promise.reject(Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' })),
+        }),
+      },
     });
     app.post('/export', async (_req, reply) => {
       await sendXlsx(reply, 'ton-kho.xlsx', [failing()]);
