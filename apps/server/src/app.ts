@@ -54,8 +54,6 @@ export interface TModule {
 /** Upload limit for multipart files; areas may set a lower one per call. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** SQLSTATEs of a value the database cannot take: out of range, not a number, not a date, too long. */
-const BAD_VALUE_STATES = new Set(['22003', '22P02', '22007', '22008', '22001']);
 
 function langOf(value: unknown): TLang | null {
   if (typeof value !== 'string') return null;
@@ -198,7 +196,8 @@ export async function buildApp(
     // the database's own refusals that slipped past a handler's checks are the caller's data, not our fault
     const sqlState = pgErrorCode(err);
     if (sqlState === '23505') return sendError(reply, req.lang, new AppError(1003), 409);
-    if (sqlState && BAD_VALUE_STATES.has(sqlState)) return sendError(reply, req.lang, new AppError(400), 400);
+    // class 22, a value the database cannot take (out of range, not a number or date, too long, a NUL byte ...)
+    if (sqlState?.startsWith('22')) return sendError(reply, req.lang, new AppError(400), 400);
     req.log.error({ err }, 'unhandled error');
     return sendError(reply, req.lang, new AppError(1), 500);
   });

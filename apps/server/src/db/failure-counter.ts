@@ -17,6 +17,7 @@ export class FailureCounter {
     return `${this.name}:${k}`;
   }
 
+  /** Whether the limit is reached. Not for a limit on attempts: a burst passes such a check all at once (`attempt`). */
   async blocked(db: TDbOrTx, k: string): Promise<boolean> {
     const [row] = await db
       .select({ count: failureCounters.count })
@@ -50,6 +51,22 @@ export class FailureCounter {
     // now and then, rows whose window ended long ago go
     if (Math.random() < 0.001) await db.delete(failureCounters).where(lt(failureCounters.resetAt, sql`now() - interval '1 day'`));
     return row?.count ?? 1;
+  }
+
+  /**
+   * Counts an attempt before it is tried and answers whether it may be tried: the count is taken in one atomic
+   * upsert first, so of a burst of N at once only the first `max` get through (a check-then-count lets all pass).
+   */
+  async attempt(db: TDbOrTx, k: string): Promise<boolean> {
+    return (await this.take(db, k)) <= this.max;
+  }
+
+  /** Gives back one attempt counted by `attempt` (one that turned out not to be a failure). */
+  async giveBack(db: TDbOrTx, k: string): Promise<void> {
+    await db
+      .update(failureCounters)
+      .set({ count: sql`greatest(${failureCounters.count} - 1, 0)` })
+      .where(and(eq(failureCounters.key, this.key(k)), gt(failureCounters.resetAt, sql`now()`)));
   }
 
   async reset(db: TDbOrTx, k: string): Promise<void> {

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
 import {
+  findHostileInput,
+  INPUT_SAFETY_TEXT,
   messageFor,
   type TAudience,
   type TCallBody,
@@ -150,6 +152,8 @@ export function route<C extends TContractAny>(
       }
       done();
     },
+    // every string of every call's input, before its contract: no control character, no absurd nesting (400)
+    preValidation: (req, _reply, done) => done(hostileInputError(req) ?? undefined),
     handler: async (req, reply) => {
       const upload = c.multipart ? await receiveUpload(req) : undefined;
       const scope = await resolveScope(c, req.auth, req, app.deps, upload);
@@ -167,6 +171,14 @@ export function route<C extends TContractAny>(
       return reply.sent ? reply : okBody(c.group, data ?? null);
     },
   });
+}
+
+/** The 400 of a body or query holding a control character or nested deeper than INPUT_DEPTH_MAX; null when sound. */
+export function hostileInputError(req: FastifyRequest): AppError | null {
+  const bad = findHostileInput(req.body) ?? findHostileInput(req.query);
+  if (!bad) return null;
+  const message = INPUT_SAFETY_TEXT[bad.problem][req.lang];
+  return new AppError(400, { message, data: { errors: [{ field: bad.field, message }] } });
 }
 
 /** Mounts every contract of a list with its handler (an area's routes file is this one call). */

@@ -18,6 +18,7 @@ import { module as masterData } from './master-data/routes.ts';
 import { module as money } from './money/routes.ts';
 import { codTransferRunJob, smsSendJob } from './money/index.ts';
 import { module as tickets } from './tickets/routes.ts';
+import { fileSweepJob } from './tickets/file-sweep.ts';
 import { module as permissions } from './permissions/routes.ts';
 import { module as search } from './search/routes.ts';
 import { module as shipping } from './shipping/routes.ts';
@@ -33,4 +34,4 @@ export const MODULES: readonly TModule[] = [system, auth, accounts, permissions,
 export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind, outboundUploadKind] as ReadonlyArray<TUploadKind<unknown>>;
 
 /** Every kind of background job (src/jobs): the worker runs only the kinds listed here. */
-export const JOB_HANDLERS: ReadonlyArray<TJobHandler<unknown>> = [uploadConfirmJob, smsSendJob, codTransferRunJob, shippingWebhookJob] as ReadonlyArray<TJobHandler<unknown>>;
+export const JOB_HANDLERS: ReadonlyArray<TJobHandler<unknown>> = [uploadConfirmJob, smsSendJob, codTransferRunJob, shippingWebhookJob, fileSweepJob] as ReadonlyArray<TJobHandler<unknown>>;

@@ -73,7 +73,8 @@ export const EXPRESS_SETTING_CALLS = {
     method: ['GET', 'POST'],
     path: '/ffm/express-setting',
     summary: 'The current shop’s defaults for new shipping orders',
-    permissions: [],
+    // read by the create forms of express orders (SPEC §6 orders); a form that may not read it starts from the defaults
+    permissions: ['view_list_order'],
     response: ZExpressSetting,
   }),
   update: defineContract({

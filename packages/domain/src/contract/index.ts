@@ -1,2 +1,3 @@
 export * from './contract.ts';
 export * from './list.ts';
+export * from './input-safety.ts';

@@ -111,6 +111,8 @@ export const ERROR_CATALOGUE = {
   70012: { key: 'INSUFFICIENT_COIN', http: 409, vi: 'Số dư xu không đủ', en: 'Insufficient coin balance' },
   70013: { key: 'SHOP_NEEDS_BANK_ACCOUNT', http: 422, vi: 'Cửa hàng cần có tài khoản ngân hàng', en: 'The shop needs a bank account' },
   70014: { key: 'OTP_REQUIRED', http: 422, vi: 'Thay đổi này cần mã OTP gửi tới số điện thoại đã đăng ký', en: 'This change needs the OTP code sent to the registered phone' },
+  70021: { key: 'ATTACHMENT_QUOTA_EXCEEDED', http: 413, vi: 'Đã hết dung lượng lưu file đính kèm (200 MB). Vui lòng xoá bớt file chưa dùng hoặc liên hệ hỗ trợ', en: 'The attachment storage quota (200 MB) is used up. Delete unused files or contact support' },
+  70022: { key: 'WEBHOOK_URL_NOT_ALLOWED', http: 422, vi: 'Địa chỉ nhận callback không hợp lệ hoặc trỏ tới mạng nội bộ', en: 'The callback URL is invalid or points to a private network' },
   60000: { key: 'SHIPPING_ORDER_MISSING', http: 404, vi: 'Không tìm thấy đơn vận chuyển', en: 'Shipping order not found' },
   60005: { key: 'SHIPPING_SERVICE_UNAVAILABLE', http: 422, vi: 'Dịch vụ vận chuyển không hỗ trợ tuyến này', en: 'The service is not offered on this route' },
   60006: { key: 'SHIPPING_COD_OVER_LIMIT', http: 422, vi: 'Tiền thu hộ (COD) vượt quá mức tối đa của cửa hàng', en: 'The COD amount exceeds the shop’s maximum' },

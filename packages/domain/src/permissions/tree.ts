@@ -6,7 +6,7 @@ import type { TLabel } from '../common/labels.ts';
  * prerequisites; the functions below close over them transitively. Pattern: every action of a module needs
  * its list view; actions that open one record (edit, cancel, logs) also need its detail view.
  */
-export const PERMISSION_MODULE_CODES = ['ORDER', 'STORE', 'COD', 'SKU', 'INBOUND', 'OUTBOUND', 'INVENTORY', 'TOOLS'] as const;
+export const PERMISSION_MODULE_CODES = ['ORDER', 'STORE', 'COD', 'SKU', 'INBOUND', 'OUTBOUND', 'INVENTORY', 'TOOLS', 'SUPPORT'] as const;
 export type TPermissionModuleCode = (typeof PERMISSION_MODULE_CODES)[number];
 
 export const ALL_PERMISSION_CODES = [
@@ -23,6 +23,8 @@ export const ALL_PERMISSION_CODES = [
   'view_list_outbound', 'view_detail_outbound', 'create_outbound', 'cancel_outbound', 'import_outbound', 'export_outbound',
   'view_inventory', 'export_inventory',
   'use_stock_check', 'use_size_weight_tool', 'print_label',
+  // ours: support tickets and their attachments
+  'view_ticket', 'create_ticket',
 ] as const;
 export type TPermissionCode = (typeof ALL_PERMISSION_CODES)[number];
 
@@ -115,6 +117,14 @@ export const PERMISSION_MODULES: readonly TPermissionModule[] = [
       { code: 'use_stock_check', vi: 'Dùng công cụ kiểm tồn', en: 'Use the stock check tool', requires: [] },
       { code: 'use_size_weight_tool', vi: 'Dùng công cụ cập nhật kích thước, khối lượng', en: 'Use the size and weight tool', requires: [] },
       { code: 'print_label', vi: 'In tem', en: 'Print labels', requires: [] },
+    ],
+  },
+  {
+    // Tickets hold the client's disputes (COD, orders, bank accounts): reading them is a grant of its own.
+    code: 'SUPPORT', vi: 'Hỗ trợ', en: 'Support',
+    permissions: [
+      { code: 'view_ticket', vi: 'Xem yêu cầu hỗ trợ', en: 'View support tickets', requires: [] },
+      { code: 'create_ticket', vi: 'Tạo, trả lời yêu cầu hỗ trợ và đính kèm file', en: 'Open and reply to support tickets, attach files', requires: ['view_ticket'] },
     ],
   },
 ];

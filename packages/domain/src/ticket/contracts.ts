@@ -9,6 +9,9 @@ import { TICKET_BODY_MAX, TICKET_CATEGORIES, TICKET_FILES_MAX, TICKET_TITLE_MAX 
 
 const GHN = '/shiip/public-api/v2';
 const client = { group: 'shiip', tags: ['ticket'], audience: 'client', permissions: [], tenant: 'client' } as const;
+// client staff need view_ticket to read tickets and their files, create_ticket to open, reply and upload (docs/api.md)
+const reader = { ...client, permissions: ['view_ticket'] } as const;
+const writer = { ...client, permissions: ['create_ticket'] } as const;
 const ops = { group: 'ops', tags: ['ticket'], audience: 'staff', permissions: [], tenant: 'provider' } as const;
 
 export const ZFileInfo = z.object({ id: z.number().int(), name: z.string(), size: z.number().int(), contentType: z.string(), createdAt: ZDateTime });
@@ -50,20 +53,20 @@ const ZReplyBody = z.object({ id: ZRowId, body: z.string().trim().min(1).max(TIC
 export const TICKET_CALLS = {
   categories: defineContract({ ...client, audience: 'user', tenant: 'none', method: ['GET', 'POST'], path: `${GHN}/ticket/category`, summary: 'Ticket categories', response: z.array(z.object({ code: z.enum(TICKET_CATEGORIES), name: z.string() })) }),
   contact: defineContract({ ...client, audience: 'user', tenant: 'none', method: ['GET', 'POST'], path: `${GHN}/ticket/contact`, summary: 'How to reach the provider’s support', response: z.object({ hotline: z.string(), email: z.string(), hours: z.string() }) }),
-  contacts: defineContract({ ...client, method: ['GET', 'POST'], path: `${GHN}/ticket/contacts`, summary: 'People of the client a ticket may name as its contact', response: z.array(z.object({ id: z.number().int(), fullName: z.string(), phone: z.string().nullable(), email: z.string().nullable() })) }),
-  list: defineContract({ ...client, method: 'POST', path: `${GHN}/ticket/index`, summary: 'The client’s tickets, newest first, by status (0 all, 3 completed, 1 processing, 2 waiting for the customer)', body: ZTicketListBody, response: ZTicketPage }),
+  contacts: defineContract({ ...writer, method: ['GET', 'POST'], path: `${GHN}/ticket/contacts`, summary: 'People of the client a ticket may name as its contact', response: z.array(z.object({ id: z.number().int(), fullName: z.string(), phone: z.string().nullable(), email: z.string().nullable() })) }),
+  list: defineContract({ ...reader, method: 'POST', path: `${GHN}/ticket/index`, summary: 'The client’s tickets, newest first, by status (0 all, 3 completed, 1 processing, 2 waiting for the customer)', body: ZTicketListBody, response: ZTicketPage }),
   create: defineContract({
-    ...client,
+    ...writer,
     method: 'POST',
     path: `${GHN}/ticket/create`,
     summary: 'Open a ticket with attachments uploaded before (file_ids)',
     body: z.object({ category: z.enum(TICKET_CATEGORIES), title: z.string().trim().min(1).max(TICKET_TITLE_MAX), description: z.string().trim().min(1).max(TICKET_BODY_MAX), contact_id: ZRowId.optional(), file_ids: z.array(ZRowId).max(TICKET_FILES_MAX).default([]) }),
     response: ZTicketDetail,
   }),
-  detail: defineContract({ ...client, method: 'POST', path: `${GHN}/ticket/detail`, summary: 'A ticket and its thread', body: z.object({ id: ZRowId }), response: ZTicketDetail }),
-  reply: defineContract({ ...client, method: 'POST', path: `${GHN}/ticket/reply`, summary: 'Reply on a ticket (it goes back to processing)', body: ZReplyBody, response: ZTicketDetail }),
+  detail: defineContract({ ...reader, method: 'POST', path: `${GHN}/ticket/detail`, summary: 'A ticket and its thread', body: z.object({ id: ZRowId }), response: ZTicketDetail }),
+  reply: defineContract({ ...writer, method: 'POST', path: `${GHN}/ticket/reply`, summary: 'Reply on a ticket (it goes back to processing)', body: ZReplyBody, response: ZTicketDetail }),
   fileUpload: defineContract({
-    ...client,
+    ...writer,
     tenant: 'acting',
     audience: 'user',
     method: 'POST',
@@ -72,9 +75,9 @@ export const TICKET_CALLS = {
     multipart: true,
     response: ZFileInfo,
   }),
-  fileToken: defineContract({ ...client, tenant: 'acting', audience: 'user', method: 'POST', path: `${GHN}/file/genToken`, summary: 'A download link for a file, valid 5 minutes', body: z.object({ id: ZRowId, customerId: ZRowId.optional() }), response: z.object({ token: z.string(), expiresAt: ZDateTime }) }),
+  fileToken: defineContract({ ...reader, tenant: 'acting', audience: 'user', method: 'POST', path: `${GHN}/file/genToken`, summary: 'A download link for a file, valid 5 minutes', body: z.object({ id: ZRowId, customerId: ZRowId.optional() }), response: z.object({ token: z.string(), expiresAt: ZDateTime }) }),
   fileDownload: defineContract({ ...client, audience: 'none', tenant: 'none', method: 'GET', path: `${GHN}/file/download`, summary: 'The file of a download token', query: z.object({ token: z.string().max(100) }), response: ZFileAnswer, answer: 'file' }),
-  files: defineContract({ ...client, method: 'POST', path: `${GHN}/file/all`, summary: 'The client’s uploaded files, newest first', body: ZListPaging, response: zListPage(ZFileInfo) }),
+  files: defineContract({ ...reader, method: 'POST', path: `${GHN}/file/all`, summary: 'The client’s uploaded files, newest first', body: ZListPaging, response: zListPage(ZFileInfo) }),
   opsList: defineContract({ ...ops, method: 'POST', path: '/ops/tickets/list', summary: 'Provider staff: every client’s tickets by status', body: ZTicketListBody.extend({ customerId: ZRowId.optional() }), response: ZTicketPage }),
   opsDetail: defineContract({ ...ops, method: 'POST', path: '/ops/tickets/detail', summary: 'Provider staff: a ticket and its thread', body: z.object({ id: ZRowId }), response: ZTicketDetail }),
   opsReply: defineContract({ ...ops, method: 'POST', path: '/ops/tickets/reply', summary: 'Provider staff: answer a ticket (status 2 waiting for the customer unless given)', body: ZReplyBody.extend({ status: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2) }), response: ZTicketDetail }),

@@ -39,6 +39,10 @@ export const ATTACHMENT_TYPES = {
 export type TAttachmentType = keyof typeof ATTACHMENT_TYPES;
 export const ATTACHMENT_EXTENSIONS = Object.keys(ATTACHMENT_TYPES) as TAttachmentType[];
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** What a client's attachments may hold together (error 70021 past it); unattached uploads go after a day. */
+export const ATTACHMENT_QUOTA_BYTES = 200 * 1024 * 1024;
+/** An upload never attached to a ticket is removed this long after it came. */
+export const UNATTACHED_FILE_TTL_MS = 24 * 3600_000;
 /** how long a download link (genToken) works */
 export const FILE_TOKEN_TTL_MS = 5 * 60_000;
 

@@ -1,18 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_TEXT, validateNewPasswordPair, type TLang } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
-import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import { hashPassword } from '../../lib/crypto.ts';
 import { fail, failFields } from '../../lib/errors.ts';
-import { revokeOtherSessions } from '../auth/index.ts';
+import { accountPasswordIsRight, revokeOtherSessions } from '../auth/index.ts';
 import { users } from './schema.ts';
 import { verifyOtp } from '../money/index.ts';
 
 async function passwordIsRight(db: TDb, userId: number, password: string): Promise<boolean> {
   const [u] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  return !!u && (await verifyPassword(password, u.hash));
+  return !!u && (await accountPasswordIsRight(db, { id: userId, passwordHash: u.hash }, password));
 }
 
-/** The current password, checked on its own (the form checks it on leaving the field): 1014 when wrong. */
+/**
+ * The current password, checked on its own (the form checks it on leaving the field): 1014 when wrong, 1011 past
+ * the per-account limit of password tries (the sign-in's).
+ */
 export async function checkPassword(db: TDb, userId: number, password: string): Promise<{ valid: true }> {
   if (!(await passwordIsRight(db, userId, password))) fail(1014);
   return { valid: true };

@@ -100,4 +100,13 @@ describe('express settings', () => {
     expect((await t.call('/ffm/express-setting', staff, {})).status).toBe(200);
     expect((await t.call('/ffm/express-setting', ops, {})).status).toBe(403);
   });
+
+  it('reading the setting needs view_list_order: a staff group without it is refused', async () => {
+    const groups = (await t.call('/shiip/public-api/v2/permission/get-group-by-client', owner, {})).body.data as Array<{ id: number; name: string }>;
+    const group = groups.find((g) => g.name === 'Nhân viên xem đơn')!;
+    const removed = await t.call('/shiip/public-api/v2/permission/remove-permissions-to-group', owner, { group_id: group.id, permissions: ['view_list_order'] });
+    expect(removed.status).toBe(200);
+    const denied = await t.call('/ffm/express-setting', staff, {});
+    expect([denied.status, denied.body.code]).toEqual([403, 403]);
+  });
 });

@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   OTP_LENGTH,
   OTP_MAX_SENDS,
@@ -78,24 +78,29 @@ export async function sendOtp(db: TDb, input: { userId: number; purpose: TOtpPur
 
 /**
  * Uses the user's live code of a purpose inside the caller's transaction: a right code is consumed (once, even
- * when two requests race: the update takes it only while unconsumed); a wrong one counts a try, the fifth burns it.
- * The wrong-try count is committed even when the caller's change fails, so it runs on the database handle, not the
- * caller's transaction. Answers the phone the code went to.
+ * when two requests race: the update takes it only while unconsumed); a wrong one leaves its try counted, the
+ * fifth burns it. The try is counted before the code is compared, in one atomic update that takes it only while
+ * the code has tries left, so of a burst of wrong entries at once no more than OTP_MAX_TRIES are compared. The
+ * count is committed even when the caller's change fails, so it runs on the database handle, not the caller's
+ * transaction. Answers the phone the code went to.
  */
 export async function verifyOtp(db: TDbOrTx, input: { userId: number; purpose: TOtpPurpose; code: string }): Promise<string> {
-  const [row] = await db
-    .select()
+  const live = db
+    .select({ id: otpCodes.id })
     .from(otpCodes)
     .where(and(eq(otpCodes.userId, input.userId), eq(otpCodes.purpose, input.purpose), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, sql`now()`)))
     .orderBy(desc(otpCodes.id))
     .limit(1);
-  if (!row || row.attempts >= OTP_MAX_TRIES) fail(70004);
+  const [row] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, sql`(${live})`), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_MAX_TRIES)))
+    .returning({ id: otpCodes.id, attempts: otpCodes.attempts, codeHash: otpCodes.codeHash, phone: otpCodes.phone });
+  if (!row) fail(70004);
   if (!codeMatches(row.codeHash, input.code)) {
-    await db
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1`, consumedAt: sql`case when ${otpCodes.attempts} + 1 >= ${OTP_MAX_TRIES} then now() else null end` })
-      .where(eq(otpCodes.id, row.id));
-    fail(row.attempts + 1 >= OTP_MAX_TRIES ? 70004 : 70002);
+    // the last try burns the code
+    if (row.attempts >= OTP_MAX_TRIES) await db.update(otpCodes).set({ consumedAt: sql`now()` }).where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)));
+    fail(row.attempts >= OTP_MAX_TRIES ? 70004 : 70002);
   }
   const used = await db.update(otpCodes).set({ consumedAt: new Date() }).where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt))).returning({ id: otpCodes.id });
   if (used.length === 0) fail(70004);

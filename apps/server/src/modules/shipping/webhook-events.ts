@@ -6,6 +6,13 @@ import { enqueue, wakeJob } from '../../jobs/enqueue.ts';
 import { defineJob, JobDeferred } from '../../jobs/define-job.ts';
 import { jobs } from '../../jobs/schema.ts';
 import { shippingOrders, shippingWebhookEvents, shippingWebhooks } from './schema.ts';
+import { postToTarget, resolveWebhookTarget } from './webhook-target.ts';
+
+/**
+ * What the delivery log says of an attempt that got no HTTP answer: one text whether the target was refused (a
+ * private address), the port closed, or the host silent, so the log is no probe of the provider's network.
+ */
+export const WEBHOOK_NOT_REACHED = 'Không kết nối được tới địa chỉ nhận (could not connect)';
 
 type TOrderRow = typeof shippingOrders.$inferSelect;
 
@@ -131,19 +138,17 @@ export const shippingWebhookJob = defineJob<{ eventId: number }>({
     const body = JSON.stringify(ev.payload);
     let status = 0;
     let error: string | null = null;
-    try {
-      const res = await fetch(ev.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signBody(hook?.secret ?? '', body), 'x-shiip-event-id': String(ev.id) },
-        body,
-        signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(10_000)]),
-        redirect: 'manual',
-      });
-      status = res.status;
-      await res.body?.cancel();
-      if (status < 200 || status >= 300) error = `HTTP ${status}`;
-    } catch (err) {
-      error = err instanceof Error ? err.message : String(err);
+    // resolved and checked again at each attempt, and sent to the address checked
+    const target = await resolveWebhookTarget(ev.url);
+    if (!target.ok) error = WEBHOOK_NOT_REACHED;
+    else {
+      try {
+        const headers = { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signBody(hook?.secret ?? '', body), 'x-shiip-event-id': String(ev.id) };
+        status = await postToTarget(target, headers, body, AbortSignal.any([ctx.signal, AbortSignal.timeout(10_000)]));
+        if (status < 200 || status >= 300) error = `HTTP ${status}`;
+      } catch {
+        error = WEBHOOK_NOT_REACHED;
+      }
     }
     const failed = error !== null && Date.now() - ev.createdAt.getTime() > GIVE_UP_AFTER_MS;
     await ctx.db

@@ -5,7 +5,9 @@ import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client.ts';
 import { keysetWindow, type TListPage, pagingAnswer } from '../../db/list-page.ts';
 import { inScope, type TClientScope } from '../../db/scope.ts';
+import { fail } from '../../lib/errors.ts';
 import { shopForCall } from './quote.ts';
+import { resolveWebhookTarget } from './webhook-target.ts';
 import { shippingWebhookEvents, shippingWebhooks } from './schema.ts';
 
 export interface TWebhookView {
@@ -16,9 +18,13 @@ export interface TWebhookView {
   secret: string | null;
 }
 
-/** Sets (or, with an empty URL, turns off) the shop's callback URL; the HMAC secret is made once and kept. */
+/**
+ * Sets (or, with an empty URL, turns off) the shop's callback URL; the HMAC secret is made once and kept. A URL whose
+ * host does not resolve, or resolves to a loopback, private, link-local or metadata address, is refused (70022).
+ */
 export async function registerWebhook(db: TDbOrTx, scope: TClientScope, input: { shop_id?: unknown; url: string }): Promise<TWebhookView> {
   const shop = await shopForCall(db, scope, input.shop_id);
+  if (input.url !== '' && !(await resolveWebhookTarget(input.url)).ok) fail(70022);
   const [existing] = await db.select().from(shippingWebhooks).where(eq(shippingWebhooks.shopId, shop.id)).limit(1);
   const active = input.url !== '';
   if (existing) {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, FILE_TOKEN_TTL_MS, attachmentExtension, contentMatchesType, type TListPaging } from '@ffm/domain';
-import type { TDbOrTx } from '../../db/client.ts';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_QUOTA_BYTES, ATTACHMENT_TYPES, FILE_TOKEN_TTL_MS, attachmentExtension, contentMatchesType, type TListPaging } from '@ffm/domain';
+import type { TDb, TDbOrTx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { keysetWindow, pageTotal, cappedCountSql, pagingAnswer } from '../../db/list-page.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { fail } from '../../lib/errors.ts';
@@ -9,10 +10,14 @@ import { files, fileTokens } from './schema.ts';
 
 const INFO = { id: files.id, name: files.name, size: files.size, contentType: files.contentType, createdAt: files.createdAt };
 
-/** A name safe to store and to send back in a header: no path, no control characters, at most 200 characters. */
-function cleanName(name: string): string {
+/**
+ * A name safe to store, show and send back in a header: no path, no control characters, no bidirectional controls
+ * (U+202A-202E, U+2066-2069, U+200E, U+200F: "hoa-don\u202Efdp.exe" would read as "hoa-donexe.pdf"), at most 200
+ * characters.
+ */
+export function cleanName(name: string): string {
   // eslint-disable-next-line no-control-regex
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
   return (base || 'file').slice(-200);
 }
 
@@ -20,10 +25,20 @@ function cleanName(name: string): string {
  * An attachment (SPEC §5): one of the allowed types by name AND by content (a renamed executable is refused), at
  * most ATTACHMENT_MAX_BYTES; stored with the content type of its checked type, never the one the browser sent.
  */
-export async function storeFile(db: TDbOrTx, input: { clientId: number; userId: number; fileName: string; buffer: Buffer }) {
+export async function storeFile(db: TDb, input: { clientId: number; userId: number; fileName: string; buffer: Buffer }) {
   if (input.buffer.length > ATTACHMENT_MAX_BYTES) fail(50006);
   const ext = attachmentExtension(input.fileName);
   if (!ext || !contentMatchesType(ext, input.buffer)) fail(70010);
+  return inTransaction(db, async (tx) => {
+    // the client's quota: its uploads one at a time, so two at once cannot both fit in the last free bytes
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('files-quota'), ${input.clientId})`);
+    const [used] = await tx.select({ bytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint`.mapWith(Number) }).from(files).where(eq(files.clientId, input.clientId));
+    if ((used?.bytes ?? 0) + input.buffer.length > ATTACHMENT_QUOTA_BYTES) fail(70021);
+    return insertFile(tx, input, ext);
+  });
+}
+
+async function insertFile(db: TDbOrTx, input: { clientId: number; userId: number; fileName: string; buffer: Buffer }, ext: keyof typeof ATTACHMENT_TYPES) {
   const [row] = await db
     .insert(files)
     .values({

@@ -2,6 +2,7 @@ import { TICKET_CALLS, TICKET_CATEGORIES, TICKET_CATEGORY_LABELS } from '@ffm/do
 import type { TModule } from '../../app.ts';
 import { route } from '../../http/route.ts';
 import { fail } from '../../lib/errors.ts';
+import { scheduleFileSweep } from './file-sweep.ts';
 import { fileByToken, fileToken, listFiles, storeFile } from './files.ts';
 import { createTicket, listTickets, replyTicket, setTicketStatus, ticketContacts, ticketDetail, ticketsWaitingForStaff } from './tickets.ts';
 
@@ -40,5 +41,8 @@ export const module: TModule = {
     route(app, c.opsReply, async ({ scope, body, deps }) => replyTicket(deps.db, scope, { userId: scope.userId, kind: 'staff' }, body));
     route(app, c.opsStatus, async ({ scope, body, deps }) => setTicketStatus(deps.db, scope, body.id, body.status));
     route(app, c.opsWaiting, async ({ deps }) => ticketsWaitingForStaff(deps.db));
+
+    // uploads never attached to a ticket are swept by the job runner (file-sweep.ts)
+    if (app.deps.config.jobWorker) app.addHook('onReady', async () => void (await scheduleFileSweep(app.deps.db)));
   },
 };

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/display.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
 import { openFile, uploadAttachment, useReplyTicket, type TTicketDetailView } from '../api/ticket-api.ts';
+import { useCan } from '../../sku/components/use-can.ts';
 
 export const STATUS_COLORS: Record<number, string> = { 1: 'processing', 2: 'warning', 3: 'success' };
 
@@ -44,6 +45,8 @@ export function uploadedIds(files: UploadFile[]): number[] {
 
 /** A ticket's thread and the reply box (the client's, or provider staff's with the status after the reply). */
 export function TicketThread({ ticket, ops = false }: { ticket: TTicketDetailView; ops?: boolean }) {
+  // client staff reply with create_ticket (docs/api.md); owners and provider staff always may
+  const canWrite = useCan()('create_ticket');
   const { t } = useTranslation();
   const reply = useReplyTicket(ops);
   const [body, setBody] = useState('');
@@ -90,7 +93,7 @@ export function TicketThread({ ticket, ops = false }: { ticket: TTicketDetailVie
           </div>
         ))}
       </div>
-      {ops || ticket.status !== 3 ? (
+      {ops || (ticket.status !== 3 && canWrite) ? (
         <Form layout="vertical" onFinish={send}>
           <Form.Item label={t('money.tickets.reply')}>
             <Input.TextArea value={body} onChange={(e) => setBody(e.target.value)} autoSize={{ minRows: 3, maxRows: 8 }} placeholder={t('money.tickets.replyPlaceholder')} maxLength={5000} data-testid="ticket-reply-body" />

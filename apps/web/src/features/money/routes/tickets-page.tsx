@@ -14,6 +14,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
 import { useCreateTicket, useSupportContact, useTicketCategories, useTicketContacts, useTicketList, type TTicketView } from '../api/ticket-api.ts';
 import { AttachmentPicker, STATUS_COLORS, uploadedIds } from '../components/ticket-thread.tsx';
+import { useCan } from '../../sku/components/use-can.ts';
 import '../money.css';
 
 const PAGE_SIZES = [20, 50];
@@ -142,6 +143,7 @@ export function TicketsPage() {
   const navigate = useNavigate();
   const contact = useSupportContact();
   const [creating, setCreating] = useState(false);
+  const canCreate = useCan()('create_ticket');
   // after the form's unsaved state is cleared (its render), not in the same handler: the prompt would hold it
   const [created, setCreated] = useState<number | null>(null);
   useEffect(() => {
@@ -153,9 +155,11 @@ export function TicketsPage() {
         title={t('money.tickets.title')}
         subtitle={t('money.tickets.subtitle')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="ticket-create">
-            {t('money.tickets.create')}
-          </Button>
+          canCreate ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="ticket-create">
+              {t('money.tickets.create')}
+            </Button>
+          ) : null
         }
       />
       {contact.data ? <Typography.Paragraph type="secondary">{t('money.tickets.hotline', contact.data)}</Typography.Paragraph> : null}
