@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TRequiredNote, TServiceType } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { renderShippingLabels, type TLabelSize, type TPrintParty, type TShippingLabel } from '../../lib/pdf/index.ts';
+import type { TLabelSize, TPrintParty, TShippingLabel } from '../../lib/pdf/index.ts';
 import { getDistrict, getProvince, getWard } from '../master-data/index.ts';
 import { readLinkToken } from './links.ts';
 import { shippingLinkTokens, shippingOrders } from './schema.ts';
@@ -20,7 +20,7 @@ function party(name: string, phone: string, address: string, districtId: number,
  * order they were asked for, one label each, with a QR of each order's public tracking page (a tracking token is
  * made per order, in one insert).
  */
-export async function printLabels(db: TDbOrTx, size: TLabelSize, token: string | undefined, origin: string): Promise<{ fileName: string; pdf: Uint8Array }> {
+export async function printLabels(db: TDbOrTx, size: TLabelSize, token: string | undefined, origin: string): Promise<{ fileName: string; labels: TShippingLabel[] }> {
   const link = await readLinkToken(db, 'print', token);
   const rows = await db.select().from(shippingOrders).where(and(eq(shippingOrders.clientId, link.clientId), inArray(shippingOrders.orderCode, link.orderCodes)));
   const byCode = new Map(rows.map((r) => [r.orderCode, r]));
@@ -49,5 +49,6 @@ export async function printLabels(db: TDbOrTx, size: TLabelSize, token: string |
     createdAt: o.createdAt,
   }));
   const first = orders[0]?.orderCode ?? 'nhan';
-  return { fileName: `nhan-${size}-${first}${orders.length > 1 ? `-${orders.length}` : ''}.pdf`, pdf: await renderShippingLabels(size, labels) };
+  // drawn by the route in a render worker (sendPdf): this reads the database only
+  return { fileName: `nhan-${size}-${first}${orders.length > 1 ? `-${orders.length}` : ''}.pdf`, labels };
 }

@@ -116,7 +116,7 @@ export const module: TModule = {
       route(app, call, async ({ query, req, deps, reply }) => {
         const { token } = ghnInput(ZPrintQuery, query, req.body);
         const file = await printLabels(deps.db, size, token, `${req.protocol}://${req.headers.host ?? 'localhost'}`);
-        sendPdf(reply, file.fileName, file.pdf);
+        await sendPdf(reply, file.fileName, { kind: 'labels', size, labels: file.labels });
       });
     }
     route(app, c.trackingToken, ({ body, scope, deps }) => issueTrackingToken(deps.db, scope, body.order_code));
