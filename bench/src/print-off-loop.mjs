@@ -17,8 +17,13 @@ async function call(path, token, body) {
 
 const login = await call('/sso/login', null, { username: 'owner@demo.vn', password: 'Demo2026', portal: 'client' });
 const token = login.data.token;
-const list = await call(`${SO}/list`, token, { page: 1, limit: 500 });
-let codes = (list.data?.data ?? list.data?.orders ?? []).map((o) => o.order_code);
+let codes = [];
+for (let page = 1; codes.length < 500; page++) {
+  const list = await call(`${SO}/list`, token, { page, limit: 100 });
+  const rows = list.data?.items ?? [];
+  codes.push(...rows.map((o) => o.order_code));
+  if (rows.length === 0) break;
+}
 for (let i = codes.length; i < 500; i++) {
   const r = await call(`${SO}/create`, token, { to_name: 'Nguyễn Thị Hồng Nhung', to_phone: '0901234567', to_address: `${i + 1} Lý Tự Trọng`, to_district_id: 760, to_ward_code: '26740', weight: 500 + i, cod_amount: 150_000, required_note: 'KHONGCHOXEMHANG', items: [{ name: 'Áo khoác gió', quantity: 1 }] });
   if (r.code !== 200) throw new Error(JSON.stringify(r));
