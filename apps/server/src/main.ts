@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 import { seedDemoOutbound } from './seed/demo-outbound.ts';
+import { startRenderPool } from './lib/render/pool.ts';
 import path from 'node:path';
 
 const started = Date.now();
@@ -21,6 +22,8 @@ const app = await buildApp(
   { logger: { level: config.logLevel } },
 );
 await app.listen({ port: config.port, host: config.host });
+// the render workers load their fonts and warm up now, in the background, not on the first print
+const renderPool = startRenderPool();
 
 const url = `http://localhost:${config.port}`;
 console.log(`\nPortal and API: ${url}  (database: ${database.kind}, ready in ${Date.now() - started} ms)`);
@@ -34,6 +37,6 @@ if (seed) {
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.once(sig, () => {
-    void app.close().then(() => database.close()).finally(() => process.exit(0));
+    void app.close().then(() => Promise.all([database.close(), renderPool.close()])).finally(() => process.exit(0));
   });
 }

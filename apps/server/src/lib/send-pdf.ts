@@ -1,19 +1,17 @@
 import type { FastifyReply } from 'fastify';
+import { renderPool } from './render/pool.ts';
+import type { TRenderJob } from './render/protocol.ts';
+import { contentDisposition, sendChunks } from './send-chunks.ts';
 
 /**
- * Sends a PDF (a label batch, delivery notes) as the answer, like sendXlsx: the reply is hijacked so the route
- * wrapper adds no envelope, and the headers Fastify has gathered so far (security headers) are kept. `inline`
- * (the default) lets the browser open its viewer to print; `attachment` downloads the file.
+ * Sends a PDF (a label batch, delivery notes) as the answer, like sendXlsx. It is drawn in a render worker and
+ * streamed (docs/printing.md, "Off the request loop"): the request loop only passes chunks on, so other calls are
+ * answered while 500 labels are drawn, and the first pages reach the client before the last is drawn. A failure
+ * before the first 64 kB (a code too long for its Code 128) is thrown to the route and answered with its code.
+ * The reply is hijacked so the route wrapper adds no envelope, and the headers Fastify has gathered so far
+ * (security headers) are kept. `inline` (the default) lets the browser open its viewer to print; `attachment`
+ * downloads the file.
  */
-export function sendPdf(reply: FastifyReply, fileName: string, pdf: Uint8Array, disposition: 'inline' | 'attachment' = 'inline'): void {
-  const ascii = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
-  const headers: Record<string, string | number | string[]> = {};
-  for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v;
-  headers['content-type'] = 'application/pdf';
-  headers['content-length'] = pdf.length;
-  headers['content-disposition'] = `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-  headers['cache-control'] = 'no-store';
-  reply.hijack();
-  reply.raw.writeHead(200, headers);
-  reply.raw.end(pdf);
+export async function sendPdf(reply: FastifyReply, fileName: string, job: Extract<TRenderJob, { kind: 'labels' | 'notes' }>, disposition: 'inline' | 'attachment' = 'inline'): Promise<void> {
+  await sendChunks(reply, { 'content-type': 'application/pdf', 'content-disposition': contentDisposition(disposition, fileName), 'cache-control': 'no-store' }, renderPool().run(job));
 }

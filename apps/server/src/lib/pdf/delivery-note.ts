@@ -10,7 +10,7 @@ import {
 import { drawCode128 } from './barcodes.ts';
 import { addressParts, count, money, type TPrintParty } from './common.ts';
 import { FONT_REGULAR } from './fonts.ts';
-import { addPage, createDocument, mmBox as b, finishDocument, mm, printable, rule, textBox, textLine, type TPdfDoc } from './document.ts';
+import { addPage, createDocument, mmBox as b, finishDocument, flushPages, mm, printable, rule, textBox, textLine, type TPdfDoc, type TPdfSink } from './document.ts';
 
 /**
  * Outbound delivery notes (get-print-bill): the warehouse's "phiếu xuất kho kiêm giao hàng", A4 portrait, one or
@@ -292,11 +292,15 @@ function drawNote(doc: TPdfDoc, n: TDeliveryNote): void {
 
 /**
  * One PDF with the delivery notes of `notes` in order, each on one or more A4 pages. Throws when there is no
- * note, or when an SO code is not printable ASCII (Code 128).
+ * note, or when an SO code is not printable ASCII (Code 128). With a `sink`, the bytes go to it note by note and
+ * none are answered.
  */
-export async function renderDeliveryNotes(notes: readonly TDeliveryNote[]): Promise<Uint8Array> {
+export async function renderDeliveryNotes(notes: readonly TDeliveryNote[], sink?: TPdfSink): Promise<Uint8Array> {
   if (notes.length === 0) throw new Error('no delivery note to print');
-  const doc = createDocument(notes.length === 1 ? `Phiếu xuất kho ${notes[0]!.code}` : `Phiếu xuất kho (${notes.length})`);
-  for (const n of notes) drawNote(doc, n);
+  const doc = createDocument(notes.length === 1 ? `Phiếu xuất kho ${notes[0]!.code}` : `Phiếu xuất kho (${notes.length})`, sink);
+  for (const n of notes) {
+    drawNote(doc, n);
+    await flushPages(doc);
+  }
   return finishDocument(doc);
 }

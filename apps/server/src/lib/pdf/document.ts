@@ -31,8 +31,16 @@ export function mmBox(x: number, y: number, w: number, h: number): TBox {
 
 export type TFontWeight = 'regular' | 'bold';
 
+/**
+ * Where a streamed document's bytes go as its pages are finished (a render worker posting them to the request):
+ * with a sink, `finishDocument` answers no bytes of its own.
+ */
+export type TPdfSink = (chunk: Buffer) => void;
+
+const streamed = new WeakSet<TPdfDoc>();
+
 /** A document with no page yet, margins 0 and the embedded font registered (regular unless told). */
-export function createDocument(title: string): TPdfDoc {
+export function createDocument(title: string, sink?: TPdfSink): TPdfDoc {
   const { regular, bold } = fontFiles();
   // font: null keeps pdfkit from loading its default Helvetica metrics, which we never use
   const doc = new PDFDocument({
@@ -46,7 +54,19 @@ export function createDocument(title: string): TPdfDoc {
   doc.registerFont(FONT_REGULAR, regular);
   doc.registerFont(FONT_BOLD, bold);
   doc.font(FONT_REGULAR);
+  if (sink) {
+    doc.on('data', sink);
+    streamed.add(doc);
+  }
   return doc;
+}
+
+/**
+ * Lets the pages finished so far flow to a streamed document's sink (pdfkit hands its bytes on only between turns
+ * of the event loop); nothing for a document answered whole.
+ */
+export async function flushPages(doc: TPdfDoc): Promise<void> {
+  if (streamed.has(doc)) await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
 /** Adds a page of exactly width x height points. */
@@ -54,11 +74,11 @@ export function addPage(doc: TPdfDoc, width: number, height: number): void {
   doc.addPage({ size: [width, height], margin: 0 });
 }
 
-/** Ends the document and answers its bytes. */
+/** Ends the document and answers its bytes (none when they went to its sink). */
 export function finishDocument(doc: TPdfDoc): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
+    if (!streamed.has(doc)) doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     doc.end();

@@ -8,7 +8,7 @@ import {
 } from '@ffm/domain';
 import { drawCode128, drawQr } from './barcodes.ts';
 import { addressParts, count, money, weight, type TPrintParty } from './common.ts';
-import { addPage, createDocument, mmBox as b, finishDocument, frame, mm, printable, rule, textBox, textLine, type TPdfDoc } from './document.ts';
+import { addPage, createDocument, mmBox as b, finishDocument, flushPages, frame, mm, printable, rule, textBox, textLine, type TPdfDoc, type TPdfSink } from './document.ts';
 
 /**
  * Express shipping labels (GHN's printA5 / print80x80 / print52x70): one label per page at the exact page size,
@@ -250,16 +250,19 @@ const DRAW: Record<TLabelSize, (doc: TPdfDoc, l: TShippingLabel, t: TLabelTexts)
 /**
  * One PDF of `labels.length` pages, one label per page, each page exactly the size asked (A5 148 x 210 mm,
  * 80 x 80 mm, 52 x 70 mm). Throws when there is no label, or when an order code is too long for a scannable
- * Code 128 at that size (over 12 characters of letters at 52 x 70 mm; digit runs pack two to a symbol).
+ * Code 128 at that size (over 12 characters of letters at 52 x 70 mm; digit runs pack two to a symbol). With a
+ * `sink`, the bytes go to it page by page as they are drawn (a render worker streaming a 500-label file) and none
+ * are answered.
  */
-export async function renderShippingLabels(size: TLabelSize, labels: readonly TShippingLabel[]): Promise<Uint8Array> {
+export async function renderShippingLabels(size: TLabelSize, labels: readonly TShippingLabel[], sink?: TPdfSink): Promise<Uint8Array> {
   const page = LABEL_SIZES_MM[size];
   if (!page) throw new Error(`unknown label size ${String(size)}`);
   if (labels.length === 0) throw new Error('no label to print');
-  const doc = createDocument(labels.length === 1 ? `Nhãn ${labels[0]!.orderCode}` : `Nhãn vận chuyển (${labels.length})`);
+  const doc = createDocument(labels.length === 1 ? `Nhãn ${labels[0]!.orderCode}` : `Nhãn vận chuyển (${labels.length})`, sink);
   for (const label of labels) {
     addPage(doc, mm(page.w), mm(page.h));
     DRAW[size](doc, label, labelTexts(label));
+    await flushPages(doc);
   }
   return finishDocument(doc);
 }

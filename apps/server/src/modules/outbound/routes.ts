@@ -5,7 +5,6 @@ import type { TDataScope } from '../../db/scope.ts';
 import { mountUploadCalls } from '../uploads/index.ts';
 import type { TModule } from '../../app.ts';
 import { route } from '../../http/route.ts';
-import { renderDeliveryNotes } from '../../lib/pdf/index.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
 import { deliveryNotesFor } from './delivery-notes.ts';
@@ -29,7 +28,7 @@ import { completeOutbound, confirmCancelOutbound, packOutbound, pickOutbound } f
 /** The delivery notes of the orders asked for as one PDF (docs/printing.md). */
 async function printNotes(db: TDb, body: TPrintBillInput, scope: TDataScope, lang: TLang, reply: FastifyReply): Promise<void> {
   const notes = await deliveryNotesFor(db, body, scope, lang);
-  sendPdf(reply, notes.length === 1 ? `phieu-xuat-${notes[0]!.code}.pdf` : `phieu-xuat-${notes.length}-don.pdf`, await renderDeliveryNotes(notes));
+  await sendPdf(reply, notes.length === 1 ? `phieu-xuat-${notes[0]!.code}.pdf` : `phieu-xuat-${notes.length}-don.pdf`, { kind: 'notes', notes });
 }
 
 export const module: TModule = {

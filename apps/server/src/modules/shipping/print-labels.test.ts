@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPool } from '../../lib/render/pool.ts';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { readPdf, scanPage, scanQr } from '../../test/kits/pdf.ts';
 import { PUBLIC_PRINT_MAX, PUBLIC_TRACKING_MAX } from './public-limits.ts';
@@ -34,6 +35,8 @@ describe('labels: a5/gen-token then printA5 / print80x80 / print52x70', () => {
       });
       codes.push(r.body.data.order_code);
     }
+    // as the server does when it starts: the render worker has loaded its fonts before the first print
+    await renderPool().ready();
   }, 120_000);
   afterAll(async () => {
     await t?.close();

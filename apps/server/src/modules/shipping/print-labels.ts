@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TRequiredNote, TServiceType } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { renderShippingLabels, type TLabelSize, type TPrintParty, type TShippingLabel } from '../../lib/pdf/index.ts';
+import type { TLabelSize, TPrintParty, TShippingLabel } from '../../lib/pdf/index.ts';
 import { getDistrict, getProvince, getWard } from '../master-data/index.ts';
 import { readLinkToken, trackingTokens, trackingUrl } from './links.ts';
 import { shippingOrders } from './schema.ts';
@@ -19,7 +19,7 @@ function party(name: string, phone: string, address: string, districtId: number,
  * address (PUBLIC_URL, never the request's Host). Each order's tracking token is its kept one: printing again adds
  * no token.
  */
-export async function printLabels(db: TDbOrTx, size: TLabelSize, token: string | undefined, publicUrl: string): Promise<{ fileName: string; pdf: Uint8Array }> {
+export async function printLabels(db: TDbOrTx, size: TLabelSize, token: string | undefined, publicUrl: string): Promise<{ fileName: string; labels: TShippingLabel[] }> {
   const link = await readLinkToken(db, 'print', token);
   const rows = await db.select().from(shippingOrders).where(and(eq(shippingOrders.clientId, link.clientId), inArray(shippingOrders.orderCode, link.orderCodes)));
   const byCode = new Map(rows.map((r) => [r.orderCode, r]));
@@ -44,5 +44,6 @@ export async function printLabels(db: TDbOrTx, size: TLabelSize, token: string |
     createdAt: o.createdAt,
   }));
   const first = orders[0]?.orderCode ?? 'nhan';
-  return { fileName: `nhan-${size}-${first}${orders.length > 1 ? `-${orders.length}` : ''}.pdf`, pdf: await renderShippingLabels(size, labels) };
+  // drawn by the route in a render worker (sendPdf): this reads the database only
+  return { fileName: `nhan-${size}-${first}${orders.length > 1 ? `-${orders.length}` : ''}.pdf`, labels };
 }

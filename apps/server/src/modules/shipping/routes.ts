@@ -114,7 +114,7 @@ export const module: TModule = {
         const { token } = ghnInput(ZPrintQuery, query, req.body);
         await countPublicCall(deps.db, 'print', req.ip);
         const file = await printLabels(deps.db, size, token, deps.config.publicUrl);
-        sendPdf(reply, file.fileName, file.pdf);
+        await sendPdf(reply, file.fileName, { kind: 'labels', size, labels: file.labels });
       });
     }
     route(app, c.trackingToken, ({ body, scope, deps }) => issueTrackingToken(deps.db, scope, body.order_code, deps.config.publicUrl));
