@@ -84,7 +84,8 @@ export function ensureWebBuilt() {
 }
 
 /**
- * Bundles the server (apps/server/src/main.ts and the domain package) into SERVER_BUNDLE with esbuild when its
+ * Bundles the server (apps/server/src/main.ts and the domain package) into SERVER_BUNDLE, and its render worker into
+ * render-worker.mjs beside it, with esbuild when its
  * sources changed (docs/architecture.md, "Running the TypeScript"). Every npm package stays external and is
  * loaded from node_modules as it is: PGlite's WASM and data files, pdfkit's and fontkit's font data, the DejaVu
  * fonts, swagger-ui's assets and the native @napi-rs/canvas are found beside their own modules, and pg's optional
@@ -109,8 +110,10 @@ async function buildServerBundle() {
   packages.delete(domain.name);
   rmSync(path.dirname(SERVER_BUNDLE), { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: [path.join(ROOT, 'apps/server/src/main.ts')],
-    outfile: SERVER_BUNDLE,
+    // the server, and the render worker it starts beside itself (lib/render/pool.ts: render-worker.mjs)
+    entryPoints: { main: path.join(ROOT, 'apps/server/src/main.ts'), 'render-worker': path.join(ROOT, 'apps/server/src/lib/render/worker.ts') },
+    outdir: path.dirname(SERVER_BUNDLE),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
