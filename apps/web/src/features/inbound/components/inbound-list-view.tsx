@@ -15,6 +15,7 @@ import {
   type TInboundListItem,
   type TInboundStatus,
   type TInboundType,
+  type TZoneType,
 } from '@ffm/domain';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -139,7 +140,7 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
       : []),
     { title: t('inbound.field.warehouse'), dataIndex: 'warehouseCode', width: 110, render: (code: string, r) => <Tooltip title={r.warehouseName}>{code}</Tooltip> },
     { title: t('inbound.field.type'), dataIndex: 'type', width: 150, render: (v: TInboundType) => label(INBOUND_TYPE_LABELS, v, lang) },
-    { title: t('inbound.field.zoneType'), dataIndex: 'zoneType', width: 100 },
+    { title: t('inbound.field.zoneType'), dataIndex: 'zoneType', width: 110, render: (z: TZoneType) => label(ZONE_TYPE_LABELS, z, lang) },
     { title: t('inbound.field.status'), dataIndex: 'status', width: 140, render: (s: TInboundStatus) => <InboundStatusTag status={s} /> },
     {
       title: t('inbound.list.quantities'),

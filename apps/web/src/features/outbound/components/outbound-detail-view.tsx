@@ -4,19 +4,25 @@ import { CarOutlined, CheckOutlined, CloseCircleOutlined, EditOutlined, PrinterO
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
+  OUTBOUND_CARRIER_LABELS,
   OUTBOUND_STATUS_LABELS,
   PAYMENT_TYPE_LABELS,
   REQUIRED_NOTE_LABELS,
   SERVICE_TYPE_LABELS,
+  SKU_UNIT_LABELS,
+  ZONE_TYPE_LABELS,
   normalizePaymentType,
   type TOutboundDetail,
   type TOutboundLineView,
   type TOutboundStatus,
   type TRequiredNote,
   type TServiceType,
+  type TOutboundCarrier,
+  type TSkuUnit,
+  type TZoneType,
 } from '@ffm/domain';
 import { errorMessage } from '../../../lib/api.ts';
-import { formatNumber, formatVnd } from '../../../lib/format.ts';
+import { formatNumber, formatSize, formatVnd, joinKnown } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatDate, formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -131,7 +137,7 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
     { title: t('outbound.field.lineNo'), dataIndex: 'lineNo', width: 60 },
     { title: t('outbound.field.sku'), dataIndex: 'sku', render: (s: string, r: TOutboundLineView) => (<div><b>{s}</b><div className="outbound-muted">{r.name}</div></div>) },
     { title: t('outbound.field.quantity'), dataIndex: 'quantity', width: 90, align: 'right' as const, render: (n: number) => formatNumber(n) },
-    { title: t('outbound.field.unit'), dataIndex: 'unit', width: 100 },
+    { title: t('outbound.field.unit'), dataIndex: 'unit', width: 100, render: (u: string) => label(SKU_UNIT_LABELS, u as TSkuUnit, lang) },
     { title: t('outbound.field.picked'), dataIndex: 'pickedQuantity', width: 90, align: 'right' as const, render: (n: number) => formatNumber(n) },
     {
       title: `${t('outbound.field.lot')} · ${t('outbound.field.location')} · ${t('outbound.field.expiryDate')}`,
@@ -143,7 +149,7 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
           <div data-testid={`outbound-alloc-${r.sku}`}>
             {r.allocations.map((a, i) => (
               <div key={i} data-testid="outbound-alloc-row" data-lot={a.lotNum}>
-                {a.lotNum || '—'} · {a.locationCode} · {a.expiryDate ? formatDate(a.expiryDate) : '—'} · <b>{formatNumber(a.quantity)}</b>
+                {joinKnown([a.lotNum, a.locationCode, a.expiryDate ? formatDate(a.expiryDate) : null])} · <b>{formatNumber(a.quantity)}</b>
               </div>
             ))}
           </div>
@@ -160,7 +166,7 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
           <Descriptions.Item label={t('outbound.field.clientOrderCode')}>{o.clientOrderCode}</Descriptions.Item>
           {scope === 'staff' ? <Descriptions.Item label={t('outbound.field.customer')}>{o.customerCode} - {o.customerName}</Descriptions.Item> : null}
           <Descriptions.Item label={t('outbound.field.warehouse')}>{o.warehouseCode} - {o.warehouseName}</Descriptions.Item>
-          <Descriptions.Item label={t('outbound.field.zoneType')}>{o.zoneType}</Descriptions.Item>
+          <Descriptions.Item label={t('outbound.field.zoneType')}>{label(ZONE_TYPE_LABELS, o.zoneType as TZoneType, lang)}</Descriptions.Item>
           <Descriptions.Item label={t('outbound.field.toName')}>{o.toName} · {o.toPhone}</Descriptions.Item>
           <Descriptions.Item label={t('outbound.field.toAddress')}>{o.toAddress}, {o.toAddressLabel}</Descriptions.Item>
           {o.fromName ? <Descriptions.Item label={t('outbound.field.fromName')}>{[o.fromName, o.fromPhone, o.fromAddress].filter(Boolean).join(' · ')}</Descriptions.Item> : null}
@@ -170,8 +176,8 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
           <Descriptions.Item label={t('outbound.field.codAmount')}>{formatVnd(o.codAmount)}</Descriptions.Item>
           <Descriptions.Item label={t('outbound.field.goodsValue')}>{formatVnd(o.goodsValue)}</Descriptions.Item>
           {o.goodsName ? <Descriptions.Item label={t('outbound.field.goodsName')}>{o.goodsName}</Descriptions.Item> : null}
-          {o.weight ? <Descriptions.Item label={t('outbound.field.weight')}>{formatNumber(o.weight)} g · {o.length}×{o.width}×{o.height} cm</Descriptions.Item> : null}
-          {o.carrier ? <Descriptions.Item label={t('outbound.field.carrier')}>{o.carrier}{o.shippingOrderCode ? ` · ${o.shippingOrderCode}` : ''}</Descriptions.Item> : null}
+          {o.weight ? <Descriptions.Item label={t('outbound.field.weight')}>{joinKnown([`${formatNumber(o.weight)} g`, formatSize(o.length, o.width, o.height)])}</Descriptions.Item> : null}
+          {o.carrier ? <Descriptions.Item label={t('outbound.field.carrier')}>{joinKnown([label(OUTBOUND_CARRIER_LABELS, o.carrier as TOutboundCarrier, lang), o.shippingOrderCode])}</Descriptions.Item> : null}
           {o.handoverCode ? <Descriptions.Item label={t('outbound.field.handover')}>{o.handoverCode}</Descriptions.Item> : null}
           {o.shippedAt ? <Descriptions.Item label={t('outbound.field.shippedAt')}>{formatDateTime(o.shippedAt)}</Descriptions.Item> : null}
           {o.eBillLink ? <Descriptions.Item label={t('outbound.field.eBillLink')}><a href={o.eBillLink} target="_blank" rel="noreferrer">{o.eBillLink}</a></Descriptions.Item> : null}
@@ -243,7 +249,7 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
             <br />
             {o.toAddress}, {o.toAddressLabel}
             <br />
-            {t('outbound.field.codAmount')}: {formatVnd(o.codAmount)} · {o.weight ? `${formatNumber(o.weight)} g · ${o.length}×${o.width}×${o.height} cm` : ''}
+            {t('outbound.field.codAmount')}: {joinKnown([formatVnd(o.codAmount), o.weight ? `${formatNumber(o.weight)} g` : null, formatSize(o.length, o.width, o.height)])}
           </p>
           <table>
             <thead>
@@ -262,7 +268,7 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
                   <td>{l.sku}</td>
                   <td>{l.name}</td>
                   <td>{formatNumber(l.quantity)}</td>
-                  <td>{l.unit}</td>
+                  <td>{label(SKU_UNIT_LABELS, l.unit as TSkuUnit, lang)}</td>
                 </tr>
               ))}
             </tbody>

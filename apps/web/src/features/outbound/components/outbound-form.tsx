@@ -11,11 +11,13 @@ import {
   REQUIRED_NOTES,
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
+  SKU_UNIT_LABELS,
   ZONE_TYPE_LABELS,
   ZONE_TYPES,
   type TExpressSetting,
   type TOutboundCreateInput,
   type TOutboundDetail,
+  type TSkuUnit,
   type TStockOfSku,
 } from '@ffm/domain';
 import { isApiError } from '../../../lib/api.ts';
@@ -230,7 +232,7 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="zoneType" label={t('outbound.field.zoneType')} required>
-                <Select options={ZONE_TYPES.map((z) => ({ value: z, label: `${z} · ${label(ZONE_TYPE_LABELS, z, lang)}` }))} data-testid="outbound-zone" />
+                <Select options={ZONE_TYPES.map((z) => ({ value: z, label: label(ZONE_TYPE_LABELS, z, lang) }))} data-testid="outbound-zone" />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
@@ -310,7 +312,7 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
                   </div>
                 ),
               },
-              { title: t('outbound.field.unit'), dataIndex: 'unit', width: 100 },
+              { title: t('outbound.field.unit'), dataIndex: 'unit', width: 100, render: (u: string) => label(SKU_UNIT_LABELS, u as TSkuUnit, lang) },
               {
                 key: 'remove',
                 width: 60,

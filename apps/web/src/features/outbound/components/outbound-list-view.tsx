@@ -5,11 +5,13 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
+  OUTBOUND_CARRIER_LABELS,
   OUTBOUND_STATUS_LABELS,
   OUTBOUND_STATUSES,
   OUTBOUND_TAB_STATUSES,
   ZONE_TYPE_LABELS,
   ZONE_TYPES,
+  type TOutboundCarrier,
   type TOutboundListInput,
   type TOutboundListItem,
   type TOutboundStatus,
@@ -168,7 +170,7 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
       width: 170,
       render: (c: string | null, r) => (
         <div>
-          {c ?? ''}
+          {c ? label(OUTBOUND_CARRIER_LABELS, c as TOutboundCarrier, lang) : ''}
           {r.shippingOrderCode ? <div className="outbound-muted">{r.shippingOrderCode}</div> : null}
         </div>
       ),
@@ -207,7 +209,7 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
           className="outbound-filters__select"
           placeholder={t('outbound.field.zoneType')}
           value={input.zoneType}
-          options={ZONE_TYPES.map((v) => ({ value: v, label: `${v} · ${label(ZONE_TYPE_LABELS, v, lang)}` }))}
+          options={ZONE_TYPES.map((v) => ({ value: v, label: label(ZONE_TYPE_LABELS, v, lang) }))}
           onChange={(v?: string) => update({ zoneType: v })}
           popupMatchSelectWidth={false}
         />

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Empty, Input, Modal, Select, Space, Table, Tabs, T
 import { PrinterOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { OUTBOUND_CARRIER_LABELS, OUTBOUND_CARRIERS, type THandoverView, type TPickListView } from '@ffm/domain';
+import { OUTBOUND_CARRIER_LABELS, OUTBOUND_CARRIERS, type THandoverView, type TOutboundCarrier, type TPickListView } from '@ffm/domain';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useWarehouses } from '../../../lib/warehouses.ts';
 import { formatDate, formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { useHandover, useOutboundList, usePick, usePickList } from '../api/outbound-api.ts';
+import { OutboundStatusTag } from '../components/outbound-status-tag.tsx';
 import '../outbound.css';
 
 type TRow = TPickListView['rows'][number];
@@ -137,6 +138,7 @@ function PickTab({ warehouseId }: { warehouseId: number }) {
 
 function PackTab({ warehouseId }: { warehouseId: number }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const picked = useOutboundList('staff', { warehouseId, status: 4, pageSize: 50 });
   const packed = useOutboundList('staff', { warehouseId, status: 6, pageSize: 50 });
   const orders = [...(picked.data?.items ?? []), ...(packed.data?.items ?? [])];
@@ -153,8 +155,8 @@ function PackTab({ warehouseId }: { warehouseId: number }) {
           { title: t('outbound.field.soCode'), dataIndex: 'soCode', render: (c: string, r) => <Link to={`/xuat-hang/chi-tiet-don-xuat-khach-hang?id=${r.id}`}>{c}</Link> },
           { title: t('outbound.field.customer'), dataIndex: 'customerCode' },
           { title: t('outbound.field.toName'), dataIndex: 'toName' },
-          { title: t('outbound.field.status'), dataIndex: 'status', render: (s: number) => (s === 6 ? <Tag color="magenta">6</Tag> : <Tag color="geekblue">4</Tag>) },
-          { title: t('outbound.field.carrier'), dataIndex: 'carrier' },
+          { title: t('outbound.field.status'), dataIndex: 'status', render: (s: number) => <OutboundStatusTag status={s} /> },
+          { title: t('outbound.field.carrier'), dataIndex: 'carrier', render: (c: string | null) => (c ? label(OUTBOUND_CARRIER_LABELS, c as TOutboundCarrier, lang) : '') },
         ]}
       />
     </Card>
