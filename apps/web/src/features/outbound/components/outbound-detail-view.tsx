@@ -59,7 +59,8 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
   const [packForm] = Form.useForm<{ weight: number; length: number; width: number; height: number }>();
   const [printing, setPrinting] = useState(false);
 
-  if (detail.isError) return <Alert type="error" showIcon title={errorMessage(detail.error)} />;
+  // a failed background refresh keeps the order shown
+  if (detail.isError && !detail.data) return <Alert type="error" showIcon title={errorMessage(detail.error)} />;
   if (!detail.data) return <Skeleton active />;
   const o: TOutboundDetail = detail.data;
   const status = o.status as TOutboundStatus;

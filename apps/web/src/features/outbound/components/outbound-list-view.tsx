@@ -19,6 +19,7 @@ import {
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber, formatVnd } from '../../../lib/format.ts';
 import { LIST_PAGE_SIZES, urlValues, useUrlList } from '../../../lib/list-paging.ts';
+import { listLoading } from '../../../lib/live-refresh.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useWarehouses } from '../../../lib/warehouses.ts';
 import { CustomerSelect } from '../../../components/customer-select.tsx';
@@ -262,7 +263,7 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
           rowKey="id"
           columns={columns}
           dataSource={list.data?.items ?? []}
-          loading={list.isFetching}
+          loading={listLoading(list)}
           scroll={{ x: 1300 }}
           rowSelection={scope === 'client' ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: false } : undefined}
           pagination={false}
@@ -277,7 +278,7 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
       <ListPager
         state={list.data}
         sizes={LIST_PAGE_SIZES}
-        loading={list.isFetching}
+        loading={listLoading(list)}
         onPage={onPage}
         onPageSize={onPageSize}
       />

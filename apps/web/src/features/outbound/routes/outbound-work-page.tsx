@@ -149,7 +149,7 @@ function PackTab({ warehouseId }: { warehouseId: number }) {
         size="small"
         pagination={false}
         dataSource={orders}
-        loading={picked.isFetching || packed.isFetching}
+        loading={picked.isPending || packed.isPending}
         scroll={{ x: 700 }}
         columns={[
           { title: t('outbound.field.soCode'), dataIndex: 'soCode', render: (c: string, r) => <Link to={`/xuat-hang/chi-tiet-don-xuat-khach-hang?id=${r.id}`}>{c}</Link> },

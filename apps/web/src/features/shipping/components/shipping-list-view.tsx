@@ -15,6 +15,7 @@ import {
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber, formatVnd } from '../../../lib/format.ts';
 import { LIST_PAGE_SIZES, urlValues, useUrlList } from '../../../lib/list-paging.ts';
+import { listLoading } from '../../../lib/live-refresh.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CustomerSelect } from '../../../components/customer-select.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
@@ -189,7 +190,7 @@ export function ShippingListView({ scope }: { scope: TShippingScope }) {
           rowKey="order_code"
           columns={columns}
           dataSource={list.data?.items ?? []}
-          loading={list.isFetching}
+          loading={listLoading(list)}
           scroll={{ x: 1500 }}
           rowSelection={scope === 'client' ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: false } : undefined}
           pagination={false}
@@ -204,7 +205,7 @@ export function ShippingListView({ scope }: { scope: TShippingScope }) {
       <ListPager
         state={list.data}
         sizes={LIST_PAGE_SIZES}
-        loading={list.isFetching}
+        loading={listLoading(list)}
         onPage={onPage}
         onPageSize={onPageSize}
       />
