@@ -211,7 +211,12 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
               <div>
                 <b>{t(`outbound.detail.action.${g.action}`, { defaultValue: g.action })}</b>
                 {g.fromStatus !== null && g.toStatus !== null && g.fromStatus !== g.toStatus ? ` · ${label(OUTBOUND_STATUS_LABELS, g.fromStatus as TOutboundStatus, lang)} → ${label(OUTBOUND_STATUS_LABELS, g.toStatus as TOutboundStatus, lang)}` : ''}
-                {g.note ? <div className="outbound-muted">{g.note}</div> : null}
+                {g.note ? (
+                  <div className="outbound-muted">
+                    {/* a handover's note starts with the carrier's code ('provider-express GY…'): its label is shown */}
+                    {g.action === 'HANDOVER' ? g.note.replace(/^\S+/, (c) => label(OUTBOUND_CARRIER_LABELS, c as TOutboundCarrier, lang)) : g.note}
+                  </div>
+                ) : null}
                 <div className="outbound-muted">
                   {formatDateTime(g.createdAt)} · {g.actor?.name ?? ''}
                 </div>
