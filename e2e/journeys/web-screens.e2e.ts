@@ -150,7 +150,7 @@ describe('the web keeps issue 21’s promises', () => {
         return { scroll: box.scrollWidth, client: box.clientWidth };
       });
       expect(widths.scroll, `${path}: ${widths.scroll} px of columns in ${widths.client} px`).toBeLessThanOrEqual(widths.client);
-      const wrapped = await table.evaluate((t) => [...t.querySelectorAll<HTMLElement>('td.cell-nowrap')].filter((td) => getComputedStyle(td).whiteSpace !== 'nowrap').length);
+      const wrapped = await table.evaluate((t) => Array.from(t.querySelectorAll<HTMLElement>('td.cell-nowrap')).filter((td) => getComputedStyle(td).whiteSpace !== 'nowrap').length);
       expect(wrapped, path).toBe(0);
     }
     // the express list's money cells: one line each
