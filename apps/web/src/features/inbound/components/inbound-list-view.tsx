@@ -129,7 +129,7 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
           {
             title: t('inbound.field.customer'),
             dataIndex: 'customerName',
-            width: 180,
+            width: 160,
             render: (name: string, r: TInboundListItem) => (
               <div>
                 {name}
@@ -141,7 +141,8 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
       : []),
     { title: t('inbound.field.warehouse'), dataIndex: 'warehouseCode', width: 80, render: (code: string, r) => <Tooltip title={r.warehouseName}>{code}</Tooltip> },
     { title: t('inbound.field.type'), dataIndex: 'type', width: 130, render: (v: TInboundType) => label(INBOUND_TYPE_LABELS, v, lang) },
-    { title: t('inbound.field.zoneType'), dataIndex: 'zoneType', width: 110, render: (z: TZoneType) => label(ZONE_TYPE_LABELS, z, lang) },
+    // provider staff see the customer column: the zone type then shows on wide screens
+    { title: t('inbound.field.zoneType'), dataIndex: 'zoneType', width: 110, ...(scope === 'staff' ? { responsive: [...WIDE_ONLY] } : {}), render: (z: TZoneType) => label(ZONE_TYPE_LABELS, z, lang) },
     { title: t('inbound.field.status'), dataIndex: 'status', width: 140, render: (s: TInboundStatus) => <InboundStatusTag status={s} /> },
     {
       title: t('inbound.list.quantities'),

@@ -301,11 +301,11 @@ function DetailTable({
       render: (_s: string, r) => <ProductCell row={r} />,
     },
     { title: t('inventory.fields.warehouse'), dataIndex: 'warehouseCode', key: 'warehouse', width: 90, ...sorted('warehouse'), render: (c: string, r) => <Tooltip title={r.warehouseName}>{c}</Tooltip> },
-    ...(showCustomer ? [{ title: t('inventory.fields.customer'), dataIndex: 'customerName', width: 160, ellipsis: true }] : []),
+    ...(showCustomer ? [{ title: t('inventory.fields.customer'), dataIndex: 'customerName', width: 130, ellipsis: true }] : []),
     { title: t('inventory.fields.lotNum'), dataIndex: 'lotNum', width: 100, render: (v: string) => v || '—' },
     { title: t('inventory.fields.qty'), dataIndex: 'qty', key: 'qty', width: 90, align: 'right', ...sorted('qty'), render: (q: number, r) => qtyCell(`detail-qty-${id(r)}`, q, 'inventory-qty') },
-    { title: t('inventory.fields.qtyAllocated'), dataIndex: 'qtyAllocated', width: 100, align: 'right', render: (q: number, r) => qtyCell(`detail-allocated-${id(r)}`, q) },
-    { title: t('inventory.fields.qtyAvailable'), dataIndex: 'qtyAvailable', width: 100, align: 'right', render: (q: number, r) => qtyCell(`detail-available-${id(r)}`, q) },
+    { title: t('inventory.fields.qtyAllocated'), dataIndex: 'qtyAllocated', width: 90, align: 'right', render: (q: number, r) => qtyCell(`detail-allocated-${id(r)}`, q) },
+    { title: t('inventory.fields.qtyAvailable'), dataIndex: 'qtyAvailable', width: 90, align: 'right', render: (q: number, r) => qtyCell(`detail-available-${id(r)}`, q) },
     // at 1366 px the key columns fit without scrolling sideways; production and warehousing dates and the zone
     // type show on wide screens
     { title: t('inventory.fields.productionDate'), dataIndex: 'productionDate', width: 110, className: NOWRAP_CELL, responsive: [...WIDE_ONLY], render: (d: string | null) => formatDate(d) },
@@ -324,6 +324,8 @@ function DetailTable({
       title: t('inventory.fields.condition'),
       dataIndex: 'condition',
       width: 110,
+      // provider staff see the customer column: the condition then shows on wide screens
+      ...(showCustomer ? { responsive: [...WIDE_ONLY] } : {}),
       render: (c: TStockCondition) => <Tag color={c === 'GOOD' ? 'green' : 'red'}>{label(STOCK_CONDITION_LABELS, c, lang)}</Tag>,
     },
     {

@@ -73,9 +73,10 @@ export function SkuListPage() {
       sortOrder: sortOrder('name'),
       ellipsis: { showTitle: false },
       width: 240,
+      // a long name is cut with an ellipsis inside the column's width instead of widening the list
       render: (v: string) => (
         <Tooltip title={v} placement="topLeft">
-          {v}
+          <div className="sku-list__name">{v}</div>
         </Tooltip>
       ),
     },

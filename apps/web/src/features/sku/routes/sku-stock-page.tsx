@@ -66,7 +66,19 @@ export function SkuStockPage() {
         </Link>
       ),
     },
-    { title: t('sku.list.name'), dataIndex: 'name', key: 'name', width: 220, ellipsis: true },
+    {
+      title: t('sku.list.name'),
+      dataIndex: 'name',
+      key: 'name',
+      width: 220,
+      ellipsis: { showTitle: false },
+      // a long name is cut with an ellipsis inside the column's width instead of widening the list
+      render: (v: string) => (
+        <Tooltip title={v} placement="topLeft">
+          <div className="sku-list__name">{v}</div>
+        </Tooltip>
+      ),
+    },
     // at 1366 px the quantities fit without scrolling sideways; the codes show on wide screens
     { title: t('sku.list.mCode'), dataIndex: 'mCode', key: 'mCode', width: 140, responsive: [...WIDE_ONLY] },
     { title: t('sku.list.sCode'), dataIndex: 'sCode', key: 'sCode', width: 130, responsive: [...WIDE_ONLY] },
@@ -80,7 +92,7 @@ export function SkuStockPage() {
         t(c.label)
       ),
       key: c.key,
-      width: 100,
+      width: 95,
       align: 'right' as const,
       render: (_: unknown, r: TStockRow) => {
         if (r.stockPending) return <Skeleton.Button active size="small" className="sku-stock__loading" />;
