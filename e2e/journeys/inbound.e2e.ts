@@ -62,7 +62,7 @@ describe('inbound: the client creates an order, the warehouse receives it, the c
 
     await chooseOption(page, create.warehouse, 'HN01');
     await chooseOption(page, create.carrier, 'Giao Hàng Nhanh');
-    await chooseOption(page, create.zone, 'B2C1D');
+    await chooseOption(page, create.zone, 'B2C - 1 ngày');
     await create.code.fill(code);
     // a scanner reads the manufacturer code of A, twice; B is found by searching its name
     await create.scanCode(mCodeA);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Select, Space, Typography } from 'antd';
 import { LeftOutlined, RightOutlined, VerticalRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,15 @@ export interface TListPagerProps {
  */
 export function ListPager({ state, sizes, onPage, onPageSize, loading }: TListPagerProps) {
   const { t } = useTranslation();
+  // the button pressed spins until its page is in: the progress shows where the user looks, at once
+  const [pressed, setPressed] = useState<{ which: 'first' | 'prev' | 'next'; page: number } | null>(null);
   if (!state) return null;
+  const go = (which: 'first' | 'prev' | 'next', page: number, cursor: string | undefined) => {
+    setPressed({ which, page });
+    onPage(page, cursor);
+  };
+  // until the page asked for is the one shown (the list keeps the previous page while the next one loads)
+  const spinning = (which: 'first' | 'prev' | 'next') => Boolean(loading) && pressed?.which === which && pressed.page !== state.page;
   const { page, pageSize, total, totalExact, nextCursor, prevCursor } = state;
   const count = formatNumber(total);
   return (
@@ -38,18 +47,19 @@ export function ListPager({ state, sizes, onPage, onPageSize, loading }: TListPa
         {totalExact ? t('common.pager.total', { count }) : t('common.pager.moreThan', { count })}
       </Typography.Text>
       <Space wrap size="small">
-        <Button size="small" icon={<VerticalRightOutlined />} disabled={page <= 1 || loading} onClick={() => onPage(1, undefined)} aria-label={t('common.pager.first')} />
+        <Button size="small" icon={<VerticalRightOutlined />} loading={spinning('first')} disabled={page <= 1 || loading} onClick={() => go('first', 1, undefined)} aria-label={t('common.pager.first')} />
         <Button
           size="small"
           icon={<LeftOutlined />}
-          disabled={!prevCursor || loading}
-          onClick={() => onPage(page - 1, page - 1 <= 1 ? undefined : (prevCursor ?? undefined))}
+          loading={spinning('prev')}
+          disabled={!prevCursor || (loading && !spinning('prev'))}
+          onClick={() => go('prev', page - 1, page - 1 <= 1 ? undefined : (prevCursor ?? undefined))}
           data-testid="list-pager-prev"
         >
           {t('common.pager.prev')}
         </Button>
         <Typography.Text data-testid="list-pager-page">{t('common.pager.page', { page })}</Typography.Text>
-        <Button size="small" disabled={!nextCursor || loading} onClick={() => onPage(page + 1, nextCursor ?? undefined)} data-testid="list-pager-next">
+        <Button size="small" loading={spinning('next')} disabled={!nextCursor || (loading && !spinning('next'))} onClick={() => go('next', page + 1, nextCursor ?? undefined)} data-testid="list-pager-next">
           {t('common.pager.next')}
           <RightOutlined />
         </Button>

@@ -32,3 +32,15 @@ export const VND_INPUT = {
   formatter: (v: number | string | undefined | null) => (v === undefined || v === null || `${v}` === '' ? '' : formatNumber(Number(v))),
   parser: (v: string | undefined) => Number((v ?? '').replace(/\D/g, '')) || 0,
 };
+
+/** A parcel's size 'L × W × H cm', or null when any side is unknown (never '×× cm'). */
+export function formatSize(length: number | null | undefined, width: number | null | undefined, height: number | null | undefined): string | null {
+  const sides = [length, width, height];
+  if (!sides.every((n) => typeof n === 'number' && Number.isFinite(n) && n > 0)) return null;
+  return `${sides.map((n) => NUMBER_VI.format(n as number)).join(' × ')} cm`;
+}
+
+/** The known parts joined with ' · ': an empty lot or a missing date leaves no '—' behind. */
+export function joinKnown(parts: ReadonlyArray<string | number | null | undefined | false>): string {
+  return parts.filter((p) => p !== null && p !== undefined && p !== false && `${p}`.trim() !== '').join(' · ');
+}

@@ -105,6 +105,7 @@ export const SHIPPING_EN: TUiMessages['shipping'] = {
     settingsLink: 'the shop’s shipping defaults',
     after12: 'After 12:00',
     addressHint: 'House number and street',
+    codMax: 'The shop may collect at most {{max}}',
     open: 'Open the order',
     again: 'Create another',
   },

@@ -105,6 +105,7 @@ export const SHIPPING_VI = {
     settingsLink: 'cài đặt giao hàng của cửa hàng',
     after12: 'Sau 12h',
     addressHint: 'Số nhà, tên đường',
+    codMax: 'Cửa hàng được thu hộ tối đa {{max}}',
     open: 'Xem vận đơn',
     again: 'Tạo đơn khác',
   },

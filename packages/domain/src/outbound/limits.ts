@@ -86,6 +86,14 @@ function fill(label: TLabel, lang: TLang, vars: Record<string, string | number>)
   return label[lang].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
 }
 
+/**
+ * The shop's COD limit as a form says it before anything is sent: the message when `cod` exceeds `maxCod` (the
+ * contract's max_cod), else null. The same text as the outbound order's check, for express orders too.
+ */
+export function codOverLimitMessage(cod: number | null | undefined, maxCod: number, lang: TLang = 'vi'): string | null {
+  return typeof cod === 'number' && cod > maxCod ? fill(OUTBOUND_ORDER_MESSAGES.codOverLimit, lang, { max: formatVnd(maxCod) }) : null;
+}
+
 function optionalInt(v: unknown): number | null | 'bad' {
   if (isBlank(v)) return null;
   const n = toInt(v);
@@ -127,7 +135,7 @@ export function validateOutboundShipping(d: TOutboundShippingDraft, limits: TOut
 
   const cod = optionalInt(d.codAmount);
   if (cod === 'bad' || (cod !== null && cod < 0)) add('codAmount', m.codInvalid[lang]);
-  else if (cod !== null && cod > c.max_cod) add('codAmount', fill(m.codOverLimit, lang, { max: formatVnd(c.max_cod) }));
+  else if (cod !== null && cod > c.max_cod) add('codAmount', codOverLimitMessage(cod, c.max_cod, lang)!);
   const value = optionalInt(d.goodsValue);
   if (value === 'bad' || (value !== null && value < 0)) add('goodsValue', m.goodsValueInvalid[lang]);
   else if (value !== null && value > c.max_insurrance) add('goodsValue', fill(m.insuranceOverLimit, lang, { max: formatVnd(c.max_insurrance) }));

@@ -2,6 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { OUTBOUND_STATUS_LABELS, OUTBOUND_STATUSES } from './enums.ts';
 import { assertOutboundTransition, canAskOutboundCancel, canCancelOutbound, outboundCancel, OUTBOUND_TRANSITIONS } from './transitions.ts';
 import { canAddOutboundItems, pickLocationNotOnListMessage, validateOutboundDraft } from './rules.ts';
+import { formatVnd } from '../common/limits.ts';
+import { codOverLimitMessage } from './limits.ts';
 import { messageFor } from '../errors/catalogue.ts';
 
 describe('outbound enums', () => {
@@ -83,5 +85,14 @@ describe('validateOutboundDraft', () => {
       'items.1.quantity',
     ]);
     expect(validateOutboundDraft({ warehouseId: 1, items: [] }).map((e) => e.field)).toEqual(['items']);
+  });
+});
+
+describe('codOverLimitMessage', () => {
+  it('names the shop limit when the COD passes it, in both languages, and nothing within it', () => {
+    expect(codOverLimitMessage(50_000_001, 50_000_000)).toBe(`Tiền thu hộ vượt quá mức tối đa ${formatVnd(50_000_000)}`);
+    expect(codOverLimitMessage(50_000_001, 50_000_000, 'en')).toContain('50.000.000');
+    expect(codOverLimitMessage(50_000_000, 50_000_000)).toBeNull();
+    expect(codOverLimitMessage(undefined, 50_000_000)).toBeNull();
   });
 });

@@ -70,7 +70,8 @@ export const ORDER_TAB_LABELS: Record<TOrderTab, TLabel> = {
   ORDER_RETURN: { vi: 'Chuyển hoàn', en: 'Returns' },
   ORDER_COMPLETED: { vi: 'Hoàn tất', en: 'Completed' },
   ORDER_CANCEL: { vi: 'Huỷ / Thất lạc', en: 'Cancelled / lost' },
-  ORDER_SEARCH: { vi: 'Tìm kiếm', en: 'Search' },
+  // the tab of every status, where the keyword and filters search
+  ORDER_SEARCH: { vi: 'Tất cả', en: 'All' },
 };
 
 /**

@@ -3,6 +3,7 @@ import {
   isSenderPays,
   isShippingStatus,
   normalizePaymentType,
+  ORDER_TAB_LABELS,
   ORDER_TAB_STATUSES,
   ORDER_TABS,
   SHIPPING_STATUS_LABELS,
@@ -22,6 +23,9 @@ import {
 } from './transitions.ts';
 
 describe('shipping enums', () => {
+  it('names the tab of every status "Tất cả" (it lists all orders), not "Tìm kiếm"', () => {
+    expect(ORDER_TAB_LABELS.ORDER_SEARCH).toEqual({ vi: 'Tất cả', en: 'All' });
+  });
   it('has the 25 statuses of SPEC §3, each labelled in both languages', () => {
     expect(SHIPPING_STATUSES).toHaveLength(25);
     for (const s of SHIPPING_STATUSES) {

@@ -30,6 +30,9 @@ describe('bank accounts with OTP, shops and staff', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.data).toMatchObject({ purpose: 'register_bank_account', phone: '*******321', sendsLeft: 2 });
     const code = await lastCode(t, '0987654321');
+    // one spelling, with the accents (not 'Ma OTP ... de đăng ký')
+    const [sms] = await t.database.db.select().from(smsMessages).where(eq(smsMessages.phone, '0987654321')).orderBy(desc(smsMessages.id)).limit(1);
+    expect(sms!.text).toBe(`FFM: Mã OTP ${code} để đăng ký tài khoản ngân hàng. Mã có hiệu lực 5 phút. Không chia sẻ mã này cho bất kỳ ai.`);
     const [stored] = await t.database.db.select().from(otpCodes).orderBy(desc(otpCodes.id)).limit(1);
     expect(stored!.codeHash).not.toContain(code);
 

@@ -69,7 +69,7 @@ export async function sendOtp(db: TDb, input: { userId: number; purpose: TOtpPur
     // a new code replaces the older ones of the purpose
     await tx.update(otpCodes).set({ consumedAt: new Date() }).where(and(eq(otpCodes.userId, input.userId), eq(otpCodes.purpose, input.purpose), isNull(otpCodes.consumedAt)));
     await tx.insert(otpCodes).values({ userId: input.userId, purpose: input.purpose, codeHash: hashCode(randomToken(8), code), phone, expiresAt });
-    await queueSms(tx, { userId: input.userId, phone, purpose: input.purpose, text: `FFM: Ma OTP ${code} de ${label.vi.toLowerCase()}. Ma co hieu luc 5 phut. Khong chia se ma nay cho bat ky ai.` });
+    await queueSms(tx, { userId: input.userId, phone, purpose: input.purpose, text: `FFM: Mã OTP ${code} để ${label.vi.toLowerCase()}. Mã có hiệu lực 5 phút. Không chia sẻ mã này cho bất kỳ ai.` });
   });
   const left = OTP_MAX_SENDS - sends;
   const message = phoneChangesLeft !== null ? phoneChangesLeftText(phoneChangesLeft)[input.lang] : input.lang === 'en' ? `Code sent to ${maskPhone(phone)}` : `Đã gửi mã OTP tới ${maskPhone(phone)}`;

@@ -3,6 +3,7 @@ import { Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MESSAGES, validateNewPasswordPair, validatePassword, type TLang } from '@ffm/domain';
+import { useServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { OtpModal } from '../../../components/otp-modal.tsx';
 import { checkPassword, sendPasswordOtp, useUpdatePassword } from '../api/account-api.ts';
@@ -23,6 +24,7 @@ export function PasswordCard({ onDirtyChange }: { onDirtyChange: (dirty: boolean
   const { t, i18n } = useTranslation();
   const lang: TLang = i18n.language === 'en' ? 'en' : 'vi';
   const [form] = Form.useForm<TPasswordValues>();
+  const fieldErrors = useServerFieldErrors(form);
   const update = useUpdatePassword();
   const [checking, setChecking] = useState(false);
   const [pending, setPending] = useState<TPasswordValues | null>(null);
@@ -45,14 +47,14 @@ export function PasswordCard({ onDirtyChange }: { onDirtyChange: (dirty: boolean
     const value = form.getFieldValue('oldPassword') as string | undefined;
     if (!value) return;
     const problem = await verifyOld(value);
-    if (problem) form.setFields([{ name: 'oldPassword', errors: [problem] }]);
+    if (problem) fieldErrors.show([{ field: 'oldPassword', message: problem }]);
   };
 
   const onFinish = async (values: TPasswordValues) => {
     submitted.current = false;
     const problem = await verifyOld(values.oldPassword);
     if (problem) {
-      form.setFields([{ name: 'oldPassword', errors: [problem] }]);
+      fieldErrors.show([{ field: 'oldPassword', message: problem }]);
       return;
     }
     // the change itself waits for the code sent to the registered phone (update_password)
@@ -83,7 +85,10 @@ export function PasswordCard({ onDirtyChange }: { onDirtyChange: (dirty: boolean
         onFinishFailed={() => {
           submitted.current = false;
         }}
-        onValuesChange={(_, all) => onDirtyChange(Boolean(all.oldPassword || all.newPassword || all.confirmPassword))}
+        onValuesChange={(changed, all) => {
+          fieldErrors.onValuesChange(changed);
+          onDirtyChange(Boolean(all.oldPassword || all.newPassword || all.confirmPassword));
+        }}
         name="change-password"
       >
         <Form.Item

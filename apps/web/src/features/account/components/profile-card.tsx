@@ -4,6 +4,7 @@ import { MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { normalizeEmail, TEXT_MAX_LONG, validateEmail, validatePhone, type TLang } from '@ffm/domain';
 import { isApiError } from '../../../lib/api.ts';
+import { knownField, useServerFieldErrors } from '../../../lib/form-errors.ts';
 import { usePhonePrefixes } from '../../../lib/config.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { TUserInfo } from '../../../lib/user-info.ts';
@@ -32,6 +33,7 @@ export function ProfileCard({ info, onDirtyChange }: { info: TUserInfo; onDirtyC
   const { t, i18n } = useTranslation();
   const lang: TLang = i18n.language === 'en' ? 'en' : 'vi';
   const [form] = Form.useForm<TProfileValues>();
+  const fieldErrors = useServerFieldErrors(form);
   const prefixes = usePhonePrefixes();
   const update = useUpdateProfile();
   const initial = useMemo(() => initialValues(info), [info]);
@@ -51,9 +53,7 @@ export function ProfileCard({ info, onDirtyChange }: { info: TUserInfo; onDirtyC
   };
   const showFieldErrors = (err: unknown) => {
     if (!isApiError(err)) return;
-    const known = new Set(['fullName', 'phone', 'email']);
-    const fields = err.fieldErrors.filter((f) => known.has(f.field));
-    if (fields.length) form.setFields(fields.map((f) => ({ name: f.field as keyof TProfileValues, errors: [f.message] })));
+    fieldErrors.show(err.fieldErrors, knownField(['fullName', 'phone', 'email']));
   };
 
   const onFinish = (values: TProfileValues) => {
@@ -112,7 +112,10 @@ export function ProfileCard({ info, onDirtyChange }: { info: TUserInfo; onDirtyC
         layout="vertical"
         initialValues={initial}
         onFinish={onFinish}
-        onValuesChange={(_, all) => onDirtyChange(!sameValues(all, initial))}
+        onValuesChange={(changed, all) => {
+          fieldErrors.onValuesChange(changed);
+          onDirtyChange(!sameValues(all, initial));
+        }}
         disabled={update.isPending}
         name="profile"
       >

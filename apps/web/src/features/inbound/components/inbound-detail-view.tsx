@@ -135,7 +135,7 @@ function DetailBody({ scope, order, onBack, refetching, onRefresh }: { scope: TI
             { key: 'warehouse', label: t('inbound.field.warehouse'), children: `${order.warehouseCode} - ${order.warehouseName}` },
             { key: 'carrier', label: t('inbound.field.carrier'), children: order.tplInboundName ?? order.tplInbound },
             { key: 'type', label: t('inbound.field.type'), children: label(INBOUND_TYPE_LABELS, order.type, lang) },
-            { key: 'zone', label: t('inbound.field.zoneType'), children: `${order.zoneType} · ${label(ZONE_TYPE_LABELS, order.zoneType as TZoneType, lang)}` },
+            { key: 'zone', label: t('inbound.field.zoneType'), children: label(ZONE_TYPE_LABELS, order.zoneType as TZoneType, lang) },
             { key: 'estimate', label: t('inbound.field.estimate'), children: formatDate(order.estimateReceivedTime) },
             { key: 'created', label: t('inbound.field.createdAt'), children: formatDateTime(order.createdAt) },
             ...(order.returnRef ? [{ key: 'ref', label: t('inbound.field.returnRef'), children: order.returnRef }] : []),

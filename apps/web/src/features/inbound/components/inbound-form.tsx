@@ -19,6 +19,8 @@ import {
   type TInboundType,
 } from '@ffm/domain';
 import { isApiError, type ApiError } from '../../../lib/api.ts';
+import { knownField, useServerFieldErrors } from '../../../lib/form-errors.ts';
+import { FOLDED_SEARCH } from '../../../lib/select-search.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
 import { useCreateInbound, useCreateReturnInbound } from '../api/inbound-api.ts';
@@ -74,6 +76,7 @@ export function InboundForm({ mode }: { mode: 'normal' | 'return' }) {
   const lang = useLang();
   const navigate = useNavigate();
   const [form] = Form.useForm<THeaderValues>();
+  const serverErrors = useServerFieldErrors(form);
   const rootRef = useRef<HTMLDivElement>(null);
   const warehouses = useWarehouses();
   const transporters = useTransporters();
@@ -133,15 +136,14 @@ export function InboundForm({ mode }: { mode: 'normal' | 'return' }) {
     }
     const e: ApiError = err;
     if (e.code === 30001) {
-      form.setFields([{ name: 'orderInboundCode', errors: [e.message] }]);
+      serverErrors.show([{ field: 'orderInboundCode', message: e.message }]);
       return;
     }
     const fields = e.fieldErrors;
-    const header = fields.filter((f) => (HEADER_FIELDS as string[]).includes(f.field));
-    if (header.length) form.setFields(header.map((f) => ({ name: f.field as THeaderField, errors: [f.message] })));
+    const header = fields.length - serverErrors.show(fields, knownField(HEADER_FIELDS)).length;
     const byLine = lineErrorsOf(fields, lines);
     setServerLineErrors(byLine);
-    if (header.length === 0 && Object.keys(byLine).length === 0) setServerError(e.message);
+    if (header === 0 && Object.keys(byLine).length === 0) setServerError(e.message);
   };
 
   const submit = async () => {
@@ -180,7 +182,7 @@ export function InboundForm({ mode }: { mode: 'normal' | 'return' }) {
 
   const warehouseOptions = (warehouses.data ?? []).map((w) => ({ value: w.id, label: `${w.code} - ${w.name}` }));
   const carrierOptions = (transporters.data ?? []).map((c) => ({ value: c.code, label: c.name }));
-  const zoneOptions = ZONE_TYPES.map((z) => ({ value: z, label: `${z} · ${label(ZONE_TYPE_LABELS, z, lang)}` }));
+  const zoneOptions = ZONE_TYPES.map((z) => ({ value: z, label: label(ZONE_TYPE_LABELS, z, lang) }));
 
   return (
     <div className="inbound-form" ref={rootRef} data-testid={mode === 'return' ? 'inbound-return-form' : 'inbound-create-form'}>
@@ -191,7 +193,8 @@ export function InboundForm({ mode }: { mode: 'normal' | 'return' }) {
           layout="vertical"
           requiredMark
           initialValues={{ estimateReceivedTime: dayjs(todayKey()), type: 'RWTSO' }}
-          onValuesChange={() => {
+          onValuesChange={(changed) => {
+            serverErrors.onValuesChange(changed);
             setDirty(true);
             setServerError(null);
           }}
@@ -222,7 +225,7 @@ export function InboundForm({ mode }: { mode: 'normal' | 'return' }) {
                   placeholder={t('inbound.form.warehousePlaceholder')}
                   options={warehouseOptions}
                   loading={warehouses.isPending}
-                  showSearch={{ optionFilterProp: 'label' }}
+                  showSearch={FOLDED_SEARCH}
                   data-testid="inbound-warehouse"
                 />
               </Form.Item>
@@ -233,7 +236,7 @@ export function InboundForm({ mode }: { mode: 'normal' | 'return' }) {
                   placeholder={t('inbound.form.carrierPlaceholder')}
                   options={carrierOptions}
                   loading={transporters.isPending}
-                  showSearch={{ optionFilterProp: 'label' }}
+                  showSearch={FOLDED_SEARCH}
                   data-testid="inbound-carrier"
                 />
               </Form.Item>

@@ -15,10 +15,12 @@ import {
   type TInboundListItem,
   type TInboundStatus,
   type TInboundType,
+  type TZoneType,
 } from '@ffm/domain';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { LIST_PAGE_SIZES, urlValues, useUrlList } from '../../../lib/list-paging.ts';
+import { NOWRAP_CELL, WIDE_ONLY } from '../../../lib/table-columns.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CustomerSelect } from '../../../components/customer-select.tsx';
 import { exportInbound, useInboundList, useResyncInbound, type TInboundScope } from '../api/inbound-api.ts';
@@ -112,7 +114,7 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
       title: t('inbound.field.code'),
       dataIndex: 'orderInboundCode',
       fixed: 'left',
-      width: 190,
+      width: 170,
       render: (code: string, r) => (
         <div>
           <Link to={`${DETAIL_PATH[scope]}?id=${r.id}`} className="inbound-code-link" data-testid={`inbound-link-${r.orderInboundCode}`}>
@@ -127,7 +129,7 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
           {
             title: t('inbound.field.customer'),
             dataIndex: 'customerName',
-            width: 180,
+            width: 160,
             render: (name: string, r: TInboundListItem) => (
               <div>
                 {name}
@@ -137,9 +139,10 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
           },
         ]
       : []),
-    { title: t('inbound.field.warehouse'), dataIndex: 'warehouseCode', width: 110, render: (code: string, r) => <Tooltip title={r.warehouseName}>{code}</Tooltip> },
-    { title: t('inbound.field.type'), dataIndex: 'type', width: 150, render: (v: TInboundType) => label(INBOUND_TYPE_LABELS, v, lang) },
-    { title: t('inbound.field.zoneType'), dataIndex: 'zoneType', width: 100 },
+    { title: t('inbound.field.warehouse'), dataIndex: 'warehouseCode', width: 80, render: (code: string, r) => <Tooltip title={r.warehouseName}>{code}</Tooltip> },
+    { title: t('inbound.field.type'), dataIndex: 'type', width: 130, render: (v: TInboundType) => label(INBOUND_TYPE_LABELS, v, lang) },
+    // provider staff see the customer column: the zone type then shows on wide screens
+    { title: t('inbound.field.zoneType'), dataIndex: 'zoneType', width: 110, ...(scope === 'staff' ? { responsive: [...WIDE_ONLY] } : {}), render: (z: TZoneType) => label(ZONE_TYPE_LABELS, z, lang) },
     { title: t('inbound.field.status'), dataIndex: 'status', width: 140, render: (s: TInboundStatus) => <InboundStatusTag status={s} /> },
     {
       title: t('inbound.list.quantities'),
@@ -152,10 +155,12 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
         </span>
       ),
     },
-    { title: t('inbound.field.lineCount'), dataIndex: 'lineCount', width: 90, align: 'right' },
-    { title: t('inbound.field.carrier'), dataIndex: 'tplInboundName', width: 150, ellipsis: true, render: (n: string | null, r) => n ?? r.tplInbound },
-    { title: t('inbound.field.estimate'), dataIndex: 'estimateReceivedTime', width: 120, render: (d: string) => formatDate(d) },
-    { title: t('inbound.field.createdAt'), dataIndex: 'createdAt', width: 150, render: (d: string) => formatDateTime(d) },
+    // at 1366 px the key columns fit without scrolling sideways; the line count and the carrier show on wide
+    // screens (and in the detail)
+    { title: t('inbound.field.lineCount'), dataIndex: 'lineCount', width: 90, align: 'right', responsive: [...WIDE_ONLY] },
+    { title: t('inbound.field.carrier'), dataIndex: 'tplInboundName', width: 150, ellipsis: true, responsive: [...WIDE_ONLY], render: (n: string | null, r) => n ?? r.tplInbound },
+    { title: t('inbound.field.estimate'), dataIndex: 'estimateReceivedTime', width: 110, className: NOWRAP_CELL, render: (d: string) => formatDate(d) },
+    { title: t('inbound.field.createdAt'), dataIndex: 'createdAt', width: 150, className: NOWRAP_CELL, render: (d: string) => formatDateTime(d) },
   ];
 
   const hasFilters = Object.values(filters).some((v) => v !== undefined && v !== '') && !(Object.keys(filters).length === 1 && filters.status !== undefined);
@@ -258,7 +263,6 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
           columns={columns}
           dataSource={list.data?.items ?? []}
           loading={list.isFetching}
-          scroll={{ x: 1400 }}
           rowSelection={scope === 'client' ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: false } : undefined}
           pagination={false}
           locale={{

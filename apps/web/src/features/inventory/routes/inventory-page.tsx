@@ -20,6 +20,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { LIST_PAGE_SIZES, urlValues, useUrlList } from '../../../lib/list-paging.ts';
+import { NOWRAP_CELL, WIDE_ONLY } from '../../../lib/table-columns.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { exportInventory, useInventoryDetail, useInventorySummary, useWarehouses } from '../api/inventory-api.ts';
@@ -294,38 +295,43 @@ function DetailTable({
       title: t('inventory.fields.product'),
       dataIndex: 'sku',
       key: 'sku',
-      width: 240,
+      width: 220,
       fixed: 'left',
       ...sorted('sku'),
       render: (_s: string, r) => <ProductCell row={r} />,
     },
-    { title: t('inventory.fields.warehouse'), dataIndex: 'warehouseCode', key: 'warehouse', width: 120, ...sorted('warehouse'), render: (c: string, r) => <Tooltip title={r.warehouseName}>{c}</Tooltip> },
-    ...(showCustomer ? [{ title: t('inventory.fields.customer'), dataIndex: 'customerName', width: 160, ellipsis: true }] : []),
-    { title: t('inventory.fields.lotNum'), dataIndex: 'lotNum', width: 120, render: (v: string) => v || '—' },
+    { title: t('inventory.fields.warehouse'), dataIndex: 'warehouseCode', key: 'warehouse', width: 90, ...sorted('warehouse'), render: (c: string, r) => <Tooltip title={r.warehouseName}>{c}</Tooltip> },
+    ...(showCustomer ? [{ title: t('inventory.fields.customer'), dataIndex: 'customerName', width: 130, ellipsis: true }] : []),
+    { title: t('inventory.fields.lotNum'), dataIndex: 'lotNum', width: 100, render: (v: string) => v || '—' },
     { title: t('inventory.fields.qty'), dataIndex: 'qty', key: 'qty', width: 90, align: 'right', ...sorted('qty'), render: (q: number, r) => qtyCell(`detail-qty-${id(r)}`, q, 'inventory-qty') },
-    { title: t('inventory.fields.qtyAllocated'), dataIndex: 'qtyAllocated', width: 100, align: 'right', render: (q: number, r) => qtyCell(`detail-allocated-${id(r)}`, q) },
-    { title: t('inventory.fields.qtyAvailable'), dataIndex: 'qtyAvailable', width: 100, align: 'right', render: (q: number, r) => qtyCell(`detail-available-${id(r)}`, q) },
-    { title: t('inventory.fields.productionDate'), dataIndex: 'productionDate', width: 110, render: (d: string | null) => formatDate(d) },
+    { title: t('inventory.fields.qtyAllocated'), dataIndex: 'qtyAllocated', width: 90, align: 'right', render: (q: number, r) => qtyCell(`detail-allocated-${id(r)}`, q) },
+    { title: t('inventory.fields.qtyAvailable'), dataIndex: 'qtyAvailable', width: 90, align: 'right', render: (q: number, r) => qtyCell(`detail-available-${id(r)}`, q) },
+    // at 1366 px the key columns fit without scrolling sideways; production and warehousing dates and the zone
+    // type show on wide screens
+    { title: t('inventory.fields.productionDate'), dataIndex: 'productionDate', width: 110, className: NOWRAP_CELL, responsive: [...WIDE_ONLY], render: (d: string | null) => formatDate(d) },
     {
       title: t('inventory.fields.expiryDate'),
       dataIndex: 'expiryDate',
       key: 'expiryDate',
-      width: 120,
+      width: 110,
+      className: NOWRAP_CELL,
       ...sorted('expiryDate'),
       render: (d: string | null, r) => <span data-testid={`detail-expiry-${id(r)}`}>{formatDate(d)}</span>,
     },
-    { title: t('inventory.fields.warehousingDate'), dataIndex: 'warehousingDate', key: 'warehousedAt', width: 150, ...sorted('warehousedAt'), render: (d: string | null) => formatDateTime(d) },
-    { title: t('inventory.fields.zoneType'), dataIndex: 'zoneType', width: 100, render: (z: TZoneType | null) => (z ? <Tooltip title={z}>{label(ZONE_TYPE_LABELS, z, lang)}</Tooltip> : '—') },
+    { title: t('inventory.fields.warehousingDate'), dataIndex: 'warehousingDate', key: 'warehousedAt', width: 150, className: NOWRAP_CELL, responsive: [...WIDE_ONLY], ...sorted('warehousedAt'), render: (d: string | null) => formatDateTime(d) },
+    { title: t('inventory.fields.zoneType'), dataIndex: 'zoneType', width: 100, responsive: [...WIDE_ONLY], render: (z: TZoneType | null) => (z ? <Tooltip title={z}>{label(ZONE_TYPE_LABELS, z, lang)}</Tooltip> : '—') },
     {
       title: t('inventory.fields.condition'),
       dataIndex: 'condition',
       width: 110,
+      // provider staff see the customer column: the condition then shows on wide screens
+      ...(showCustomer ? { responsive: [...WIDE_ONLY] } : {}),
       render: (c: TStockCondition) => <Tag color={c === 'GOOD' ? 'green' : 'red'}>{label(STOCK_CONDITION_LABELS, c, lang)}</Tag>,
     },
     {
       title: t('inventory.fields.locations'),
       dataIndex: 'locationCodes',
-      width: 160,
+      width: 140,
       render: (codes: string[]) => (codes.length ? codes.map((c) => <Tag key={c}>{c}</Tag>) : '—'),
     },
   ];
@@ -335,7 +341,6 @@ function DetailTable({
       columns={columns}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 1450 }}
       pagination={false}
       onChange={(_p, _f, sorter, extra) => {
         if (extra.action !== 'sort') return;
@@ -384,7 +389,6 @@ function SummaryTable({ rows, loading, pending, showCustomer }: TTableProps<TInv
       columns={columns}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 1000 }}
       pagination={false}
       locale={{ emptyText: pending ? ' ' : <Empty description={t('inventory.empty')} /> }}
       data-testid="inventory-summary-table"

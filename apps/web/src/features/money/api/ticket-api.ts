@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MONEY_CALLS, TICKET_CALLS, type TCallInput, type TCallOutput } from '@ffm/domain';
 import { callApi, uploadCall } from '../../../lib/api-client.ts';
+import { LIVE_DETAIL, LIVE_LIST } from '../../../lib/live-refresh.ts';
 
 const T = TICKET_CALLS;
 export type TTicketView = TCallOutput<typeof T.list>['items'][number];
@@ -12,6 +13,7 @@ export function useTicketList(input: TCallInput<typeof T.list>, ops = false) {
     queryKey: ['tickets', ops ? 'ops' : 'mine', input],
     queryFn: ({ signal }) => (ops ? callApi(T.opsList, input, { signal }) : callApi(T.list, input, { signal })),
     placeholderData: keepPreviousData,
+    ...LIVE_LIST,
   });
 }
 
@@ -20,6 +22,8 @@ export function useTicket(id: number | null, ops = false) {
     queryKey: ['tickets', ops ? 'ops' : 'mine', 'detail', id ?? 0],
     queryFn: ({ signal }) => (ops ? callApi(T.opsDetail, { id: id ?? 0 }, { signal }) : callApi(T.detail, { id: id ?? 0 }, { signal })),
     enabled: id !== null,
+    // the other side's answers and status changes show up without a reload
+    ...LIVE_DETAIL,
   });
 }
 

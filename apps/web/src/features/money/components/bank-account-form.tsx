@@ -3,6 +3,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { validateBankAccount, validateAccountNumber, validateBankAccountName, ACCOUNT_HOLDER_NAME_MAX, BRANCH_NAME_MAX } from '@ffm/domain';
 import { isApiError } from '../../../lib/api.ts';
+import { knownField, useServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useLang } from '../../../lib/display.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
@@ -24,6 +25,7 @@ export function BankAccountForm({ editing, onClose }: { editing: TBankAccountVie
   const { t } = useTranslation();
   const lang = useLang();
   const [form] = Form.useForm<TValues>();
+  const fieldErrors = useServerFieldErrors(form);
   const banks = useBankList();
   const save = useSaveBankAccount();
   const [pending, setPending] = useState<TValues | null>(null);
@@ -41,12 +43,12 @@ export function BankAccountForm({ editing, onClose }: { editing: TBankAccountVie
   const onFinish = async (values: TValues) => {
     const errors = validateBankAccount(values, codes, lang);
     if (errors.length) {
-      form.setFields(errors.map((e) => ({ name: e.field as keyof TValues, errors: [e.message] })));
+      fieldErrors.show(errors);
       return;
     }
     // a duplicate is said before a code is sent for it
     if (await bankAccountExisted({ bankCode: values.bankCode, accountNumber: values.accountNumber, ...(editing ? { exceptId: editing.id } : {}) }).catch(() => false)) {
-      form.setFields([{ name: 'accountNumber', errors: [t('money.bank.existed')] }]);
+      fieldErrors.show([{ field: 'accountNumber', message: t('money.bank.existed') }]);
       return;
     }
     setPending(values);
@@ -60,7 +62,7 @@ export function BankAccountForm({ editing, onClose }: { editing: TBankAccountVie
       // field errors go back to the form, the OTP step closes
       if (isApiError(e) && e.fieldErrors.length) {
         setPending(null);
-        form.setFields(e.fieldErrors.filter((f) => (FIELDS as readonly string[]).includes(f.field)).map((f) => ({ name: f.field as keyof TValues, errors: [f.message] })));
+        fieldErrors.show(e.fieldErrors, knownField(FIELDS));
         return;
       }
       throw e;
@@ -84,7 +86,10 @@ export function BankAccountForm({ editing, onClose }: { editing: TBankAccountVie
         destroyOnHidden
         forceRender
       >
-        <Form<TValues> form={form} layout="vertical" onFinish={(v) => void onFinish(v)} onValuesChange={() => setDirty(true)} name="bank-account">
+        <Form<TValues> form={form} layout="vertical" onFinish={(v) => void onFinish(v)} onValuesChange={(changed) => {
+            fieldErrors.onValuesChange(changed);
+            setDirty(true);
+          }} name="bank-account">
           <Form.Item name="bankCode" label={t('money.bank.bank')} rules={[{ required: true, message: t('money.bank.bankPlaceholder') }]}>
             <Select
               showSearch

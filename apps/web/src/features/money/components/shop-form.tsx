@@ -3,6 +3,8 @@ import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SHOP_ADDRESS_MAX, SHOP_NAME_MAX, validateShop } from '@ffm/domain';
 import { isApiError } from '../../../lib/api.ts';
+import { useServerFieldErrors } from '../../../lib/form-errors.ts';
+import { FOLDED_SEARCH } from '../../../lib/select-search.ts';
 import { useLang } from '../../../lib/display.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
@@ -23,6 +25,7 @@ export function ShopForm({ editing, onClose }: { editing: TShopView | null | und
   const { t } = useTranslation();
   const lang = useLang();
   const [form] = Form.useForm<TValues>();
+  const fieldErrors = useServerFieldErrors(form);
   const provinceId = Form.useWatch('province_id', form);
   const districtId = Form.useWatch('district_id', form);
   const provinces = useProvinces();
@@ -49,7 +52,7 @@ export function ShopForm({ editing, onClose }: { editing: TShopView | null | und
     const errors = validateShop({ name: v.name, address: v.address, districtId: v.district_id ?? null, wardCode: v.ward_code ?? null, bankAccountId: v.bank_account_id ?? null }, lang);
     if (errors.length) {
       const map: Record<string, keyof TValues> = { districtId: 'district_id', wardCode: 'ward_code', bankAccountId: 'bank_account_id' };
-      form.setFields(errors.map((e) => ({ name: map[e.field] ?? (e.field as keyof TValues), errors: [e.message] })));
+      fieldErrors.show(errors, (f) => map[f] ?? f);
       return;
     }
     save.mutate(
@@ -61,7 +64,7 @@ export function ShopForm({ editing, onClose }: { editing: TShopView | null | und
           onClose();
         },
         onError: (e) => {
-          if (isApiError(e) && e.fieldErrors.length) form.setFields(e.fieldErrors.map((f) => ({ name: f.field as keyof TValues, errors: [f.message] })));
+          if (isApiError(e) && e.fieldErrors.length) fieldErrors.show(e.fieldErrors);
         },
       },
     );
@@ -82,7 +85,10 @@ export function ShopForm({ editing, onClose }: { editing: TShopView | null | und
       forceRender
     >
       {noBank ? <Alert type="warning" showIcon className="money-gap" title={t('money.shops.noBankAccount')} /> : null}
-      <Form<TValues> form={form} layout="vertical" onFinish={onFinish} onValuesChange={() => setDirty(true)} name="shop">
+      <Form<TValues> form={form} layout="vertical" onFinish={onFinish} onValuesChange={(changed) => {
+          fieldErrors.onValuesChange(changed);
+          setDirty(true);
+        }} name="shop">
         <Form.Item name="name" label={t('money.shops.name')} required rules={[{ max: SHOP_NAME_MAX }]}>
           <Input data-testid="shop-name" />
         </Form.Item>
@@ -91,8 +97,7 @@ export function ShopForm({ editing, onClose }: { editing: TShopView | null | und
         </Form.Item>
         <Form.Item name="province_id" label={t('money.shops.province')} required>
           <Select
-            showSearch
-            optionFilterProp="label"
+            showSearch={FOLDED_SEARCH}
             loading={provinces.isPending}
             options={(provinces.data ?? []).map((p) => ({ value: p.ProvinceID, label: p.ProvinceName }))}
             onChange={() => form.setFieldsValue({ district_id: undefined, ward_code: undefined })}
@@ -101,8 +106,7 @@ export function ShopForm({ editing, onClose }: { editing: TShopView | null | und
         </Form.Item>
         <Form.Item name="district_id" label={t('money.shops.district')} required>
           <Select
-            showSearch
-            optionFilterProp="label"
+            showSearch={FOLDED_SEARCH}
             disabled={!provinceId}
             loading={districts.isFetching}
             options={(districts.data ?? []).map((d) => ({ value: d.DistrictID, label: d.DistrictName }))}
@@ -111,7 +115,7 @@ export function ShopForm({ editing, onClose }: { editing: TShopView | null | und
           />
         </Form.Item>
         <Form.Item name="ward_code" label={t('money.shops.ward')} required>
-          <Select showSearch optionFilterProp="label" disabled={!districtId} loading={wards.isFetching} options={(wards.data ?? []).map((w) => ({ value: w.WardCode, label: w.WardName }))} placeholder={t('money.shops.choose')} />
+          <Select showSearch={FOLDED_SEARCH} disabled={!districtId} loading={wards.isFetching} options={(wards.data ?? []).map((w) => ({ value: w.WardCode, label: w.WardName }))} placeholder={t('money.shops.choose')} />
         </Form.Item>
         <Form.Item name="address" label={t('money.shops.address')} required rules={[{ max: SHOP_ADDRESS_MAX }]}>
           <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} data-testid="shop-address" />

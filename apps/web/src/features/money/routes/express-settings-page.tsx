@@ -7,6 +7,7 @@ import { foldText, PICK_MODE_LABELS, PICK_MODES, type TExpressSetting, type TExp
 import { PageHeader } from '../../../components/page-header.tsx';
 import { scrollToFirstError } from '../../../components/scroll-to-first-error.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { knownField, useServerFieldErrors } from '../../../lib/form-errors.ts';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { useDropOffStations, useExpressSetting, useSaveExpressSetting, useShopHubs } from '../../../lib/express-setting.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -24,6 +25,7 @@ function ExpressSettingForm({ setting }: { setting: TExpressSetting }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [form] = Form.useForm<TExpressSettingUpdate>();
+  const fieldErrors = useServerFieldErrors(form);
   const [dirty, setDirty] = useState(false);
   const save = useSaveExpressSetting();
   const options = useMasterData();
@@ -42,7 +44,7 @@ function ExpressSettingForm({ setting }: { setting: TExpressSetting }) {
       },
       onError: (err) => {
         if (isApiError(err) && err.fieldErrors.length) {
-          form.setFields(err.fieldErrors.filter((e) => (FIELDS as string[]).includes(e.field)).map((e) => ({ name: e.field as keyof TExpressSettingUpdate, errors: [e.message] })));
+          fieldErrors.show(err.fieldErrors, knownField(FIELDS));
           scrollToFirstError(document.querySelector<HTMLElement>('.express-settings'));
         }
         toast.error(errorMessage(err));
@@ -57,7 +59,10 @@ function ExpressSettingForm({ setting }: { setting: TExpressSetting }) {
       form={form}
       layout="vertical"
       initialValues={initial}
-      onValuesChange={() => setDirty(true)}
+      onValuesChange={(changed) => {
+        fieldErrors.onValuesChange(changed);
+        setDirty(true);
+      }}
       onFinish={onFinish}
       onFinishFailed={() => scrollToFirstError(document.querySelector<HTMLElement>('.express-settings'))}
       className="express-settings"

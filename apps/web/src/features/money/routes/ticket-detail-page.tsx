@@ -27,7 +27,7 @@ export function TicketDetailPage() {
           </Link>
         }
       />
-      {ticket.isError ? (
+      {ticket.isError && !d ? (
         <Alert type="error" showIcon title={errorMessage(ticket.error)} />
       ) : !d ? (
         <Skeleton active />

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { useListPaging } from '../../../lib/list-paging.ts';
+import { listLoading } from '../../../lib/live-refresh.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
 import { useCreateTicket, useSupportContact, useTicketCategories, useTicketContacts, useTicketList, type TTicketView } from '../api/ticket-api.ts';
@@ -129,8 +130,8 @@ export function TicketTable({ ops, onOpen }: { ops: boolean; onOpen: (t: TTicket
         <Alert type="error" showIcon title={errorMessage(list.error)} />
       ) : (
         <>
-          <DataTable<TTicketView> rowKey="id" columns={columns} dataSource={list.data?.items ?? []} loading={list.isPending} pagination={false} locale={{ emptyText: list.isPending ? ' ' : <Empty description={t('money.tickets.empty')} /> }} data-testid="ticket-table" />
-          <ListPager state={list.data} sizes={PAGE_SIZES} onPage={onPage} onPageSize={onPageSize} loading={list.isFetching} />
+          <DataTable<TTicketView> rowKey="id" columns={columns} dataSource={list.data?.items ?? []} loading={listLoading(list)} pagination={false} locale={{ emptyText: list.isPending ? ' ' : <Empty description={t('money.tickets.empty')} /> }} data-testid="ticket-table" />
+          <ListPager state={list.data} sizes={PAGE_SIZES} onPage={onPage} onPageSize={onPageSize} loading={listLoading(list)} />
         </>
       )}
     </Card>

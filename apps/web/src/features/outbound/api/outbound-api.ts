@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MASTER_DATA_CALLS, OUTBOUND_CALLS, type TCallInput, type TOutboundExportInput, type TOutboundListInput, type TOutboundSyncHistoryInput } from '@ffm/domain';
 import { callApi, downloadCall } from '../../../lib/api-client.ts';
+import { LIVE_DETAIL, LIVE_LIST } from '../../../lib/live-refresh.ts';
 
 /** Clients call the client calls (their own orders); provider staff the staff calls (every customer's). */
 export type TOutboundScope = 'client' | 'staff';
@@ -36,6 +37,7 @@ export function useOutboundList(scope: TOutboundScope, input: Partial<TOutboundL
     queryKey: outboundKeys.list(scope, input),
     queryFn: ({ signal }) => callApi(scope === 'staff' ? OUTBOUND_CALLS.opsList : OUTBOUND_CALLS.list, input, { signal }),
     placeholderData: keepPreviousData,
+    ...LIVE_LIST,
   });
 }
 
@@ -44,6 +46,8 @@ export function useOutboundDetail(scope: TOutboundScope, ref: { id: number } | {
     queryKey: outboundKeys.detail(scope, ref === null ? 0 : 'id' in ref ? ref.id : ref.code),
     queryFn: ({ signal }) => callApi(scope === 'staff' ? OUTBOUND_CALLS.opsGet : OUTBOUND_CALLS.get, ref ?? { id: 0 }, { signal }),
     enabled: ref !== null,
+    // the warehouse's work (picked, packed, handed over) shows up without a reload
+    ...LIVE_DETAIL,
   });
 }
 

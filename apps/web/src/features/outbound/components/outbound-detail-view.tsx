@@ -4,11 +4,14 @@ import { CarOutlined, CheckOutlined, CloseCircleOutlined, EditOutlined, PrinterO
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  OUTBOUND_CARRIER_LABELS,
   OUTBOUND_STATUS_LABELS,
   PAYMENT_TYPE_LABELS,
   PICK_LIST_STATUS_LABELS,
   REQUIRED_NOTE_LABELS,
   SERVICE_TYPE_LABELS,
+  SKU_UNIT_LABELS,
+  ZONE_TYPE_LABELS,
   canAskOutboundCancel,
   normalizePaymentType,
   type TOutboundDetail,
@@ -16,9 +19,12 @@ import {
   type TOutboundStatus,
   type TRequiredNote,
   type TServiceType,
+  type TOutboundCarrier,
+  type TSkuUnit,
+  type TZoneType,
 } from '@ffm/domain';
 import { errorMessage } from '../../../lib/api.ts';
-import { formatNumber, formatVnd } from '../../../lib/format.ts';
+import { formatNumber, formatSize, formatVnd, joinKnown } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatDate, formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -55,7 +61,8 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
   const [packForm] = Form.useForm<{ weight: number; length: number; width: number; height: number }>();
   const [printing, setPrinting] = useState(false);
 
-  if (detail.isError) return <Alert type="error" showIcon title={errorMessage(detail.error)} />;
+  // a failed background refresh keeps the order shown
+  if (detail.isError && !detail.data) return <Alert type="error" showIcon title={errorMessage(detail.error)} />;
   if (!detail.data) return <Skeleton active />;
   const o: TOutboundDetail = detail.data;
   const status = o.status as TOutboundStatus;
@@ -133,7 +140,7 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
     { title: t('outbound.field.lineNo'), dataIndex: 'lineNo', width: 60 },
     { title: t('outbound.field.sku'), dataIndex: 'sku', render: (s: string, r: TOutboundLineView) => (<div><b>{s}</b><div className="outbound-muted">{r.name}</div></div>) },
     { title: t('outbound.field.quantity'), dataIndex: 'quantity', width: 90, align: 'right' as const, render: (n: number) => formatNumber(n) },
-    { title: t('outbound.field.unit'), dataIndex: 'unit', width: 100 },
+    { title: t('outbound.field.unit'), dataIndex: 'unit', width: 100, render: (u: string) => label(SKU_UNIT_LABELS, u as TSkuUnit, lang) },
     { title: t('outbound.field.picked'), dataIndex: 'pickedQuantity', width: 90, align: 'right' as const, render: (n: number) => formatNumber(n) },
     {
       title: `${t('outbound.field.lot')} · ${t('outbound.field.location')} · ${t('outbound.field.expiryDate')}`,
@@ -145,7 +152,7 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
           <div data-testid={`outbound-alloc-${r.sku}`}>
             {r.allocations.map((a, i) => (
               <div key={i} data-testid="outbound-alloc-row" data-lot={a.lotNum}>
-                {a.lotNum || '—'} · {a.locationCode} · {a.expiryDate ? formatDate(a.expiryDate) : '—'} · <b>{formatNumber(a.quantity)}</b>
+                {joinKnown([a.lotNum, a.locationCode, a.expiryDate ? formatDate(a.expiryDate) : null])} · <b>{formatNumber(a.quantity)}</b>
               </div>
             ))}
           </div>
@@ -162,7 +169,7 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
           <Descriptions.Item label={t('outbound.field.clientOrderCode')}>{o.clientOrderCode}</Descriptions.Item>
           {scope === 'staff' ? <Descriptions.Item label={t('outbound.field.customer')}>{o.customerCode} - {o.customerName}</Descriptions.Item> : null}
           <Descriptions.Item label={t('outbound.field.warehouse')}>{o.warehouseCode} - {o.warehouseName}</Descriptions.Item>
-          <Descriptions.Item label={t('outbound.field.zoneType')}>{o.zoneType}</Descriptions.Item>
+          <Descriptions.Item label={t('outbound.field.zoneType')}>{label(ZONE_TYPE_LABELS, o.zoneType as TZoneType, lang)}</Descriptions.Item>
           <Descriptions.Item label={t('outbound.field.toName')}>{o.toName} · {o.toPhone}</Descriptions.Item>
           <Descriptions.Item label={t('outbound.field.toAddress')}>{o.toAddress}, {o.toAddressLabel}</Descriptions.Item>
           {o.fromName ? <Descriptions.Item label={t('outbound.field.fromName')}>{[o.fromName, o.fromPhone, o.fromAddress].filter(Boolean).join(' · ')}</Descriptions.Item> : null}
@@ -172,8 +179,8 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
           <Descriptions.Item label={t('outbound.field.codAmount')}>{formatVnd(o.codAmount)}</Descriptions.Item>
           <Descriptions.Item label={t('outbound.field.goodsValue')}>{formatVnd(o.goodsValue)}</Descriptions.Item>
           {o.goodsName ? <Descriptions.Item label={t('outbound.field.goodsName')}>{o.goodsName}</Descriptions.Item> : null}
-          {o.weight ? <Descriptions.Item label={t('outbound.field.weight')}>{formatNumber(o.weight)} g · {o.length}×{o.width}×{o.height} cm</Descriptions.Item> : null}
-          {o.carrier ? <Descriptions.Item label={t('outbound.field.carrier')}>{o.carrier}{o.shippingOrderCode ? ` · ${o.shippingOrderCode}` : ''}</Descriptions.Item> : null}
+          {o.weight ? <Descriptions.Item label={t('outbound.field.weight')}>{joinKnown([`${formatNumber(o.weight)} g`, formatSize(o.length, o.width, o.height)])}</Descriptions.Item> : null}
+          {o.carrier ? <Descriptions.Item label={t('outbound.field.carrier')}>{joinKnown([label(OUTBOUND_CARRIER_LABELS, o.carrier as TOutboundCarrier, lang), o.shippingOrderCode])}</Descriptions.Item> : null}
           {o.handoverCode ? <Descriptions.Item label={t('outbound.field.handover')}>{o.handoverCode}</Descriptions.Item> : null}
           {scope === 'staff' && o.pickList ? (
             <Descriptions.Item label={t('outbound.field.pickList')}>
@@ -214,7 +221,12 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
               <div>
                 <b>{t(`outbound.detail.action.${g.action}`, { defaultValue: g.action })}</b>
                 {g.fromStatus !== null && g.toStatus !== null && g.fromStatus !== g.toStatus ? ` · ${label(OUTBOUND_STATUS_LABELS, g.fromStatus as TOutboundStatus, lang)} → ${label(OUTBOUND_STATUS_LABELS, g.toStatus as TOutboundStatus, lang)}` : ''}
-                {g.note ? <div className="outbound-muted">{g.note}</div> : null}
+                {g.note ? (
+                  <div className="outbound-muted">
+                    {/* a handover's note starts with the carrier's code ('provider-express GY…'): its label is shown */}
+                    {g.action === 'HANDOVER' ? g.note.replace(/^\S+/, (c) => label(OUTBOUND_CARRIER_LABELS, c as TOutboundCarrier, lang)) : g.note}
+                  </div>
+                ) : null}
                 <div className="outbound-muted">
                   {formatDateTime(g.createdAt)} · {g.actor?.name ?? ''}
                 </div>
@@ -253,7 +265,7 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
             <br />
             {o.toAddress}, {o.toAddressLabel}
             <br />
-            {t('outbound.field.codAmount')}: {formatVnd(o.codAmount)} · {o.weight ? `${formatNumber(o.weight)} g · ${o.length}×${o.width}×${o.height} cm` : ''}
+            {t('outbound.field.codAmount')}: {joinKnown([formatVnd(o.codAmount), o.weight ? `${formatNumber(o.weight)} g` : null, formatSize(o.length, o.width, o.height)])}
           </p>
           <table>
             <thead>
@@ -272,7 +284,7 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
                   <td>{l.sku}</td>
                   <td>{l.name}</td>
                   <td>{formatNumber(l.quantity)}</td>
-                  <td>{l.unit}</td>
+                  <td>{label(SKU_UNIT_LABELS, l.unit as TSkuUnit, lang)}</td>
                 </tr>
               ))}
             </tbody>

@@ -11,14 +11,18 @@ import {
   REQUIRED_NOTES,
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
+  SKU_UNIT_LABELS,
   ZONE_TYPE_LABELS,
   ZONE_TYPES,
   type TExpressSetting,
   type TOutboundCreateInput,
   type TOutboundDetail,
+  type TSkuUnit,
   type TStockOfSku,
 } from '@ffm/domain';
 import { isApiError } from '../../../lib/api.ts';
+import { knownField, useServerFieldErrors } from '../../../lib/form-errors.ts';
+import { FOLDED_SEARCH } from '../../../lib/select-search.ts';
 import { usePrefillFromExpressSetting } from '../../../lib/express-setting.ts';
 import { formatNumber, VND_INPUT } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -84,6 +88,7 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
   const lang = useLang();
   const navigate = useNavigate();
   const [form] = Form.useForm<TValues>();
+  const serverErrors = useServerFieldErrors(form);
   const rootRef = useRef<HTMLDivElement>(null);
   const warehouses = useWarehouses();
   const create = useCreateOutbound();
@@ -159,13 +164,15 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
       return;
     }
     if (err.code === 40001) {
-      form.setFields([{ name: 'clientOrderCode', errors: [err.message] }]);
+      serverErrors.show([{ field: 'clientOrderCode', message: err.message }]);
       scrollToFirstError(rootRef.current);
       return;
     }
     const fields = err.fieldErrors;
-    const own = fields.filter((f) => (FIELDS as string[]).includes(f.field) || f.field === 'toDistrictId');
-    form.setFields(own.map((f) => ({ name: (f.field === 'toDistrictId' ? 'toWardCode' : f.field) as keyof TValues, errors: [f.message] })));
+    const ownField = knownField(FIELDS);
+    // the district is chosen with the ward: its message goes under the ward's select
+    const rest = serverErrors.show(fields, (f) => (f === 'toDistrictId' ? 'toWardCode' : ownField(f)));
+    const own = fields.length - rest.length;
     const byLine: Record<number, string> = {};
     for (const f of fields) {
       const m = /^items\.(\d+)\./.exec(f.field);
@@ -173,7 +180,7 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
     }
     setLineErrors(byLine);
     const listError = fields.find((f) => f.field === 'items')?.message;
-    if (own.length === 0 && Object.keys(byLine).length === 0) setServerError(listError ?? err.message);
+    if (own === 0 && Object.keys(byLine).length === 0) setServerError(listError ?? err.message);
     else if (listError) setServerError(listError);
     scrollToFirstError(rootRef.current);
   };
@@ -211,7 +218,8 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
         form={form}
         layout="vertical"
         initialValues={initial}
-        onValuesChange={() => {
+        onValuesChange={(changed) => {
+          serverErrors.onValuesChange(changed);
           setDirty(true);
           setServerError(null);
         }}
@@ -223,14 +231,14 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
                 <Select
                   options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: `${w.code} - ${w.name}` }))}
                   loading={warehouses.isPending}
-                  showSearch={{ optionFilterProp: 'label' }}
+                  showSearch={FOLDED_SEARCH}
                   data-testid="outbound-warehouse"
                 />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="zoneType" label={t('outbound.field.zoneType')} required>
-                <Select options={ZONE_TYPES.map((z) => ({ value: z, label: `${z} · ${label(ZONE_TYPE_LABELS, z, lang)}` }))} data-testid="outbound-zone" />
+                <Select options={ZONE_TYPES.map((z) => ({ value: z, label: label(ZONE_TYPE_LABELS, z, lang) }))} data-testid="outbound-zone" />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
@@ -293,7 +301,7 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
                 title: t('outbound.field.quantity'),
                 dataIndex: 'quantity',
                 width: 150,
-                render: (q: number, r) => (
+                render: (q: number, r, i) => (
                   <div>
                     <InputNumber
                       min={1}
@@ -302,6 +310,8 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
                       value={q}
                       onChange={(v) => {
                         setDirty(true);
+                        // a changed quantity is a corrected line: its server message goes
+                        setLineErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => Number(k) !== i)));
                         setLines((prev) => prev.map((l) => (l.skuId === r.skuId ? { ...l, quantity: Number(v ?? 1) } : l)));
                       }}
                       data-testid={`outbound-qty-${r.sku}`}
@@ -310,7 +320,7 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
                   </div>
                 ),
               },
-              { title: t('outbound.field.unit'), dataIndex: 'unit', width: 100 },
+              { title: t('outbound.field.unit'), dataIndex: 'unit', width: 100, render: (u: string) => label(SKU_UNIT_LABELS, u as TSkuUnit, lang) },
               {
                 key: 'remove',
                 width: 60,
@@ -322,6 +332,7 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
                     aria-label={t('outbound.form.remove')}
                     onClick={() => {
                       setDirty(true);
+                      setLineErrors({});
                       setLines((prev) => prev.filter((l) => l.skuId !== r.skuId));
                     }}
                   />

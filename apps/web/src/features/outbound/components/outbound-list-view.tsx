@@ -5,11 +5,13 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
+  OUTBOUND_CARRIER_LABELS,
   OUTBOUND_STATUS_LABELS,
   OUTBOUND_STATUSES,
   OUTBOUND_TAB_STATUSES,
   ZONE_TYPE_LABELS,
   ZONE_TYPES,
+  type TOutboundCarrier,
   type TOutboundListInput,
   type TOutboundListItem,
   type TOutboundStatus,
@@ -17,6 +19,8 @@ import {
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber, formatVnd } from '../../../lib/format.ts';
 import { LIST_PAGE_SIZES, urlValues, useUrlList } from '../../../lib/list-paging.ts';
+import { listLoading } from '../../../lib/live-refresh.ts';
+import { NOWRAP_CELL, WIDE_ONLY } from '../../../lib/table-columns.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useWarehouses } from '../../../lib/warehouses.ts';
 import { CustomerSelect } from '../../../components/customer-select.tsx';
@@ -122,13 +126,17 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
       title: t('outbound.field.clientOrderCode'),
       dataIndex: 'clientOrderCode',
       fixed: 'left',
-      width: 170,
+      width: 160,
+      // the warehouse goes under the codes: at 1366 px every key column fits without scrolling sideways
       render: (code: string, r) => (
         <div>
           <Link to={`${OUTBOUND_DETAIL_PATH[scope]}?id=${r.id}`} data-testid={`outbound-link-${r.soCode}`}>
             {code}
           </Link>
-          {r.soCode !== code ? <div className="outbound-muted">{r.soCode}</div> : null}
+          <div className="outbound-muted">
+            {r.soCode !== code ? `${r.soCode} · ` : ''}
+            <Tooltip title={r.warehouseName}>{r.warehouseCode}</Tooltip>
+          </div>
         </div>
       ),
     },
@@ -148,11 +156,10 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
         ]
       : []),
     { title: t('outbound.field.status'), dataIndex: 'status', width: 150, render: (s: number) => <OutboundStatusTag status={s} /> },
-    { title: t('outbound.field.warehouse'), dataIndex: 'warehouseCode', width: 90, render: (code: string, r) => <Tooltip title={r.warehouseName}>{code}</Tooltip> },
     {
       title: t('outbound.field.toName'),
       dataIndex: 'toName',
-      width: 220,
+      width: 190,
       render: (name: string, r) => (
         <div>
           {name} · {r.toPhone}
@@ -160,20 +167,22 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
         </div>
       ),
     },
-    { title: t('outbound.field.totalQuantity'), dataIndex: 'totalQuantity', width: 90, align: 'right', render: (n: number) => formatNumber(n) },
-    { title: t('outbound.field.codAmount'), dataIndex: 'codAmount', width: 120, align: 'right', render: (n: number) => formatVnd(n) },
+    { title: t('outbound.field.totalQuantity'), dataIndex: 'totalQuantity', width: 80, align: 'right', render: (n: number) => formatNumber(n) },
+    { title: t('outbound.field.codAmount'), dataIndex: 'codAmount', width: 110, align: 'right', render: (n: number) => formatVnd(n) },
     {
       title: t('outbound.field.carrier'),
       dataIndex: 'carrier',
-      width: 170,
+      width: 150,
+      // provider staff see the customer too: the carrier then shows on wide screens (and in the detail)
+      ...(scope === 'staff' ? { responsive: [...WIDE_ONLY] } : {}),
       render: (c: string | null, r) => (
         <div>
-          {c ?? ''}
+          {c ? label(OUTBOUND_CARRIER_LABELS, c as TOutboundCarrier, lang) : ''}
           {r.shippingOrderCode ? <div className="outbound-muted">{r.shippingOrderCode}</div> : null}
         </div>
       ),
     },
-    { title: t('outbound.field.createdAt'), dataIndex: 'createdAt', width: 150, render: (d: string) => formatDateTime(d) },
+    { title: t('outbound.field.createdAt'), dataIndex: 'createdAt', width: 150, className: NOWRAP_CELL, render: (d: string) => formatDateTime(d) },
   ];
 
   const hasFilters = Object.entries(filters).some(([k, v]) => k !== 'status' && v !== undefined && v !== '');
@@ -207,7 +216,7 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
           className="outbound-filters__select"
           placeholder={t('outbound.field.zoneType')}
           value={input.zoneType}
-          options={ZONE_TYPES.map((v) => ({ value: v, label: `${v} · ${label(ZONE_TYPE_LABELS, v, lang)}` }))}
+          options={ZONE_TYPES.map((v) => ({ value: v, label: label(ZONE_TYPE_LABELS, v, lang) }))}
           onChange={(v?: string) => update({ zoneType: v })}
           popupMatchSelectWidth={false}
         />
@@ -260,8 +269,7 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
           rowKey="id"
           columns={columns}
           dataSource={list.data?.items ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 1300 }}
+          loading={listLoading(list)}
           rowSelection={scope === 'client' ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: false } : undefined}
           pagination={false}
           locale={{
@@ -275,7 +283,7 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
       <ListPager
         state={list.data}
         sizes={LIST_PAGE_SIZES}
-        loading={list.isFetching}
+        loading={listLoading(list)}
         onPage={onPage}
         onPageSize={onPageSize}
       />

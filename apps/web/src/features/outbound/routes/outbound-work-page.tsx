@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Empty, Input, Modal, Select, Space, Table, Ta
 import { ArrowLeftOutlined, PrinterOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { OUTBOUND_CARRIER_LABELS, OUTBOUND_CARRIERS, PICK_LIST_STATUS_LABELS, pickLocationNotOnListMessage, type THandoverView, type TPickListSummary, type TPickListView } from '@ffm/domain';
+import { OUTBOUND_CARRIER_LABELS, OUTBOUND_CARRIERS, PICK_LIST_STATUS_LABELS, pickLocationNotOnListMessage, type THandoverView, type TOutboundCarrier, type TPickListSummary, type TPickListView } from '@ffm/domain';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useWarehouses } from '../../../lib/warehouses.ts';
 import { formatDate, formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { useHandover, useOutboundList, usePick, usePickList, usePickLists, usePickListView, useReleasePickList } from '../api/outbound-api.ts';
+import { OutboundStatusTag } from '../components/outbound-status-tag.tsx';
 import '../outbound.css';
 
 type TRow = TPickListView['rows'][number];
@@ -275,6 +276,7 @@ function PickListWork({ id, onBack }: { id: number; onBack: () => void }) {
 
 function PackTab({ warehouseId }: { warehouseId: number }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const picked = useOutboundList('staff', { warehouseId, status: 4, pageSize: 50 });
   const packed = useOutboundList('staff', { warehouseId, status: 6, pageSize: 50 });
   const orders = [...(picked.data?.items ?? []), ...(packed.data?.items ?? [])];
@@ -285,14 +287,14 @@ function PackTab({ warehouseId }: { warehouseId: number }) {
         size="small"
         pagination={false}
         dataSource={orders}
-        loading={picked.isFetching || packed.isFetching}
+        loading={picked.isPending || packed.isPending}
         scroll={{ x: 700 }}
         columns={[
           { title: t('outbound.field.soCode'), dataIndex: 'soCode', render: (c: string, r) => <Link to={`/xuat-hang/chi-tiet-don-xuat-khach-hang?id=${r.id}`}>{c}</Link> },
           { title: t('outbound.field.customer'), dataIndex: 'customerCode' },
           { title: t('outbound.field.toName'), dataIndex: 'toName' },
-          { title: t('outbound.field.status'), dataIndex: 'status', render: (s: number) => (s === 6 ? <Tag color="magenta">6</Tag> : <Tag color="geekblue">4</Tag>) },
-          { title: t('outbound.field.carrier'), dataIndex: 'carrier' },
+          { title: t('outbound.field.status'), dataIndex: 'status', render: (s: number) => <OutboundStatusTag status={s} /> },
+          { title: t('outbound.field.carrier'), dataIndex: 'carrier', render: (c: string | null) => (c ? label(OUTBOUND_CARRIER_LABELS, c as TOutboundCarrier, lang) : '') },
         ]}
       />
     </Card>

@@ -12,6 +12,7 @@ import {
   type TUpdateShippingOrderInput,
 } from '@ffm/domain';
 import { callApi, downloadCall } from '../../../lib/api-client.ts';
+import { LIVE_DETAIL, LIVE_LIST } from '../../../lib/live-refresh.ts';
 
 /** Clients call the shop's calls; provider staff the console's (every customer's orders). */
 export type TShippingScope = 'client' | 'staff';
@@ -29,6 +30,7 @@ export function useShippingList(scope: TShippingScope, input: Partial<TShippingL
     queryKey: shippingKeys.list(scope, input),
     queryFn: ({ signal }) => callApi(scope === 'staff' ? SHIPPING_CALLS.opsList : SHIPPING_CALLS.list, input, { signal }),
     placeholderData: keepPreviousData,
+    ...LIVE_LIST,
   });
 }
 
@@ -38,6 +40,8 @@ export function useShippingDetail(scope: TShippingScope, code: string | null) {
     queryFn: ({ signal }) =>
       scope === 'staff' ? callApi(SHIPPING_CALLS.opsDetail, { order_code: code }, { signal }) : callApi(SHIPPING_CALLS.detail, { order_code: code }, { signal }),
     enabled: !!code,
+    // the courier's status changes show up without a reload
+    ...LIVE_DETAIL,
   });
 }
 

@@ -15,6 +15,8 @@ import {
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber, formatVnd } from '../../../lib/format.ts';
 import { LIST_PAGE_SIZES, urlValues, useUrlList } from '../../../lib/list-paging.ts';
+import { listLoading } from '../../../lib/live-refresh.ts';
+import { NOWRAP_CELL, WIDE_ONLY } from '../../../lib/table-columns.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CustomerSelect } from '../../../components/customer-select.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
@@ -83,7 +85,7 @@ export function ShippingListView({ scope }: { scope: TShippingScope }) {
       title: t('shipping.field.orderCode'),
       dataIndex: 'order_code',
       fixed: 'left',
-      width: 170,
+      width: 140,
       render: (code: string, r) => (
         <div>
           <Link to={`${DETAIL_PATH[scope]}?code=${encodeURIComponent(code)}`} data-testid={`order-link-${r.client_order_code || code}`}>
@@ -93,11 +95,11 @@ export function ShippingListView({ scope }: { scope: TShippingScope }) {
         </div>
       ),
     },
-    { title: t('shipping.field.status'), dataIndex: 'status', width: 170, render: (s) => <ShippingStatusTag status={s} /> },
+    { title: t('shipping.field.status'), dataIndex: 'status', width: 160, render: (s) => <ShippingStatusTag status={s} /> },
     {
       title: t('shipping.field.receiver'),
       key: 'receiver',
-      width: 260,
+      width: 200,
       render: (_v, r) => (
         <div>
           <strong>{r.to_name}</strong> · {r.to_phone}
@@ -105,14 +107,36 @@ export function ShippingListView({ scope }: { scope: TShippingScope }) {
         </div>
       ),
     },
-    { title: t('shipping.field.codAmount'), dataIndex: 'cod_amount', width: 130, align: 'right', render: (v: number) => formatVnd(v) },
-    { title: t('shipping.field.totalFee'), dataIndex: 'total_fee', width: 120, align: 'right', render: (v: number) => formatVnd(v) },
-    { title: t('shipping.field.weight'), dataIndex: 'weight', width: 110, align: 'right', render: (v: number) => formatNumber(v) },
-    { title: t('shipping.field.service'), dataIndex: 'service_type_id', width: 110, render: (v: 1) => label(SERVICE_TYPE_LABELS, v, lang) },
-    { title: t('shipping.field.paymentType'), dataIndex: 'payment_type_id', width: 150, render: (v: 1) => label(PAYMENT_TYPE_LABELS, v, lang) },
-    { title: t('shipping.field.shop'), dataIndex: 'shop_name', width: 160, ellipsis: true },
-    { title: t('shipping.field.leadtime'), dataIndex: 'leadtime', width: 150, render: (d: string) => formatDateTime(d) },
-    { title: t('shipping.field.createdAt'), dataIndex: 'created_date', width: 150, render: (d: string) => formatDateTime(d) },
+    { title: t('shipping.field.codAmount'), dataIndex: 'cod_amount', width: 120, align: 'right', render: (v: number) => formatVnd(v) },
+    // at 1366 px the key columns fit: who pays goes under the fee, the weight under the service; the shop and
+    // the expected delivery show on wide screens (and in the detail)
+    {
+      title: t('shipping.field.totalFee'),
+      dataIndex: 'total_fee',
+      width: 130,
+      align: 'right',
+      render: (v: number, r) => (
+        <div>
+          {formatVnd(v)}
+          <div className="shipping-muted">{label(PAYMENT_TYPE_LABELS, r.payment_type_id as 1, lang)}</div>
+        </div>
+      ),
+    },
+    {
+      title: t('shipping.field.service'),
+      dataIndex: 'service_type_id',
+      width: 100,
+      className: NOWRAP_CELL,
+      render: (v: 1, r) => (
+        <div>
+          {label(SERVICE_TYPE_LABELS, v, lang)}
+          <div className="shipping-muted">{formatNumber(r.weight)} g</div>
+        </div>
+      ),
+    },
+    { title: t('shipping.field.shop'), dataIndex: 'shop_name', width: 160, ellipsis: true, responsive: [...WIDE_ONLY] },
+    { title: t('shipping.field.leadtime'), dataIndex: 'leadtime', width: 150, className: NOWRAP_CELL, responsive: [...WIDE_ONLY], render: (d: string) => formatDateTime(d) },
+    { title: t('shipping.field.createdAt'), dataIndex: 'created_date', width: 150, className: NOWRAP_CELL, render: (d: string) => formatDateTime(d) },
   ];
 
   const selectedOrders = (list.data?.items ?? []).filter((i) => selected.includes(i.order_code));
@@ -189,8 +213,7 @@ export function ShippingListView({ scope }: { scope: TShippingScope }) {
           rowKey="order_code"
           columns={columns}
           dataSource={list.data?.items ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 1500 }}
+          loading={listLoading(list)}
           rowSelection={scope === 'client' ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: false } : undefined}
           pagination={false}
           locale={{
@@ -204,7 +227,7 @@ export function ShippingListView({ scope }: { scope: TShippingScope }) {
       <ListPager
         state={list.data}
         sizes={LIST_PAGE_SIZES}
-        loading={list.isFetching}
+        loading={listLoading(list)}
         onPage={onPage}
         onPageSize={onPageSize}
       />

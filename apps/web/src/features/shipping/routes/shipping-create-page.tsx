@@ -9,6 +9,7 @@ import {
   REQUIRED_NOTES,
   SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
+  codOverLimitMessage,
   foldText,
   validatePhone,
   type TCreatedOrder,
@@ -20,11 +21,15 @@ import {
 import { PageHeader } from '../../../components/page-header.tsx';
 import { scrollToFirstError } from '../../../components/scroll-to-first-error.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { useShopConfig } from '../../../lib/config.ts';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { useDropOffStations, usePrefillFromExpressSetting, useShopHubs } from '../../../lib/express-setting.ts';
+import { useServerFieldErrors } from '../../../lib/form-errors.ts';
 import { formatVnd, VND_INPUT } from '../../../lib/format.ts';
+import { FOLDED_SEARCH } from '../../../lib/select-search.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
+import { useCurrentShopId } from '../../../lib/user-info.ts';
 import { useCreateShippingOrder, useDistricts, useProvinces, useShippingQuote, useWards } from '../api/shipping-api.ts';
 import { FeeSummary } from '../components/fee-summary.tsx';
 import '../shipping.css';
@@ -136,7 +141,10 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
   const lang = useLang();
   const navigate = useNavigate();
   const [form] = Form.useForm<TValues>();
+  const serverErrors = useServerFieldErrors(form);
   const values = Form.useWatch([], form) as Partial<TValues> | undefined;
+  // the shop's contract: its COD limit is said under the field as it is typed, not after submitting
+  const maxCod = useShopConfig(useCurrentShopId()).data?.contract?.max_cod;
   const [dirty, setDirty] = useState(false);
   const [created, setCreated] = useState<TCreatedOrder | null>(null);
   useUnsavedChangesPrompt(dirty && !created);
@@ -183,9 +191,11 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
         else toast.success(t('shipping.create.created', { code: r.order_code }));
       },
       onError: (err) => {
-        if (isApiError(err) && err.fieldErrors.length) {
+        // 60006 (COD over the shop's limit) carries no field list: it belongs under the COD
+        const fields = isApiError(err) ? (err.code === 60006 ? [{ field: 'cod_amount', message: err.message }] : err.fieldErrors) : [];
+        if (fields.length) {
           const known = new Set(Object.keys(INITIAL).concat(['to_name', 'to_phone', 'to_address', 'to_district_id', 'to_ward_code', 'weight', 'client_order_code', 'content', 'note', 'coupon']));
-          form.setFields(err.fieldErrors.filter((e) => known.has(e.field)).map((e) => ({ name: e.field as keyof TValues, errors: [e.message] })));
+          serverErrors.show(fields, (f) => (known.has(f) ? f : null));
           scrollToFirstError(document.querySelector<HTMLElement>('.shipping-create'));
         }
         toast.error(errorMessage(err));
@@ -230,7 +240,10 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
         form={form}
         layout="vertical"
         initialValues={INITIAL}
-        onValuesChange={() => setDirty(true)}
+        onValuesChange={(changed) => {
+          serverErrors.onValuesChange(changed);
+          setDirty(true);
+        }}
         onFinish={onFinish}
         onFinishFailed={() => scrollToFirstError(document.querySelector<HTMLElement>('.shipping-create'))}
         className="shipping-create"
@@ -263,8 +276,7 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
                 <Col xs={24} md={8}>
                   <Form.Item name="province" label={t('shipping.field.province')} rules={[req('province')]}>
                     <Select
-                      showSearch
-                      optionFilterProp="label"
+                      showSearch={FOLDED_SEARCH}
                       loading={provinces.isPending}
                       options={(provinces.data ?? []).map((p) => ({ value: p.ProvinceID, label: p.ProvinceName }))}
                       onChange={() => form.setFieldsValue({ to_district_id: undefined, to_ward_code: undefined })}
@@ -275,8 +287,7 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
                 <Col xs={24} md={8}>
                   <Form.Item name="to_district_id" label={t('shipping.field.district')} rules={[req('district')]}>
                     <Select
-                      showSearch
-                      optionFilterProp="label"
+                      showSearch={FOLDED_SEARCH}
                       disabled={!values?.province}
                       options={(districts.data ?? []).map((d) => ({ value: d.DistrictID, label: d.DistrictName }))}
                       onChange={() => form.setFieldsValue({ to_ward_code: undefined })}
@@ -286,7 +297,7 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
                 </Col>
                 <Col xs={24} md={8}>
                   <Form.Item name="to_ward_code" label={t('shipping.field.ward')} rules={[req('ward')]}>
-                    <Select showSearch optionFilterProp="label" disabled={!values?.to_district_id} options={(wards.data ?? []).map((w) => ({ value: w.WardCode, label: w.WardName }))} data-testid="f-ward" />
+                    <Select showSearch={FOLDED_SEARCH} disabled={!values?.to_district_id} options={(wards.data ?? []).map((w) => ({ value: w.WardCode, label: w.WardName }))} data-testid="f-ward" />
                   </Form.Item>
                 </Col>
                 <Col span={24}>
@@ -311,7 +322,20 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
                   </Col>
                 ))}
                 <Col xs={24} md={12}>
-                  <Form.Item name="cod_amount" label={t('shipping.field.codAmount')}>
+                  <Form.Item
+                    name="cod_amount"
+                    label={t('shipping.field.codAmount')}
+                    validateTrigger={['onChange', 'onBlur']}
+                    extra={maxCod !== undefined ? t('shipping.create.codMax', { max: formatVnd(maxCod) }) : undefined}
+                    rules={[
+                      {
+                        validator: async (_r, v: number | null | undefined) => {
+                          const problem = maxCod === undefined ? null : codOverLimitMessage(v, maxCod, lang);
+                          if (problem) throw new Error(problem);
+                        },
+                      },
+                    ]}
+                  >
                     <InputNumber<number>
                       {...VND_INPUT}
                       max={10_000_000_000}

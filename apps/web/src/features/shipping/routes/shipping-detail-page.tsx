@@ -36,7 +36,7 @@ function DetailView({ scope }: { scope: TShippingScope }) {
   const back = scope === 'staff' ? '/van-don/van-hanh' : '/van-don/danh-sach';
   if (!code) return <Empty description={t('shipping.detail.notFound')} />;
   if (q.isPending) return <Skeleton active />;
-  if (q.isError) return <Alert type="error" showIcon title={errorMessage(q.error)} action={<Link to={back}>{t('shipping.detail.back')}</Link>} />;
+  if (q.isError && !q.data) return <Alert type="error" showIcon title={errorMessage(q.error)} action={<Link to={back}>{t('shipping.detail.back')}</Link>} />;
   const o: TShippingOrderDetail = q.data;
   const actor = (type: string) => t(`shipping.detail.${type === 'courier' ? 'courier' : type === 'system' ? 'system' : 'shop'}`);
   return (

@@ -20,6 +20,7 @@ import {
   type TSkuCreateBody,
 } from '@ffm/domain';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { useServerFieldErrors } from '../../../lib/form-errors.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
@@ -49,6 +50,7 @@ export function SkuForm({ mode, initial, onSubmit, onCancel, saving }: TSkuFormP
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<TSkuFormValues>();
+  const serverErrors = useServerFieldErrors(form);
   const [dirty, setDirty] = useState(false);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   // while typing, a field is checked once the user has touched it; saving checks them all
@@ -130,7 +132,7 @@ export function SkuForm({ mode, initial, onSubmit, onCancel, saving }: TSkuFormP
       // the server's field messages (the same rules, taken codes 20001/20007/20008) go on their fields
       const fields = isApiError(err) ? err.fieldErrors.filter((e) => e.field in initial) : [];
       if (fields.length > 0) {
-        form.setFields(fields.map((e) => ({ name: e.field as TField, errors: [e.message] })));
+        serverErrors.show(fields);
         form.scrollToField(fields[0]!.field as TField, { block: 'center' });
       }
       if (!(isApiError(err) && err.handled)) toast.error(errorMessage(err));
@@ -160,7 +162,10 @@ export function SkuForm({ mode, initial, onSubmit, onCancel, saving }: TSkuFormP
       form={form}
       layout="vertical"
       initialValues={initial}
-      onValuesChange={(_, all) => setDirty(!sameSkuForm(all, initial))}
+      onValuesChange={(changed, all) => {
+        serverErrors.onValuesChange(changed);
+        setDirty(!sameSkuForm(all, initial));
+      }}
       onFinish={() => void submit()}
       disabled={saving}
       name={`sku-${mode}`}

@@ -8,6 +8,7 @@ import { ListPager } from '../../../components/list-pager.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatGrams, formatNumber } from '../../../lib/format.ts';
+import { NOWRAP_CELL, WIDE_ONLY } from '../../../lib/table-columns.ts';
 import { toast } from '../../../lib/toast.ts';
 import { exportSkus, useSkuList, useSkuMeta, type TSku, type TSkuFilters } from '../api/sku-api.ts';
 import { formatDateTime } from '../../../lib/display.ts';
@@ -71,18 +72,21 @@ export function SkuListPage() {
       sorter: true,
       sortOrder: sortOrder('name'),
       ellipsis: { showTitle: false },
-      width: 260,
+      width: 240,
+      // a long name is cut with an ellipsis inside the column's width instead of widening the list
       render: (v: string) => (
         <Tooltip title={v} placement="topLeft">
-          {v}
+          <div className="sku-list__name">{v}</div>
         </Tooltip>
       ),
     },
-    { title: t('sku.list.mCode'), dataIndex: 'mCode', key: 'mCode', width: 150 },
-    { title: t('sku.list.sCode'), dataIndex: 'sCode', key: 'sCode', width: 140 },
-    { title: t('sku.list.category'), dataIndex: 'categoryName', key: 'category', width: 180 },
-    { title: t('sku.list.unit'), dataIndex: 'unitName', key: 'unit', width: 110 },
-    { title: t('sku.list.tag'), dataIndex: 'tag', key: 'tag', width: 110, render: (v: string | null) => (v ? <Tag>{v}</Tag> : '—') },
+    // at 1366 px the key columns fit without scrolling sideways: the codes, the tag and the volumetric weight
+    // show on wide screens (and in the detail)
+    { title: t('sku.list.mCode'), dataIndex: 'mCode', key: 'mCode', width: 150, responsive: [...WIDE_ONLY] },
+    { title: t('sku.list.sCode'), dataIndex: 'sCode', key: 'sCode', width: 140, responsive: [...WIDE_ONLY] },
+    { title: t('sku.list.category'), dataIndex: 'categoryName', key: 'category', width: 150 },
+    { title: t('sku.list.unit'), dataIndex: 'unitName', key: 'unit', width: 100 },
+    { title: t('sku.list.tag'), dataIndex: 'tag', key: 'tag', width: 110, responsive: [...WIDE_ONLY], render: (v: string | null) => (v ? <Tag>{v}</Tag> : '—') },
     {
       title: t('sku.list.grossWeight'),
       key: 'grossWeight',
@@ -100,12 +104,13 @@ export function SkuListPage() {
       align: 'right',
       render: (_, r) => `${formatNumber(r.length)} × ${formatNumber(r.width)} × ${formatNumber(r.height)}`,
     },
-    { title: t('sku.list.volumetricWeight'), key: 'volumetricWeight', dataIndex: 'volumetricWeight', width: 130, align: 'right', render: (v: number) => formatGrams(v) },
+    { title: t('sku.list.volumetricWeight'), key: 'volumetricWeight', dataIndex: 'volumetricWeight', width: 130, align: 'right', responsive: [...WIDE_ONLY], render: (v: number) => formatGrams(v) },
     {
       title: t('sku.list.createdAt'),
       key: 'createdAt',
       dataIndex: 'createdAt',
       width: 150,
+      className: NOWRAP_CELL,
       sorter: true,
       sortOrder: sortOrder('createdAt'),
       render: (v: string) => formatDateTime(v),

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { WIDE_ONLY } from '../../../lib/table-columns.ts';
 import { useSkuList, useSkuMeta, type TSku, type TSkuFilters } from '../api/sku-api.ts';
 import { useStockBySkus, ZERO_STOCK, type TStockTotals } from '../api/stock-api.ts';
 import { LIST_PAGE_SIZES, listQueryFromParams, listQueryToParams } from '../components/list-params.ts';
@@ -65,10 +66,23 @@ export function SkuStockPage() {
         </Link>
       ),
     },
-    { title: t('sku.list.name'), dataIndex: 'name', key: 'name', width: 240, ellipsis: true },
-    { title: t('sku.list.mCode'), dataIndex: 'mCode', key: 'mCode', width: 140 },
-    { title: t('sku.list.sCode'), dataIndex: 'sCode', key: 'sCode', width: 130 },
-    { title: t('sku.list.unit'), dataIndex: 'unitName', key: 'unit', width: 120 },
+    {
+      title: t('sku.list.name'),
+      dataIndex: 'name',
+      key: 'name',
+      width: 220,
+      ellipsis: { showTitle: false },
+      // a long name is cut with an ellipsis inside the column's width instead of widening the list
+      render: (v: string) => (
+        <Tooltip title={v} placement="topLeft">
+          <div className="sku-list__name">{v}</div>
+        </Tooltip>
+      ),
+    },
+    // at 1366 px the quantities fit without scrolling sideways; the codes show on wide screens
+    { title: t('sku.list.mCode'), dataIndex: 'mCode', key: 'mCode', width: 140, responsive: [...WIDE_ONLY] },
+    { title: t('sku.list.sCode'), dataIndex: 'sCode', key: 'sCode', width: 130, responsive: [...WIDE_ONLY] },
+    { title: t('sku.list.unit'), dataIndex: 'unitName', key: 'unit', width: 100 },
     ...QTY_COLUMNS.map((c) => ({
       title: c.hint ? (
         <Tooltip title={t(c.hint)}>
@@ -78,7 +92,7 @@ export function SkuStockPage() {
         t(c.label)
       ),
       key: c.key,
-      width: 110,
+      width: 95,
       align: 'right' as const,
       render: (_: unknown, r: TStockRow) => {
         if (r.stockPending) return <Skeleton.Button active size="small" className="sku-stock__loading" />;

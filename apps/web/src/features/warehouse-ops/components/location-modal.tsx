@@ -2,6 +2,7 @@ import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_PURPOSE_LABELS, LOCATION_PURPOSES, type TLocationPurpose, type TLocation } from '@ffm/domain';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { knownField, useServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateLocation, useUpdateLocation } from '../api/locations-api.ts';
 import { label, useLang } from '../../../lib/display.ts';
@@ -23,6 +24,7 @@ export function LocationModal({ warehouseId, location, onClose }: { warehouseId:
   const { t } = useTranslation();
   const lang = useLang();
   const [form] = Form.useForm<TValues>();
+  const fieldErrors = useServerFieldErrors(form);
   const create = useCreateLocation();
   const update = useUpdateLocation();
   const saving = create.isPending || update.isPending;
@@ -33,9 +35,9 @@ export function LocationModal({ warehouseId, location, onClose }: { warehouseId:
 
   const partRule = { pattern: PART_RE, message: t('ops.locations.partFormat') };
   const onError = (err: unknown) => {
-    const fields = isApiError(err) ? err.fieldErrors.filter((f) => ['zone', 'aisle', 'bin', 'code', 'purpose', 'isActive'].includes(f.field)) : [];
-    if (fields.length) form.setFields(fields.map((f) => ({ name: f.field as keyof TValues, errors: [f.message] })));
-    else toast.error(errorMessage(err));
+    const all = isApiError(err) ? err.fieldErrors : [];
+    const shown = all.length - fieldErrors.show(all, knownField(['zone', 'aisle', 'bin', 'code', 'purpose', 'isActive'])).length;
+    if (shown === 0) toast.error(errorMessage(err));
   };
 
   const onFinish = (v: TValues) => {
@@ -83,6 +85,7 @@ export function LocationModal({ warehouseId, location, onClose }: { warehouseId:
         layout="vertical"
         initialValues={location ? { zone: location.zone, aisle: location.aisle, bin: location.bin, code: location.code, purpose: location.purpose, isActive: location.isActive } : { purpose: 'STORAGE', isActive: true }}
         onFinish={onFinish}
+        onValuesChange={fieldErrors.onValuesChange}
       >
         <div className="ops-location-parts">
           <Form.Item name="zone" label={t('ops.fields.zone')} rules={[{ required: true, message: t('common.required', { field: t('ops.fields.zone') }) }, partRule]}>

@@ -15,6 +15,7 @@ import {
   type TStockCondition,
 } from '@ffm/domain';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { knownField, useServerFieldErrors } from '../../../lib/form-errors.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFinishReceiving, useReceiveLine } from '../api/ops-api.ts';
@@ -54,6 +55,7 @@ export function ReceivePanel({ order }: { order: TInboundDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [form] = Form.useForm<TReceiveValues>();
+  const fieldErrors = useServerFieldErrors(form);
   const receive = useReceiveLine();
   const finish = useFinishReceiving();
   const scanRef = useRef<InputRef>(null);
@@ -108,12 +110,12 @@ export function ReceivePanel({ order }: { order: TInboundDetail }) {
   const onSubmit = (values: TReceiveValues) => {
     const l = order.lines.find((x) => x.id === values.lineId);
     if (!l) {
-      form.setFields([{ name: 'lineId', errors: [t('ops.receiving.pickLine')] }]);
+      fieldErrors.show([{ field: 'lineId', message: t('ops.receiving.pickLine') }]);
       return;
     }
     const qty = values.quantity ?? 0;
     if (!Number.isInteger(qty) || qty <= 0) {
-      form.setFields([{ name: 'quantity', errors: [t('ops.receiving.quantityPositive')] }]);
+      fieldErrors.show([{ field: 'quantity', message: t('ops.receiving.quantityPositive') }]);
       return;
     }
     const input = {
@@ -124,7 +126,7 @@ export function ReceivePanel({ order }: { order: TInboundDetail }) {
     // SPEC: dates are required when the SKU manages them (instant, then the server checks again)
     const check = validateReceiveDates(l, input, new Date(), lang);
     if (check.errors.length) {
-      form.setFields(check.errors.map((e) => ({ name: e.field as TField, errors: [e.message] })));
+      fieldErrors.show(check.errors);
       return;
     }
     receive.mutate(
@@ -141,9 +143,8 @@ export function ReceivePanel({ order }: { order: TInboundDetail }) {
           scanRef.current?.focus();
         },
         onError: (err) => {
-          const fields = isApiError(err) ? err.fieldErrors.filter((f) => (FIELDS as string[]).includes(f.field)) : [];
-          if (fields.length) form.setFields(fields.map((f) => ({ name: f.field as TField, errors: [f.message] })));
-          else toast.error(errorMessage(err));
+          const all = isApiError(err) ? err.fieldErrors : [];
+          if (fieldErrors.show(all, knownField(FIELDS)).length === all.length) toast.error(errorMessage(err));
         },
       },
     );
@@ -187,7 +188,7 @@ export function ReceivePanel({ order }: { order: TInboundDetail }) {
               initialValues={{ quantity: 1, condition: 'GOOD' }}
               onFinish={onSubmit}
               // a field the user changes drops its old message
-              onValuesChange={(changed: Partial<TReceiveValues>) => form.setFields((Object.keys(changed) as TField[]).map((name) => ({ name, errors: [] })))}
+              onValuesChange={fieldErrors.onValuesChange}
               data-testid="receive-form"
             >
               <Form.Item name="lineId" label={t('ops.fields.line')} required>
