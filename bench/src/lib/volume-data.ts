@@ -7,6 +7,9 @@ import pg from 'pg';
 import { foldText, INBOUND_STATUSES, OUTBOUND_STATUSES, SKU_CATEGORY_CODES, type TShippingStatus } from '@ffm/domain';
 import { listDistricts, listProvinces, listWards } from '../../../apps/server/src/modules/master-data/admin-units.ts';
 
+/** The app's pool: main.ts opens PostgreSQL with openDatabase's default, 10 connections; the bare INSERT floor's too. */
+export const APP_POOL_SIZE = 10;
+
 /** The volumes at scale 1. */
 export const FULL_VOLUMES = {
   clients: 1_000,
@@ -22,7 +25,7 @@ const LARGEST_SHARE = 0.349;
 const SMALLEST_SHARE = 145 / 1_000_000;
 const ZIPF_EXPONENT = 1.1;
 /** The tables whose secondary indexes are built after the rows are in (see generateVolumes). */
-const DEFERRED_INDEX_TABLES = ['skus', 'inventory_balances', 'inventory_ledger', 'inbound_orders', 'inbound_lines', 'outbound_orders', 'outbound_lines', 'shipping_orders', 'tickets', 'cod_transfers'];
+const DEFERRED_INDEX_TABLES = ['skus', 'inventory_balances', 'inventory_lot_totals', 'inventory_sku_totals', 'inventory_ledger', 'inbound_orders', 'inbound_lines', 'outbound_orders', 'outbound_lines', 'shipping_orders', 'tickets', 'cod_transfers'];
 
 export type TVolumes = Record<keyof typeof FULL_VOLUMES, number>;
 

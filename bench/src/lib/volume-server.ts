@@ -13,10 +13,8 @@ import { checkBalancesMatchLedger } from '../../../apps/server/src/modules/inven
 import { rowsOf } from '../../../apps/server/src/modules/inventory/sql-rows.ts';
 import Fastify from 'fastify';
 import { portOf, serveUntilStopped, startBenchApp } from './bench-app.ts';
-import { checkDerivedTables, generateVolumes, volumesDone, type TVolumeSummary } from './volume-data.ts';
+import { APP_POOL_SIZE, checkDerivedTables, generateVolumes, volumesDone, type TVolumeSummary } from './volume-data.ts';
 
-/** The app's pool: main.ts opens PostgreSQL with openDatabase's default, 10 connections. */
-export const APP_POOL_SIZE = 10;
 /** Clients whose owners are signed in (besides the largest, signed in several times), and provider staff. */
 const SIGNED_IN_CLIENTS = 80;
 const LARGEST_CLIENT_SESSIONS = 20;
