@@ -324,7 +324,7 @@ export const run: TBenchRun = async () => {
           const a = pick(addresses);
           const body = {
             shop_id: pick(c.shopIds),
-            to_name: pick(largest.names.length ? largest.names : ['Nguyễn Văn An']),
+            to_name: pick(c.names.length ? c.names : ['Nguyễn Văn An']),
             to_phone: phone(),
             to_address: `${1 + Math.floor(Math.random() * 300)} Lê Lợi`,
             to_district_id: a.districtId,
