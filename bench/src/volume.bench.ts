@@ -306,7 +306,9 @@ export const run: TBenchRun = async () => {
 
     for (const r of reads) {
       await preflight(r.name, r.make);
-      const m = await measureAgainstFloors(varied(r.make), [healthz, bareRoute], { connections: READ_CONNECTIONS, sliceSeconds: READ_SLICE_SECONDS });
+      // a dashboard's answers take seconds at 50 connections on this host: longer slices, so that they are counted
+      const sliceSeconds = r.kind === 'dashboard' ? 2 * READ_SLICE_SECONDS : READ_SLICE_SECONDS;
+      const m = await measureAgainstFloors(varied(r.make), [healthz, bareRoute], { connections: READ_CONNECTIONS, sliceSeconds });
       row(`${r.name}, ${READ_CONNECTIONS} connections`, m, ['GET /healthz', 'bare Fastify']);
       if (r.kind === 'list') budgets.push(budget(`${r.name} / GET /healthz`, m.shares[0]!, '>=', LIST_SHARE, '%'), budget(`${r.name} p99`, m.call.p99, '<', LIST_P99, 'ms'));
       if (r.kind === 'search') budgets.push(budget(`${r.name} p99`, m.call.p99, '<', SEARCH_P99, 'ms'));
@@ -397,8 +399,8 @@ export const run: TBenchRun = async () => {
       method:
         `The real app on PostgreSQL with the volume of issue 22 generated in SQL through the app's migrations and triggers (lib/volume-data.ts; VOLUME_SCALE=${s.scale}): 1,000 store clients of Zipf-like sizes (the demo owner's the largest), their SKUs, stock and ledger, inbound, outbound and express orders, tickets and COD transfers, dates over the last year, Vietnamese names and the master data's addresses. ` +
         `Sessions are created directly for ${figuresSigned}. autocannon in the parent process; every request is built afresh (setupRequest): another session, page, tab, filter, keyword, phone, weight or destination, so no two are alike. ` +
-        `Each read runs at ${READ_CONNECTIONS} connections, each write at ${WRITE_CONNECTIONS}; after a 1 s warm-up of each, the call alternates with its floors in slices of ${READ_SLICE_SECONDS} s (reads) and ${WRITE_SLICE_SECONDS} s (writes) for two rounds: reads with GET /healthz of the same server and a bare Fastify GET /bare, writes with a bare one-row INSERT through a pg pool of the app's size (${APP_POOL_SIZE} connections, behind a bare Fastify POST) and GET /healthz. ` +
-        `A share is the call's requests per second over the floor's; p50 and p99 are the medians of the call's slices. The derived tables (list and daily counters, SKU totals) are compared with fresh counts for six clients across the ranks before and after the load, and the app's ledger check runs after the writes.`,
+        `Each read runs at ${READ_CONNECTIONS} connections, each write at ${WRITE_CONNECTIONS}; after a 1 s warm-up of each, the call alternates with its floors in slices of ${READ_SLICE_SECONDS} s (reads; dashboards ${2 * READ_SLICE_SECONDS} s) and ${WRITE_SLICE_SECONDS} s (writes) for two rounds: reads with GET /healthz of the same server and a bare Fastify GET /bare, writes with a bare one-row INSERT through a pg pool of the app's size (${APP_POOL_SIZE} connections, behind a bare Fastify POST) and GET /healthz. ` +
+        `A share is the call's requests per second over the floor's; p50 and p99 are the medians of the call's slices (a slice in which no answer ended counts the slice's length, a lower bound). The derived tables (list and daily counters, SKU totals) are compared with fresh counts for six clients across the ranks before and after the load, and the app's ledger check runs after the writes.`,
       figures,
       budgets,
     };

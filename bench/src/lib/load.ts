@@ -107,7 +107,14 @@ export async function measureAgainstFloors(
     }
   }
   const sum = (xs: Array<{ total: number }>) => xs.reduce((s, x) => s + x.total, 0);
-  const summary = (xs: typeof calls): TMeasured => ({ rps: sum(xs) / (xs.length * seconds), p50: median(xs.map((x) => x.p50)), p99: median(xs.map((x) => x.p99)), total: sum(xs) });
+  // a slice that saw no answer end has no latencies: its answers took at least the slice, which is what it counts
+  const atLeast = (x: Awaited<ReturnType<typeof slice>>, v: number) => (x.total === 0 ? seconds * 1000 : v);
+  const summary = (xs: typeof calls): TMeasured => ({
+    rps: sum(xs) / (xs.length * seconds),
+    p50: median(xs.map((x) => atLeast(x, x.p50))),
+    p99: median(xs.map((x) => atLeast(x, x.p99))),
+    total: sum(xs),
+  });
   const callSummary = summary(calls);
   const floorSummaries = floorSlices.map(summary);
   // a share compares rates: the call's over all its slices against each floor's
