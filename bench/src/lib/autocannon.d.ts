@@ -8,6 +8,15 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** each request in turn; setupRequest may change a request before it is sent (its own path, headers, body) */
+    requests?: TRequest[];
+  }
+  interface TRequest {
+    method?: 'GET' | 'POST';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (req: TRequest) => TRequest;
   }
   interface THistogram {
     average: number;

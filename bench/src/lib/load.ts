@@ -6,6 +6,17 @@ export interface TLoad {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** requests that differ from each other: autocannon calls setupRequest before each (lib/autocannon.d.ts) */
+  requests?: TVariedRequest[];
+}
+
+/** One request of a load whose requests differ: setupRequest answers the request to send (path, headers, body). */
+export interface TVariedRequest {
+  method?: 'GET' | 'POST';
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (req: TVariedRequest) => TVariedRequest;
 }
 
 export interface TMeasured {
@@ -65,4 +76,42 @@ export async function measureAgainstFloor(
     total: sum(xs),
   });
   return { call: summary(calls), floor: summary(floors), share: (sum(calls) / sum(floors)) * 100 };
+}
+
+/**
+ * A call against several floors in alternating slices (floor 1, call, floor 2, call, ... for `rounds` rounds), each
+ * after a warm-up: as measureAgainstFloor, with one share per floor. The call's figures are over all its slices.
+ */
+export async function measureAgainstFloors(
+  call: TLoad,
+  floors: TLoad[],
+  opts: { connections?: number; floorConnections?: number; rounds?: number; sliceSeconds?: number } = {},
+): Promise<{ call: TMeasured; floors: TMeasured[]; shares: number[] }> {
+  const connections = opts.connections ?? CONNECTIONS;
+  const floorConnections = opts.floorConnections ?? connections;
+  const rounds = opts.rounds ?? 2;
+  const seconds = opts.sliceSeconds ?? 1;
+  for (const f of floors) await slice(f, 1, floorConnections);
+  await slice(call, 1, connections);
+  const floorSlices: Array<Awaited<ReturnType<typeof slice>>[]> = floors.map(() => []);
+  const calls: Awaited<ReturnType<typeof slice>>[] = [];
+  for (let i = 0; i < rounds; i++) {
+    for (let f = 0; f < floors.length; f++) {
+      floorSlices[f]!.push(await slice(floors[f]!, seconds, floorConnections));
+      calls.push(await slice(call, seconds, connections));
+    }
+  }
+  const sum = (xs: Array<{ total: number }>) => xs.reduce((s, x) => s + x.total, 0);
+  // a slice that saw no answer end has no latencies: its answers took at least the slice, which is what it counts
+  const atLeast = (x: Awaited<ReturnType<typeof slice>>, v: number) => (x.total === 0 ? seconds * 1000 : v);
+  const summary = (xs: typeof calls): TMeasured => ({
+    rps: sum(xs) / (xs.length * seconds),
+    p50: median(xs.map((x) => atLeast(x, x.p50))),
+    p99: median(xs.map((x) => atLeast(x, x.p99))),
+    total: sum(xs),
+  });
+  const callSummary = summary(calls);
+  const floorSummaries = floorSlices.map(summary);
+  // a share compares rates: the call's over all its slices against each floor's
+  return { call: callSummary, floors: floorSummaries, shares: floorSummaries.map((f) => (callSummary.rps / f.rps) * 100) };
 }
