@@ -176,7 +176,9 @@ function cursorValues(v: string, n: number): string[] {
  * clients (one row per client, not per list row).
  */
 export function counterTotalSql(scope: TDataScope, list: string, bucket = 'all', bind: TBind = literalValues): SQL<number> {
-  const where = and(inScope(listCounters.clientId, scope, bind), eq(listCounters.list, list), eq(listCounters.bucket, bucket));
+  // a bucket other than the list's fixed ones ('all', 'in_stock') names a filter's value (a warehouse): bound
+  const at = bucket === 'all' || bucket === 'in_stock' ? bucket : bind('counterBucket', bucket);
+  const where = and(inScope(listCounters.clientId, scope, bind), eq(listCounters.list, list), eq(listCounters.bucket, at));
   return sql<number>`(select coalesce(sum(${listCounters.n}), 0)::int from ${listCounters} where ${where})`.mapWith(Number);
 }
 
@@ -184,6 +186,18 @@ export function counterTotalSql(scope: TDataScope, list: string, bucket = 'all',
 export function counterBucketsSql(scope: TDataScope, list: string, bind: TBind = literalValues): SQL<Record<string, number>> {
   const where = and(inScope(listCounters.clientId, scope, bind), eq(listCounters.list, list));
   return sql<Record<string, number>>`(select coalesce(json_object_agg(b, n), '{}'::json) from (select ${listCounters.bucket} as b, sum(${listCounters.n})::int as n from ${listCounters} where ${where} group by ${listCounters.bucket}) x)`;
+}
+
+/**
+ * Every bucket of one group of a list's counters (a shop of the express orders: buckets `<group>:<status>` and
+ * `<group>:all`, list_counters_apply's third argument) in a scope, as a JSON object {bucket: n} without the group's
+ * prefix. The buckets are named (`buckets`, the list's fixed statuses), so the read is one index lookup per status
+ * and client, whatever the number of groups.
+ */
+export function counterGroupBucketsSql(scope: TDataScope, list: string, group: number, buckets: readonly string[], bind: TBind = literalValues): SQL<Record<string, number>> {
+  const names = ['all', ...buckets].map((b) => `${group}:${b}`);
+  const where = and(inScope(listCounters.clientId, scope, bind), eq(listCounters.list, list), sql`${listCounters.bucket} = any(${bind('counterBuckets', names)}::text[])`);
+  return sql<Record<string, number>>`(select coalesce(json_object_agg(b, n), '{}'::json) from (select substr(${listCounters.bucket}, strpos(${listCounters.bucket}, ':') + 1) as b, sum(${listCounters.n})::int as n from ${listCounters} where ${where} group by ${listCounters.bucket}) x)`;
 }
 
 /** Days of creation, as Vietnamese calendar dates 'YYYY-MM-DD' (either end open). */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TLedgerItem, TLedgerListInput } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, keysetWindow, pageTotal, type TListPage, pagingAnswer } from '../../db/list-page.ts';
+import { cappedCountSql, counterTotalSql, keysetWindow, pageTotal, type TListPage, pagingAnswer } from '../../db/list-page.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { placeholders, runShaped } from '../../db/shaped.ts';
 import { userNameSql } from '../accounts/index.ts';
@@ -14,7 +14,7 @@ export type TLedgerListItem = Omit<TLedgerItem, 'createdAt'> & { createdAt: Date
 
 /**
  * Ledger rows, newest first: the audit trail of any balance, SKU or document. Built once per shape (db/shaped.ts):
- * the page, the codes and names of its rows and its capped total in one round trip.
+ * the page, the codes and names of its rows and its total in one round trip.
  */
 export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerListInput): Promise<TListPage<TLedgerListItem>> {
   const g = inventoryLedger;
@@ -29,7 +29,10 @@ export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerL
   );
   // newest first by id (the ledger is append-only), from the indexes that end in the id (docs/lists.md)
   const win = keysetWindow({ column: g.id, id: g.id, dir: 'desc' }, input, bind);
-  const totalSql = cappedCountSql(sql`${g}`, where);
+  // no filter or the warehouse alone (the stock log's view): the ledger's counters per client and warehouse, exact;
+  // other filters: a capped count from the indexes that hold the client and the filter
+  const counted = input.skuId === undefined && input.balanceId === undefined && !input.refType && input.refId === undefined;
+  const totalSql = counted ? counterTotalSql(scope, 'ledger', input.warehouseId === undefined ? 'all' : String(input.warehouseId), bind) : cappedCountSql(sql`${g}`, where);
   // built once per shape (db/shaped.ts): the filters present are the values' names, the rest is the window's
   const rows = await runShaped(db, `inv-ledger:${win.shape}`, values, () =>
     win.read(
@@ -65,7 +68,7 @@ export async function listLedger(db: TDbOrTx, scope: TDataScope, input: TLedgerL
     ),
   );
   const page = win.finish(rows);
-  const count = await pageTotal(db, rows, totalSql, true, values);
+  const count = await pageTotal(db, rows, totalSql, !counted, values);
   const items = page.items.flatMap((r) => {
     if (!r.skuNames || r.locationCode === null) return [];
     return [

@@ -86,6 +86,9 @@ export const inventoryLedger = pgTable(
     index('inventory_ledger_client_sku_idx').on(t.clientId, t.skuId, t.id),
     index('inventory_ledger_client_idx').on(t.clientId, t.id),
     index('inventory_ledger_wh_idx').on(t.warehouseId, t.id),
+    // a client's ledger in one warehouse (the stock log's view): the client first, so a page never filters one of
+    // the two wider indexes row by row
+    index('inventory_ledger_client_wh_idx').on(t.clientId, t.warehouseId, t.id),
     check('inventory_ledger_nonzero_ck', sql`${t.qtyDelta} <> 0 or ${t.allocatedDelta} <> 0 or ${t.heldDelta} <> 0 or ${t.lostDelta} <> 0`),
   ],
 );

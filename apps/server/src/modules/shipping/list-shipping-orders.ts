@@ -11,7 +11,7 @@ import {
   type TShippingListItem,
 } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { cappedTotal, counterBucketsSql, dailyBucketsSql, keysetWindow, selectScalar, CAPPED_LIMIT, pagingAnswer } from '../../db/list-page.ts';
+import { cappedTotal, counterBucketsSql, counterGroupBucketsSql, dailyBucketsSql, keysetWindow, selectScalar, CAPPED_LIMIT, pagingAnswer } from '../../db/list-page.ts';
 import { dailyCounters } from '../../db/schema.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
@@ -38,9 +38,17 @@ export function shippingOnlyCreatedRange(f: TShippingListFilter): boolean {
   return Boolean(f.from_date || f.to_date) && !f.keyword?.trim() && f.payment_type_id === undefined;
 }
 
+/**
+ * Whether the only filter is the shop: the tabs are then that shop's list counters (kept per client, shop and
+ * status, list `shipping_shop`), exact whatever the volume.
+ */
+export function shippingOnlyShop(f: TShippingListFilter): boolean {
+  return f.shop_id !== undefined && !f.keyword?.trim() && f.payment_type_id === undefined && !f.from_date && !f.to_date;
+}
+
 /** Whether the tab counts are capped lower bounds (a filter the counters do not keep). */
 export function shippingCountsCapped(f: TShippingListFilter): boolean {
-  return shippingFiltered(f) && !shippingOnlyCreatedRange(f);
+  return shippingFiltered(f) && !shippingOnlyCreatedRange(f) && !shippingOnlyShop(f);
 }
 
 /** The WHERE of the list and the export, without the tab and status (so the tab counts can leave them out). */
@@ -74,11 +82,12 @@ function tabShape(f: TShippingListFilter): string {
 }
 
 /**
- * Counts per status, selected beside the page: the list counters without filters, the day-by-day counters with the
- * creation date (and shop) alone, else a capped pass.
+ * Counts per status, selected beside the page: the list counters without filters, the shop's list counters with the
+ * shop alone, the day-by-day counters with the creation date (and shop) alone, else a capped pass.
  */
 function statusCountsSql(f: TShippingListFilter, scope: TDataScope, base: SQL | undefined, bind: TBind): SQL<Record<string, number>> {
   if (!shippingFiltered(f)) return counterBucketsSql(scope, 'shipping', bind);
+  if (f.shop_id !== undefined && shippingOnlyShop(f)) return counterGroupBucketsSql(scope, 'shipping_shop', f.shop_id, SHIPPING_STATUSES, bind);
   if (shippingOnlyCreatedRange(f)) return dailyBucketsSql(scope, 'shipping', { from: f.from_date, to: f.to_date }, f.shop_id, bind);
   const seen = sql`select ${o.status} as s from ${o} ${base ? sql`where ${base}` : sql``} limit ${CAPPED_LIMIT}`;
   return sql<Record<string, number>>`(select coalesce(json_object_agg(s, n), '{}'::json) from (select s, count(*)::int as n from (${seen}) x group by s) y)`;

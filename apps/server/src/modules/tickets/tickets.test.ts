@@ -74,6 +74,8 @@ describe('tickets and attachments', () => {
     const tab2 = await t.call(`${B}/ticket/index`, owner, { status: 2 });
     expect(tab2.body.data.items.map((x: { id: number }) => x.id)).toEqual([id]);
     expect(tab2.body.data.counts).toMatchObject({ 0: 2, 1: 1, 2: 1, 3: 0 });
+    // a status tab's total is its counter, exact
+    expect([tab2.body.data.total, tab2.body.data.totalExact]).toEqual([1, true]);
     const detail = await t.call(`${B}/ticket/detail`, owner, { id });
     expect(detail.body.data.messages.map((m: { authorKind: string }) => m.authorKind)).toEqual(['client', 'staff']);
     await t.call(`${B}/ticket/reply`, owner, { id, body: 'Cảm ơn' });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { TListPaging, TTicketCategory } from '@ffm/domain';
 import type { TDbOrTx, TDb } from '../../db/client.ts';
 import { nextDocumentCode } from '../../db/document-codes.ts';
-import { cappedCountSql, counterBucketsSql, keysetWindow, pageTotal, selectScalar, pagingAnswer } from '../../db/list-page.ts';
+import { cappedCountSql, counterBucketsSql, counterTotalSql, keysetWindow, pageTotal, selectScalar, pagingAnswer } from '../../db/list-page.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fail } from '../../lib/errors.ts';
@@ -36,13 +36,14 @@ export async function listTickets(db: TDbOrTx, scope: TDataScope, input: TListPa
     kw ? or(ilike(t.code, containsPattern(kw)), ilike(t.title, containsPattern(kw))) : undefined,
   );
   const win = keysetWindow({ column: t.updatedAt, id: t.id, dir: 'desc' }, input);
-  const totalSql = cappedCountSql(sql`${t}`, where);
+  // a status tab alone: its counter (exact); a keyword: a capped count
+  const totalSql = kw ? cappedCountSql(sql`${t}`, where) : counterTotalSql(scope, 'tickets', input.status ? String(input.status) : 'all');
   const rows = await win.read(
     db.select({ ...ROW, clientName: clientNameSql(tickets.clientId), sortKey: win.sortKey, listTotal: totalSql, buckets: counterBucketsSql(scope, 'tickets') }).from(t).$dynamic(),
     where,
   );
   const page = win.finish(rows);
-  const count = await pageTotal(db, rows, totalSql);
+  const count = await pageTotal(db, rows, totalSql, Boolean(kw));
   const buckets = rows[0]?.buckets ?? (await selectScalar(db, counterBucketsSql(scope, 'tickets')));
   const names = await userNamesByIds(db, page.items.map((r) => r.createdBy));
   return {

@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_ledger_client_wh_idx" ON "inventory_ledger" USING btree ("client_id","warehouse_id","id");

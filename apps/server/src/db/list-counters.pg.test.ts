@@ -1,0 +1,3 @@
+import { listCountersSuite } from '../test/kits/list-counters-suite.ts';
+
+listCountersSuite(true);
