@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { sqlRows } from '../../db/sql-rows.ts';
+import { createTestApp, type TTestApp } from '../../test/harness.ts';
+import { storedAddressUnits } from './address-label.ts';
+
+// every stored address and its scheme column(s); the district column is null exactly for a 2025 address
+const ADDRESS_COLUMNS = [
+  ['shops', 'address_scheme', 'district_id'],
+  ['warehouses', 'address_scheme', 'district_id'],
+  ['shipping_stations', 'address_scheme', 'district_id'],
+  ['shipping_hubs', 'address_scheme', 'district_id'],
+  ['shipping_orders', 'from_address_scheme', 'from_district_id'],
+  ['shipping_orders', 'to_address_scheme', 'to_district_id'],
+  ['outbound_orders', 'to_address_scheme', 'to_district_id'],
+] as const;
+
+describe('every stored address records its scheme', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('rows stored before the scheme existed read as pre-2025 (v1), their codes unchanged', async () => {
+    for (const [table, scheme] of ADDRESS_COLUMNS) {
+      const rows = sqlRows<{ s: string; n: number }>(await t.database.db.execute(sql.raw(`select ${scheme} as s, count(*)::int as n from ${table} group by 1`)));
+      for (const r of rows) expect(r.s, `${table}.${scheme}`).toBe('v1');
+    }
+    const wh = sqlRows<{ address_scheme: string; district_id: number }>(await t.database.db.execute(sql`select address_scheme, district_id from warehouses where code = 'HN01'`));
+    expect(wh[0]).toMatchObject({ address_scheme: 'v1' });
+    expect(wh[0]!.district_id).toBeGreaterThan(0);
+  });
+
+  it('a 2025 address stores province + ward and no district; the database refuses a mixed one', async () => {
+    const db = t.database.db;
+    await expect(
+      db.execute(sql`insert into warehouses (code, name, address, province_id, district_id, ward_code, address_scheme) values ('X25A', 'x', '1 Lê Lợi', 79, 760, '26740', '2025')`),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(sql`insert into warehouses (code, name, address, province_id, district_id, ward_code, address_scheme) values ('X25B', 'x', '1 Lê Lợi', 79, null, '26740', 'v1')`),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(sql`insert into warehouses (code, name, address, province_id, district_id, ward_code, address_scheme) values ('X25C', 'x', '1 Lê Lợi', 79, null, '26740', '2026')`),
+    ).rejects.toThrow();
+    await db.execute(sql`insert into warehouses (code, name, address, province_id, district_id, ward_code, address_scheme) values ('X25', 'Kho mới', '1 Lê Lợi', 79, null, '26740', '2025')`);
+    const owner = await t.login('owner@demo.vn');
+    const list = await t.call('/ffm/warehouse/list', owner);
+    expect(list.status).toBe(200);
+    expect(list.body.data.find((w: { code: string }) => w.code === 'X25')).toMatchObject({ provinceId: 79, districtId: null, wardCode: '26740' });
+  });
+
+  it('the same code reads by its scheme: 26740 is Phường Bến Nghé (Quận 1) before 2025, Phường Sài Gòn since', () => {
+    expect(storedAddressUnits(79, 760, '26740')).toMatchObject({ ward: 'Phường Bến Nghé', district: 'Quận 1', label: 'Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh' });
+    expect(storedAddressUnits(79, null, '26740')).toMatchObject({ ward: 'Phường Sài Gòn', district: null, label: 'Phường Sài Gòn, Thành phố Hồ Chí Minh' });
+  });
+});
