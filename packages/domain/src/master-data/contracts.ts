@@ -37,6 +37,28 @@ export const ZGetAddressBody = z.object({
 });
 export type TGetAddressBody = z.infer<typeof ZGetAddressBody>;
 
+export const ZConvertAddressBody = z.object({
+  provinceId: z.number().int().positive(),
+  districtId: z.number().int().positive(),
+  /** absent for the island districts without wards */
+  wardCode: z.string().max(10).nullish(),
+});
+export type TConvertAddressBody = z.infer<typeof ZConvertAddressBody>;
+
+const ZUnit2025 = z.object({ code: z.string(), name: z.string(), fullName: z.string() });
+export const ZConvertedAddress = z.object({
+  /** 'converted': one new ward; 'split': the old ward was split, the user picks one of the candidates */
+  status: z.enum(['converted', 'split']),
+  province: z.object({ id: z.number().int(), code: z.string(), name: z.string(), fullName: z.string() }),
+  /** the new ward when converted */
+  ward: ZUnit2025.nullable(),
+  /** every new ward that received part of the old one (one when converted), with the source's note */
+  candidates: z.array(ZUnit2025.extend({ note: z.string() })),
+  /** the old address's label ('Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh') */
+  oldLabel: z.string(),
+});
+export type TConvertedAddress = z.infer<typeof ZConvertedAddress>;
+
 export const ZGhnProvince = z.object({
   ProvinceID: z.number().int(),
   ProvinceName: z.string(),
@@ -218,6 +240,13 @@ export const MASTER_DATA_CALLS = {
     summary: 'Provinces, districts and wards matching typed text, accent-insensitive, best first',
     body: ZSuggestAddressBody,
     response: z.array(ZAddressSuggestion),
+  }),
+  convertAddress: defineContract({
+    ...ffm,
+    path: '/ffm/convert-address',
+    summary: "A pre-2025 address's 2025 ward, or every candidate of a split ward (nothing guessed); unknown or mismatched ids: 10003 / 10004 / 10005",
+    body: ZConvertAddressBody,
+    response: ZConvertedAddress,
   }),
   getAddress: defineContract({
     ...ffm,

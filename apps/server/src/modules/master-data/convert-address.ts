@@ -1,4 +1,6 @@
+import type { TConvertedAddress } from '@ffm/domain';
 import { fail } from '../../lib/errors.ts';
+import { storedAddressUnits } from './address-label.ts';
 import { getDistrict, getProvince, getWard } from './admin-units.ts';
 import { adminUnits2025, getProvince2025, getWard2025, type TProvince2025, type TWard2025 } from './admin-units-2025.ts';
 
@@ -63,4 +65,17 @@ export function convertOldAddressOrFail(provinceId: number, districtId: number, 
   const c = convertOldAddress(provinceId, districtId, wardCode);
   if (c.status === 'split') fail(10006, { data: splitErrorData(c) });
   return c;
+}
+
+/** The answer of /ffm/convert-address. */
+export function convertedAddressView(provinceId: number, districtId: number, wardCode?: string | null): TConvertedAddress {
+  const c = convertOldAddress(provinceId, districtId, wardCode);
+  const unit = (w: TWard2025) => ({ code: w.code, name: w.name, fullName: w.fullName });
+  return {
+    status: c.status,
+    province: { id: c.province.id, code: c.province.code, name: c.province.name, fullName: c.province.fullName },
+    ward: c.status === 'converted' ? unit(c.ward) : null,
+    candidates: c.status === 'converted' ? [{ ...unit(c.ward), note: c.note }] : c.candidates.map((x) => ({ ...unit(x.ward), note: x.note })),
+    oldLabel: storedAddressUnits(provinceId, districtId, wardCode ?? null).label,
+  };
 }

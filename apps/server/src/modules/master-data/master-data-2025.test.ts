@@ -103,3 +103,33 @@ describe('2025 master data over HTTP', () => {
     expect((await t.call('/ffm/suggest-address', token, { query: 'x', scheme: '2024' })).status).toBe(400);
   });
 });
+
+describe('converting an old address over HTTP', () => {
+  let t: TTestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.login('owner@demo.vn');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers the new ward, or every candidate of a split ward with its name for the user to pick', async () => {
+    expect((await t.call('/ffm/convert-address', null, { provinceId: 79, districtId: 760, wardCode: '26740' })).status).toBe(401);
+    const one = await t.call('/ffm/convert-address', token, { provinceId: 79, districtId: 760, wardCode: '26740' });
+    expect(one.status).toBe(200);
+    expect(one.body.data).toMatchObject({
+      status: 'converted',
+      province: { id: 79, fullName: 'Thành phố Hồ Chí Minh' },
+      ward: { code: '26740', fullName: 'Phường Sài Gòn' },
+      oldLabel: 'Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh',
+    });
+    const split = await t.call('/ffm/convert-address', token, { provinceId: 1, districtId: 1, wardCode: '00007' });
+    expect(split.body.data).toMatchObject({ status: 'split', ward: null });
+    expect(split.body.data.candidates.map((c: { fullName: string }) => c.fullName)).toEqual(['Phường Ngọc Hà', 'Phường Giảng Võ']);
+    const bad = await t.call('/ffm/convert-address', token, { provinceId: 1, districtId: 760, wardCode: '26740' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.code).toBe(10004);
+  });
+});

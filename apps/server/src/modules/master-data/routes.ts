@@ -6,6 +6,7 @@ import { listProvinces } from './admin-units.ts';
 import { ghnParsedAddress, ghnProvinces } from './ghn-format.ts';
 import { ghnInput } from './ghn-input.ts';
 import { getGhnWardDetail, listGhnDistricts, listGhnWards } from './list-ghn-units.ts';
+import { convertedAddressView } from './convert-address.ts';
 import { listBanks } from './list-banks.ts';
 import { listGhnV3Provinces, listGhnV3Wards } from './list-ghn-v3.ts';
 import { suggestAddress2025 } from './search-2025.ts';
@@ -37,6 +38,7 @@ export const module: TModule = {
       body.scheme === '2025' ? suggestAddress2025(body.query, body.limit ?? SUGGEST_DEFAULT_LIMIT) : suggestAddress(body.query, body.limit ?? SUGGEST_DEFAULT_LIMIT),
     );
     route(app, c.getAddress, async ({ body }) => resolveAddress(body));
+    route(app, c.convertAddress, async ({ body }) => convertedAddressView(body.provinceId, body.districtId, body.wardCode));
     route(app, REFERENCE_CALLS.masterData, ({ deps, lang }) => getMasterData(deps.db, lang));
   },
 };
