@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'apps/server/drizzle/**', 'bench/results/**', 'e2e/screenshots/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/data/**', '.tmp/**', 'apps/server/drizzle/**', 'bench/results/**', 'e2e/screenshots/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -48,6 +48,12 @@ export const ERROR_CATALOGUE = {
   10003: { key: 'PROVINCE_MISSING', http: 422, vi: 'Thiếu mã tỉnh/thành phố', en: 'Province code missing' },
   10004: { key: 'DISTRICT_MISSING', http: 422, vi: 'Thiếu mã quận/huyện', en: 'District code missing' },
   10005: { key: 'WARD_MISSING', http: 422, vi: 'Thiếu mã phường/xã', en: 'Ward code missing' },
+  10006: {
+    key: 'WARD_SPLIT',
+    http: 422,
+    vi: 'Phường/xã cũ này đã được chia cho nhiều phường/xã mới. Vui lòng chọn một trong các phường/xã được liệt kê',
+    en: 'This old ward was split between several new wards. Please choose one of those listed',
+  },
   19999: { key: 'CUSTOMER_NOT_AUTHORISED', http: 403, vi: 'Khách hàng không có quyền truy cập', en: 'Customer not authorised' },
   20000: { key: 'PRODUCT_MISSING', http: 404, vi: 'Không tìm thấy sản phẩm', en: 'Product not found' },
   20001: { key: 'PRODUCT_EXISTS', http: 409, vi: 'Sản phẩm đã tồn tại', en: 'Product already exists' },

@@ -1,2 +1,3 @@
 export * from './contracts.ts';
+export * from './address-scheme.ts';
 export * from './reference.ts';

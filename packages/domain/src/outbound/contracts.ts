@@ -212,7 +212,8 @@ export const ZOutboundListItem = z.object({
   toPhone: z.string(),
   toAddress: z.string(),
   toProvinceId: z.number().int(),
-  toDistrictId: z.number().int(),
+  /** null for a 2025 address */
+  toDistrictId: z.number().int().nullable(),
   toWardCode: z.string(),
   toAddressLabel: z.string(),
   fromName: z.string().nullable(),

@@ -212,14 +212,16 @@ export const ZShippingOrderDetail = z.object({
   from_phone: z.string(),
   from_address: z.string(),
   from_ward_code: z.string(),
-  from_district_id: z.number().int(),
+  /** null for a 2025 address */
+  from_district_id: z.number().int().nullable(),
   return_phone: z.string(),
   return_address: z.string(),
   to_name: z.string(),
   to_phone: z.string(),
   to_address: z.string(),
   to_ward_code: z.string(),
-  to_district_id: z.number().int(),
+  /** null for a 2025 address */
+  to_district_id: z.number().int().nullable(),
   /** ours: the receiver's full address label */
   to_full_address: z.string(),
   weight: z.number().int(),
@@ -356,7 +358,8 @@ export const ZHub = z.object({
   phone: z.string(),
   address: z.string(),
   province_id: z.number().int(),
-  district_id: z.number().int(),
+  /** null for a 2025 address */
+  district_id: z.number().int().nullable(),
   ward_code: z.string(),
   is_main: z.boolean(),
 });
@@ -379,7 +382,8 @@ export const ZStation = z.object({
   name: z.string(),
   address: z.string(),
   province_id: z.number().int(),
-  district_id: z.number().int(),
+  /** null for a 2025 address */
+  district_id: z.number().int().nullable(),
   ward_code: z.string(),
   is_sorting_hub: z.boolean(),
 });
@@ -428,7 +432,7 @@ export const ZReportRange = z.object({
   to_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 export const ZGroupByStatus = z.array(z.object({ status: z.enum(SHIPPING_STATUSES), total: z.number().int() }));
-export const ZGroupByDistrict = z.array(z.object({ district_id: z.number().int(), district_name: z.string(), province_name: z.string(), total: z.number().int() }));
+export const ZGroupByDistrict = z.array(z.object({ district_id: z.number().int().nullable(), district_name: z.string(), province_name: z.string(), total: z.number().int() }));
 export const ZGroupByDate = z.array(z.object({ date: z.string(), total: z.number().int(), cod_amount: z.number(), total_fee: z.number() }));
 export const ZOrderReport = z.object({
   total_orders: z.number().int(),
@@ -442,7 +446,7 @@ export const ZOrderReport = z.object({
   redelivery_fee: z.number(),
 });
 export const ZReceiverSearchInput = z.object({ shop_id: ZIntOpt, phone: z.string().trim().max(20).optional(), limit: z.coerce.number().int().min(1).max(50).default(10) });
-export const ZReceiver = z.object({ to_name: z.string(), to_phone: z.string(), to_address: z.string(), to_district_id: z.number().int(), to_ward_code: z.string() });
+export const ZReceiver = z.object({ to_name: z.string(), to_phone: z.string(), to_address: z.string(), to_district_id: z.number().int().nullable(), to_ward_code: z.string() });
 
 /** The print link's token (GHN's a5/gen-token answer). */
 export const ZPrintQuery = z.object({ token: z.string().trim().max(100).optional() });

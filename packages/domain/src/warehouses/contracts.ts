@@ -12,7 +12,8 @@ export const ZWarehouse = z.object({
   name: z.string(),
   address: z.string(),
   provinceId: z.number().int(),
-  districtId: z.number().int(),
+  /** null for a 2025 address */
+  districtId: z.number().int().nullable(),
   wardCode: z.string(),
   phone: z.string().nullable(),
   isActive: z.boolean(),

@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TAddressScheme } from '@ffm/domain';
 
 /** A person who signs in: a client's owner or staff member (kind 'client'), or provider staff (kind 'staff'). */
 export const users = pgTable(
@@ -57,11 +59,16 @@ export const shops = pgTable(
     provinceId: integer('province_id'),
     districtId: integer('district_id'),
     wardCode: text('ward_code'),
+    /** 'v1' (63 provinces, with district) or '2025' (34 provinces, no district): what the codes above mean */
+    addressScheme: text('address_scheme').$type<TAddressScheme>().notNull().default('v1'),
     bankAccountId: integer('bank_account_id'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('shops_client_idx').on(t.clientId)],
+  (t) => [
+    index('shops_client_idx').on(t.clientId),
+    check('shops_address_scheme_ck', sql`${t.addressScheme} in ('v1', '2025') and (${t.addressScheme} = 'v1' or ${t.districtId} is null)`),
+  ],
 );
 
 /** Staff of a shop (the owner is implicitly a member of every shop of the client). */

@@ -3,3 +3,5 @@ export { getDistrict, getProvince, getWard } from './admin-units.ts';
 export { resolveAddress } from './resolve-address.ts';
 export { listBanks } from './list-banks.ts';
 export { ghnInput } from './ghn-input.ts';
+export { storedAddressUnits, type TAddressUnits } from './address-label.ts';
+export { convertOldAddress, convertOldAddressOrFail, type TConversion } from './convert-address.ts';

@@ -6,7 +6,10 @@ import { listProvinces } from './admin-units.ts';
 import { ghnParsedAddress, ghnProvinces } from './ghn-format.ts';
 import { ghnInput } from './ghn-input.ts';
 import { getGhnWardDetail, listGhnDistricts, listGhnWards } from './list-ghn-units.ts';
+import { convertedAddressView } from './convert-address.ts';
 import { listBanks } from './list-banks.ts';
+import { listGhnV3Provinces, listGhnV3Wards } from './list-ghn-v3.ts';
+import { suggestAddress2025 } from './search-2025.ts';
 import { parseAddress } from './parse-address.ts';
 import { getMasterData } from './reference-data.ts';
 import { resolveAddress } from './resolve-address.ts';
@@ -28,9 +31,14 @@ export const module: TModule = {
       if (address === undefined) fail(1001);
       return ghnParsedAddress(parseAddress(address));
     });
+    route(app, c.provinceV3, async ({ query, req }) => listGhnV3Provinces(query, req.body));
+    route(app, c.wardV3, async ({ query, req }) => listGhnV3Wards(query, req.body));
     route(app, c.bank, async () => listBanks());
-    route(app, c.suggestAddress, async ({ body }) => suggestAddress(body.query, body.limit ?? SUGGEST_DEFAULT_LIMIT));
+    route(app, c.suggestAddress, async ({ body }) =>
+      body.scheme === '2025' ? suggestAddress2025(body.query, body.limit ?? SUGGEST_DEFAULT_LIMIT) : suggestAddress(body.query, body.limit ?? SUGGEST_DEFAULT_LIMIT),
+    );
     route(app, c.getAddress, async ({ body }) => resolveAddress(body));
+    route(app, c.convertAddress, async ({ body }) => convertedAddressView(body.provinceId, body.districtId, body.wardCode));
     route(app, REFERENCE_CALLS.masterData, ({ deps, lang }) => getMasterData(deps.db, lang));
   },
 };

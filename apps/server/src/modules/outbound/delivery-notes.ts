@@ -5,7 +5,7 @@ import { inScope, type TDataScope } from '../../db/scope.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { TDeliveryNote } from '../../lib/pdf/index.ts';
 import { clientNamesByIds } from '../accounts/index.ts';
-import { getDistrict, getProvince, getWard } from '../master-data/index.ts';
+import { storedAddressUnits } from '../master-data/index.ts';
 import { skusByIds } from '../sku/index.ts';
 import { warehousesByIds } from '../warehouses/index.ts';
 import { outboundLines, outboundOrders } from './schema.ts';
@@ -33,11 +33,10 @@ export async function deliveryNotesFor(db: TDbOrTx, input: TPrintBillInput, scop
     .where(sql`${outboundLines.outboundId} = any(${sql.param(orders.map((x) => x.id))}::int[])`)
     .orderBy(asc(outboundLines.outboundId), asc(outboundLines.lineNo));
   const [skuOf, whOf, clientOf] = await Promise.all([skusByIds(db, lines.map((l) => l.skuId)), warehousesByIds(db, orders.map((x) => x.warehouseId)), clientNamesByIds(db, orders.map((x) => x.clientId))]);
-  const place = (provinceId: number, districtId: number, wardCode: string) => ({
-    ward: getWard(wardCode)?.fullName ?? null,
-    district: getDistrict(districtId)?.fullName ?? null,
-    province: getProvince(provinceId)?.fullName ?? null,
-  });
+  const place = (provinceId: number, districtId: number | null, wardCode: string) => {
+    const u = storedAddressUnits(provinceId, districtId, wardCode);
+    return { ward: u.ward, district: u.district, province: u.province };
+  };
   const asked = [...ids.map((id) => orders.find((x) => x.id === id)), ...codes.map((c) => orders.find((x) => x.soCode === c || x.clientOrderCode === c))];
   const seen = new Set<number>();
   return asked.flatMap((x) => {

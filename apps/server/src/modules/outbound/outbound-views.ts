@@ -3,7 +3,7 @@ import type { TOutboundListItem, TOutboundLogView } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { qualified } from '../../db/qualified.ts';
 import { clientNameSql, userNamesByIds } from '../accounts/index.ts';
-import { getDistrict, getProvince, getWard } from '../master-data/index.ts';
+import { storedAddressUnits } from '../master-data/index.ts';
 import { warehouseNameSql } from '../warehouses/index.ts';
 import { outboundHandovers, outboundLines, outboundLogs, outboundOrders } from './schema.ts';
 
@@ -30,8 +30,8 @@ const itemQuery = (db: TDbOrTx) => db.select(outboundItemColumns).from(o);
 type TOutboundItemRow = Awaited<ReturnType<typeof itemQuery>>[number];
 
 /** 'Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh' from the stored ids (the units are in memory). */
-export function addressLabel(provinceId: number, districtId: number, wardCode: string): string {
-  return [getWard(wardCode)?.fullName, getDistrict(districtId)?.fullName, getProvince(provinceId)?.fullName].filter((s): s is string => !!s).join(', ');
+export function addressLabel(provinceId: number, districtId: number | null, wardCode: string): string {
+  return storedAddressUnits(provinceId, districtId, wardCode).label;
 }
 
 export function toOutboundItem(r: TOutboundItemRow): TOutboundListItem {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
-import type { TOutboundStatus, TPickListStatus, TZoneType } from '@ffm/domain';
+import type { TAddressScheme, TOutboundStatus, TPickListStatus, TZoneType } from '@ffm/domain';
 import { clients, users } from '../accounts/schema.ts';
 import { skus } from '../sku/schema.ts';
 import { locations, warehouses } from '../warehouses/schema.ts';
@@ -22,8 +22,11 @@ export const outboundOrders = pgTable(
     toPhone: text('to_phone').notNull(),
     toAddress: text('to_address').notNull(),
     toProvinceId: integer('to_province_id').notNull(),
-    toDistrictId: integer('to_district_id').notNull(),
+    /** null for a 2025 address */
+    toDistrictId: integer('to_district_id'),
     toWardCode: text('to_ward_code').notNull(),
+    /** 'v1' (63 provinces, with district) or '2025' (34 provinces, no district): what the codes above mean */
+    toAddressScheme: text('to_address_scheme').$type<TAddressScheme>().notNull().default('v1'),
     fromName: text('from_name'),
     fromPhone: text('from_phone'),
     fromAddress: text('from_address'),
@@ -76,6 +79,7 @@ export const outboundOrders = pgTable(
     index('outbound_orders_handover_idx').on(t.handoverId),
     index('outbound_orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('outbound_orders_to_phone_idx').on(t.toPhone),
+    check('outbound_orders_to_address_scheme_ck', sql`${t.toAddressScheme} in ('v1', '2025') and (${t.toAddressScheme} = '2025' or ${t.toDistrictId} is not null) and (${t.toAddressScheme} = 'v1' or ${t.toDistrictId} is null)`),
     check('outbound_orders_status_ck', sql`${t.status} in (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 99)`),
     check('outbound_orders_money_ck', sql`${t.codAmount} >= 0 and ${t.goodsValue} >= 0`),
   ],

@@ -4,7 +4,7 @@ import type { TDbOrTx } from '../../db/client.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { fail } from '../../lib/errors.ts';
 import { userNamesByIds } from '../accounts/index.ts';
-import { resolveAddress } from '../master-data/index.ts';
+import { storedAddressUnits } from '../master-data/index.ts';
 import { shippingOrderLogs, shippingOrders, shippingStations } from './schema.ts';
 
 type TOrderRow = typeof shippingOrders.$inferSelect;
@@ -44,7 +44,7 @@ export async function orderLogs(db: TDbOrTx, orderId: number): Promise<TOrderLog
 
 /** The detail answer (GHN's field names) of a stored order. */
 export async function shippingOrderDetail(db: TDbOrTx, o: TOrderRow): Promise<TShippingOrderDetail> {
-  const address = resolveAddress({ districtId: o.toDistrictId, wardCode: o.toWardCode });
+  const address = storedAddressUnits(o.toProvinceId, o.toDistrictId, o.toWardCode);
   return {
     order_code: o.orderCode,
     client_order_code: o.clientOrderCode,

@@ -4,7 +4,7 @@ import type { TDbOrTx } from '../../db/client.ts';
 import { inScope, type TClientScope } from '../../db/scope.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { fail } from '../../lib/errors.ts';
-import { resolveAddress } from '../master-data/index.ts';
+import { storedAddressUnits } from '../master-data/index.ts';
 import { findShippingOrder, orderLogs } from './get-shipping-order.ts';
 import { shippingLinkTokens, shippingOrders } from './schema.ts';
 
@@ -107,16 +107,17 @@ export async function trackOrder(db: TDbOrTx, input: { order_code?: string; toke
   const code = input.order_code?.trim() || link.orderCodes[0];
   if (!code || !link.orderCodes.includes(code)) fail(60000);
   const o = await findShippingOrder(db, { orderCode: code }, { kind: 'client', clientId: link.clientId, userId: 0, shopId: null, acting: false, lang: 'vi' });
-  const area = (districtId: number) => {
-    const a = resolveAddress({ districtId });
-    return [a.district?.fullName, a.province?.fullName].filter(Boolean).join(', ');
+  // the district and province of a pre-2025 address, the province of a 2025 one (no street, no ward)
+  const area = (provinceId: number, districtId: number | null) => {
+    const a = storedAddressUnits(provinceId, districtId, null);
+    return [a.district, a.province].filter(Boolean).join(', ');
   };
   return {
     order_code: o.orderCode,
     status: o.status,
     to_name: maskName(o.toName),
-    to_area: area(o.toDistrictId),
-    from_area: area(o.fromDistrictId),
+    to_area: area(o.toProvinceId, o.toDistrictId),
+    from_area: area(o.fromProvinceId, o.fromDistrictId),
     leadtime: o.leadtime.toISOString(),
     log: (await orderLogs(db, o.id)).map((l) => ({ status: l.status, updated_date: l.updated_date, hub_name: l.hub_name })),
   };

@@ -2,15 +2,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TRequiredNote, TServiceType } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TLabelSize, TPrintParty, TShippingLabel } from '../../lib/pdf/index.ts';
-import { getDistrict, getProvince, getWard } from '../master-data/index.ts';
+import { storedAddressUnits } from '../master-data/index.ts';
 import { readLinkToken, trackingTokens, trackingUrl } from './links.ts';
 import { shippingOrders } from './schema.ts';
 
 export const PROVIDER_NAME = 'FFM Express';
 
-function party(name: string, phone: string, address: string, districtId: number, wardCode: string): TPrintParty {
-  const d = getDistrict(districtId);
-  return { name, phone, address, ward: getWard(wardCode)?.fullName ?? null, district: d?.fullName ?? null, province: d ? (getProvince(d.provinceId)?.fullName ?? null) : null };
+function party(name: string, phone: string, address: string, provinceId: number, districtId: number | null, wardCode: string): TPrintParty {
+  const u = storedAddressUnits(provinceId, districtId, wardCode);
+  return { name, phone, address, ward: u.ward, district: u.district, province: u.province };
 }
 
 /**
@@ -31,8 +31,8 @@ export async function printLabels(db: TDbOrTx, size: TLabelSize, token: string |
     sortCode: o.sortCode,
     trackingUrl: trackingUrl(publicUrl, o.orderCode, tracking.get(o.orderCode)!.token),
     providerName: PROVIDER_NAME,
-    sender: party(o.fromName, o.fromPhone, o.fromAddress, o.fromDistrictId, o.fromWardCode),
-    receiver: party(o.toName, o.toPhone, o.toAddress, o.toDistrictId, o.toWardCode),
+    sender: party(o.fromName, o.fromPhone, o.fromAddress, o.fromProvinceId, o.fromDistrictId, o.fromWardCode),
+    receiver: party(o.toName, o.toPhone, o.toAddress, o.toProvinceId, o.toDistrictId, o.toWardCode),
     codAmount: o.codAmount,
     shippingFee: o.totalFee + o.redeliveryFee,
     paymentTypeId: o.paymentTypeId,

@@ -61,7 +61,8 @@ export async function groupByDistrict(db: TDbOrTx, scope: TClientScope, input: {
   const { where } = await rangeOf(db, scope, input);
   const rows = await db.select({ districtId: o.toDistrictId, total: sql<number>`count(*)::int` }).from(o).where(where).groupBy(o.toDistrictId).orderBy(sql`count(*) desc`).limit(200);
   return rows.map((r) => {
-    const d = getDistrict(r.districtId);
+    // 2025 addresses have no district: they are counted together, under district_id null
+    const d = r.districtId === null ? undefined : getDistrict(r.districtId);
     return { district_id: r.districtId, district_name: d?.fullName ?? '', province_name: d ? (getProvince(d.provinceId)?.fullName ?? '') : '', total: Number(r.total) };
   });
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TFeeBreakdown, TRequiredNote, TShippingItem, TShippingStatus, TTariff } from '@ffm/domain';
+import type { TAddressScheme, TFeeBreakdown, TRequiredNote, TShippingItem, TShippingStatus, TTariff } from '@ffm/domain';
 import { clients, shops, users } from '../accounts/schema.ts';
 
 /** The provider's express tariffs; the one in effect is the newest whose `effective_from` has passed. */
@@ -25,13 +25,20 @@ export const shippingStations = pgTable(
     name: text('name').notNull(),
     address: text('address').notNull(),
     provinceId: integer('province_id').notNull(),
-    districtId: integer('district_id').notNull(),
+    /** null for a 2025 address */
+    districtId: integer('district_id'),
     wardCode: text('ward_code').notNull(),
+    /** 'v1' (63 provinces, with district) or '2025' (34 provinces, no district): what the codes above mean */
+    addressScheme: text('address_scheme').$type<TAddressScheme>().notNull().default('v1'),
     /** true: a sorting hub (no counter for shops) */
     isSortingHub: boolean('is_sorting_hub').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [uniqueIndex('shipping_stations_code_uq').on(t.code), index('shipping_stations_district_idx').on(t.districtId)],
+  (t) => [
+    uniqueIndex('shipping_stations_code_uq').on(t.code),
+    index('shipping_stations_district_idx').on(t.districtId),
+    check('shipping_stations_address_scheme_ck', sql`${t.addressScheme} in ('v1', '2025') and (${t.addressScheme} = '2025' or ${t.districtId} is not null) and (${t.addressScheme} = 'v1' or ${t.districtId} is null)`),
+  ],
 );
 
 /** A shop's pick-up addresses (GHN "hubs": main, all, create, update). */
@@ -45,12 +52,19 @@ export const shippingHubs = pgTable(
     phone: text('phone').notNull(),
     address: text('address').notNull(),
     provinceId: integer('province_id').notNull(),
-    districtId: integer('district_id').notNull(),
+    /** null for a 2025 address */
+    districtId: integer('district_id'),
     wardCode: text('ward_code').notNull(),
+    /** 'v1' (63 provinces, with district) or '2025' (34 provinces, no district): what the codes above mean */
+    addressScheme: text('address_scheme').$type<TAddressScheme>().notNull().default('v1'),
     isMain: boolean('is_main').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('shipping_hubs_shop_idx').on(t.shopId, t.id), uniqueIndex('shipping_hubs_main_uq').on(t.shopId).where(sql`${t.isMain}`)],
+  (t) => [
+    index('shipping_hubs_shop_idx').on(t.shopId, t.id),
+    uniqueIndex('shipping_hubs_main_uq').on(t.shopId).where(sql`${t.isMain}`),
+    check('shipping_hubs_address_scheme_ck', sql`${t.addressScheme} in ('v1', '2025') and (${t.addressScheme} = '2025' or ${t.districtId} is not null) and (${t.addressScheme} = 'v1' or ${t.districtId} is null)`),
+  ],
 );
 
 /** An express shipping order (SPEC §3), GHN's fields. */
@@ -68,16 +82,22 @@ export const shippingOrders = pgTable(
     fromPhone: text('from_phone').notNull(),
     fromAddress: text('from_address').notNull(),
     fromProvinceId: integer('from_province_id').notNull(),
-    fromDistrictId: integer('from_district_id').notNull(),
+    /** null for a 2025 address */
+    fromDistrictId: integer('from_district_id'),
     fromWardCode: text('from_ward_code').notNull(),
+    /** 'v1' (63 provinces, with district) or '2025' (34 provinces, no district): what the codes above mean */
+    fromAddressScheme: text('from_address_scheme').$type<TAddressScheme>().notNull().default('v1'),
     returnPhone: text('return_phone').notNull(),
     returnAddress: text('return_address').notNull(),
     toName: text('to_name').notNull(),
     toPhone: text('to_phone').notNull(),
     toAddress: text('to_address').notNull(),
     toProvinceId: integer('to_province_id').notNull(),
-    toDistrictId: integer('to_district_id').notNull(),
+    /** null for a 2025 address */
+    toDistrictId: integer('to_district_id'),
     toWardCode: text('to_ward_code').notNull(),
+    /** 'v1' (63 provinces, with district) or '2025' (34 provinces, no district): what the codes above mean */
+    toAddressScheme: text('to_address_scheme').$type<TAddressScheme>().notNull().default('v1'),
     weight: integer('weight').notNull(),
     length: integer('length').notNull(),
     width: integer('width').notNull(),
@@ -130,6 +150,8 @@ export const shippingOrders = pgTable(
     index('shipping_orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('shipping_orders_to_phone_idx').on(t.toPhone),
     check('shipping_orders_money_ck', sql`${t.codAmount} >= 0 and ${t.insuranceValue} >= 0 and ${t.totalFee} >= 0`),
+    check('shipping_orders_from_address_scheme_ck', sql`${t.fromAddressScheme} in ('v1', '2025') and (${t.fromAddressScheme} = '2025' or ${t.fromDistrictId} is not null) and (${t.fromAddressScheme} = 'v1' or ${t.fromDistrictId} is null)`),
+    check('shipping_orders_to_address_scheme_ck', sql`${t.toAddressScheme} in ('v1', '2025') and (${t.toAddressScheme} = '2025' or ${t.toDistrictId} is not null) and (${t.toAddressScheme} = 'v1' or ${t.toDistrictId} is null)`),
     check('shipping_orders_parcel_ck', sql`${t.weight} > 0 and ${t.length} > 0 and ${t.width} > 0 and ${t.height} > 0`),
   ],
 );

@@ -55,7 +55,7 @@ async function confirmOrderOtp(db: TDb, scope: TClientScope, otp: TOrderOtp, cha
 }
 
 /** Whether the update changes who receives the parcel or where (name, phone, address, district, ward). */
-function changesReceiver(o: { toName: string; toPhone: string; toAddress: string; toDistrictId: number; toWardCode: string }, input: TUpdateShippingOrderInput): boolean {
+function changesReceiver(o: { toName: string; toPhone: string; toAddress: string; toDistrictId: number | null; toWardCode: string }, input: TUpdateShippingOrderInput): boolean {
   const differs = (v: unknown, current: unknown) => given(v) && String(v).trim() !== String(current);
   return differs(input.to_name, o.toName) || differs(input.to_phone, o.toPhone) || differs(input.to_address, o.toAddress) || differs(input.to_district_id, o.toDistrictId) || differs(input.to_ward_code, o.toWardCode);
 }

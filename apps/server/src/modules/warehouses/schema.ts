@@ -1,4 +1,6 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TAddressScheme } from '@ffm/domain';
 
 /** A provider warehouse. */
 export const warehouses = pgTable(
@@ -9,13 +11,16 @@ export const warehouses = pgTable(
     name: text('name').notNull(),
     address: text('address').notNull(),
     provinceId: integer('province_id').notNull(),
-    districtId: integer('district_id').notNull(),
+    /** null for a 2025 address */
+    districtId: integer('district_id'),
     wardCode: text('ward_code').notNull(),
+    /** 'v1' (63 provinces, with district) or '2025' (34 provinces, no district): what the codes above mean */
+    addressScheme: text('address_scheme').$type<TAddressScheme>().notNull().default('v1'),
     phone: text('phone'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('warehouses_code_uq').on(t.code)],
+  (t) => [uniqueIndex('warehouses_code_uq').on(t.code), check('warehouses_address_scheme_ck', sql`${t.addressScheme} in ('v1', '2025') and (${t.addressScheme} = '2025' or ${t.districtId} is not null) and (${t.addressScheme} = 'v1' or ${t.districtId} is null)`)],
 );
 
 /** A storage location in a warehouse: zone, aisle, bin; code like 'A-01-03'. */
