@@ -72,7 +72,9 @@ describe('a 500-label print does not hold the server', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     // answered all along the print, not once it was over
     expect(waits.length).toBeGreaterThan(5);
-    expect(Math.max(...waits), `print took ${Math.round(printMs)} ms; /healthz waits ${waits.map(Math.round).join(', ')}`).toBeLessThan(500);
+    // drawn on the request loop, one wait lasts about the whole print (9.6 s of it, tried); the bound also allows a
+    // slow shared machine, where the print takes seconds and the request's own reads hold the loop for a moment
+    expect(Math.max(...waits), `print took ${Math.round(printMs)} ms; /healthz waits ${waits.map(Math.round).join(', ')}`).toBeLessThan(Math.max(500, printMs / 4));
     const { pages } = await readPdf(new Uint8Array(res.rawPayload));
     expect(pages).toHaveLength(LABELS);
     expect(pages[LABELS - 1]!.text).toContain(codes[LABELS - 1]);
