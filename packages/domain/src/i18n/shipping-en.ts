@@ -164,7 +164,7 @@ export const SHIPPING_EN: TUiMessages['shipping'] = {
     error: 'Last error',
     pending: 'Pending',
     delivered: 'Delivered',
-    failed: 'Failed',
+    failed: 'Gave up (retries expired)',
   },
   tariff: {
     title: 'Express tariff',

@@ -164,7 +164,7 @@ export const SHIPPING_VI = {
     error: 'Lỗi gần nhất',
     pending: 'Đang chờ',
     delivered: 'Đã gửi',
-    failed: 'Thất bại',
+    failed: 'Ngừng gửi (hết hạn thử lại)',
   },
   tariff: {
     title: 'Bảng giá giao hàng nhanh',

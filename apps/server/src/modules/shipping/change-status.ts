@@ -17,7 +17,7 @@ import { DomainError } from '../../lib/errors.ts';
 import { onCodCollected, onRedeliveryFeeBooked } from './charges.ts';
 import { tariffInEffect } from './quote.ts';
 import { shippingOrderLogs, shippingOrders, shippingStations } from './schema.ts';
-import { recordStatusEvent } from './webhook-events.ts';
+import { recordOrderEvent, recordStatusEvent } from './webhook-events.ts';
 
 export type TOrderRow = typeof shippingOrders.$inferSelect;
 
@@ -72,7 +72,10 @@ export async function applyMove(tx: TTx, order: TOrderRow, move: TMove): Promise
   const logId = log!.id;
   if (collected > 0) await onCodCollected(tx, updated!, collected, logId);
   if (redeliveryFee > 0) await onRedeliveryFeeBooked(tx, updated!, redeliveryFee, logId);
-  await recordStatusEvent(tx, updated!, logId, move.to === 'delivered' && collected > 0 ? 'cod' : 'status');
+  // one switch_status per change (a delivery with COD too), with the reason the log row records; a fee booked by
+  // the change is its own update_fee after it
+  await recordStatusEvent(tx, updated!, 'status', move.reason);
+  if (redeliveryFee > 0) await recordOrderEvent(tx, updated!, 'update_fee');
   return updated!;
 }
 
