@@ -200,5 +200,6 @@ export const SHIPPING_VI = {
     code: 'Mã vận đơn',
     search: 'Tra cứu',
     notFound: 'Không tìm thấy vận đơn',
+    hint: 'Nhập mã vận đơn để xem trạng thái và hành trình của đơn hàng',
   },
 } as const;
