@@ -318,6 +318,13 @@ export const ZCourierMoveInput = z.object({
   order_codes: z.array(z.string().trim().min(1).max(50)).min(1).max(500),
   to: z.enum(SHIPPING_STATUSES),
   reason: ZText(255),
+  /** the reason's code from the courier's device (GHN's callback `ReasonCode`): letters, digits, `-` and `_` */
+  reason_code: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional(),
   hub_id: ZRowId.optional(),
   /** with `delivered`: the COD the courier collected (defaults to the order's COD amount) */
   cod_collected: z.number().int().min(0).optional(),

@@ -114,10 +114,10 @@ export async function recordOrderEvent(tx: TTx, order: TOrderRow, type: TWebhook
 
 /**
  * The event of a status change: one `switch_status` per change (a delivery with COD too, as GHN sends it), or
- * `create`; it carries the reason the log row records (the courier's, or the shop's).
+ * `create`; it carries the reason (and the courier's reason code) the log row records.
  */
-export async function recordStatusEvent(tx: TTx, order: TOrderRow, kind: 'create' | 'status', reason: string | null): Promise<void> {
-  await recordOrderEvent(tx, order, kind === 'create' ? 'create' : 'switch_status', { reason });
+export async function recordStatusEvent(tx: TTx, order: TOrderRow, kind: 'create' | 'status', reason: string | null, reasonCode: string | null = null): Promise<void> {
+  await recordOrderEvent(tx, order, kind === 'create' ? 'create' : 'switch_status', { reason, reasonCode });
 }
 
 const ZPayload = z.object({ eventId: z.number().int().positive() });

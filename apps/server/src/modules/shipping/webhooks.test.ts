@@ -148,9 +148,13 @@ describe('webhooks: GHN callbacks through the job runner', () => {
       { to: 'picked', hub_id: hub.locationId },
       { to: 'storing', hub_id: hub.locationId },
       { to: 'delivering' },
-      { to: 'delivery_fail', reason: 'Người nhận hẹn giao lại ngày mai' },
+      { to: 'delivery_fail', reason: 'Người nhận hẹn giao lại ngày mai', reason_code: 'HEN-GIAO-LAI' },
       { to: 'waiting_to_return' },
     ];
+    // a reason code is a code, not a text: refused with the catalogue's bad-input code, never a 500
+    const bad = await t.call('/ops/shipping/move', ops, { order_codes: [code], to: 'picked', reason_code: 'hẹn lại; drop' });
+    expect(bad.status, JSON.stringify(bad.body)).toBe(400);
+    expect(bad.body, JSON.stringify(bad.body)).toMatchObject({ code: 400, data: { errors: [expect.objectContaining({ field: 'reason_code' })] } });
     for (const m of moves) {
       const mv = await t.call('/ops/shipping/move', ops, { order_codes: [code], ...m });
       expect(mv.body.data[0].result, JSON.stringify(mv.body)).toBe(true);
@@ -224,7 +228,8 @@ describe('webhooks: GHN callbacks through the job runner', () => {
     expect(got[0]!.body).toMatchObject({ Description: 'Tạo đơn hàng', Warehouse: '', Reason: '' });
     // the station the courier scanned at, and the reason the courier gave
     expect(got[1]!.body).toMatchObject({ Description: 'Đã lấy hàng', Warehouse: hub.name });
-    expect(got[4]!.body).toMatchObject({ Status: 'delivery_fail', Reason: 'Người nhận hẹn giao lại ngày mai' });
+    expect(got[4]!.body).toMatchObject({ Status: 'delivery_fail', Reason: 'Người nhận hẹn giao lại ngày mai', ReasonCode: 'HEN-GIAO-LAI' });
+    expect(got[3]!.body).toMatchObject({ Reason: '', ReasonCode: '' });
     // the redelivery fee: R2S and the total grow in the update_fee, the switch before it already carries them
     const r2s = (got[7]!.body.Fee as { R2S: number }).R2S;
     expect(r2s).toBeGreaterThan(0);
