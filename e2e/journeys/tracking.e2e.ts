@@ -10,7 +10,8 @@ import { ShippingDetailPage } from '../pages/shipping-pages.ts';
 /**
  * The public tracking page every label's QR encodes (/tra-cuu-van-don?code=&token=): it opens for a receiver on a
  * phone who never signed in, and for a signed-in user, with the order's timeline and without the receiver's phone,
- * street or COD amount.
+ * street or COD amount. By the order code alone (typed, or `?code=`), as GHN's tracking page: the timeline and the
+ * masked receiver.
  */
 describe('tracking a parcel from its label’s link', () => {
   const j = useJourney('tracking', IPHONE);
@@ -73,5 +74,26 @@ describe('tracking a parcel from its label’s link', () => {
     await j.page.goto(`/tra-cuu-van-don?code=${encodeURIComponent(orderCode)}&token=khong-dung`);
     await j.page.getByTestId('tracking-page').waitFor();
     await eventually(() => j.page.getByTestId('tracking-page').innerText()).toContain('Không tìm thấy đơn vận chuyển');
+  });
+  it('by the order code alone on a 390 px phone: typed in the form or in the link, timeline and masked receiver only', async () => {
+    const { page } = j;
+    await page.goto('/tra-cuu-van-don');
+    await page.getByTestId('tracking-page').waitFor();
+    await eventually(() => page.getByTestId('tracking-page').innerText()).toContain('Nhập mã vận đơn');
+    // typed in the form, as on GHN's tracking page
+    await page.locator('#tracking-code').fill(orderCode);
+    await page.locator('#tracking-code').press('Enter');
+    await expectTimeline();
+    expect(new URL(page.url()).search).toBe(`?code=${encodeURIComponent(orderCode)}`);
+    const whole = await page.getByTestId('tracking-page').innerText();
+    // no area without the token: the receiver's masked name only
+    expect(whole).not.toContain('Quận 1');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await j.shot('3-phone-code-only');
+    // a link with the code alone opens the same
+    await page.goto(`/tra-cuu-van-don?code=${encodeURIComponent(orderCode)}`);
+    await expectTimeline();
+    await page.goto('/tra-cuu-van-don?code=GY0000000000');
+    await eventually(() => page.getByTestId('tracking-page').innerText()).toContain('Không tìm thấy đơn vận chuyển');
   });
 });

@@ -164,7 +164,7 @@ export const SHIPPING_EN: TUiMessages['shipping'] = {
     error: 'Last error',
     pending: 'Pending',
     delivered: 'Delivered',
-    failed: 'Failed',
+    failed: 'Gave up (retries expired)',
   },
   tariff: {
     title: 'Express tariff',
@@ -200,5 +200,6 @@ export const SHIPPING_EN: TUiMessages['shipping'] = {
     code: 'Order code',
     search: 'Track',
     notFound: 'Shipping order not found',
+    hint: 'Type the order code to see the parcel’s status and journey',
   },
 };

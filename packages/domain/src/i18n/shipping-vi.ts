@@ -164,7 +164,7 @@ export const SHIPPING_VI = {
     error: 'Lỗi gần nhất',
     pending: 'Đang chờ',
     delivered: 'Đã gửi',
-    failed: 'Thất bại',
+    failed: 'Ngừng gửi (hết hạn thử lại)',
   },
   tariff: {
     title: 'Bảng giá giao hàng nhanh',
@@ -200,5 +200,6 @@ export const SHIPPING_VI = {
     code: 'Mã vận đơn',
     search: 'Tra cứu',
     notFound: 'Không tìm thấy vận đơn',
+    hint: 'Nhập mã vận đơn để xem trạng thái và hành trình của đơn hàng',
   },
 } as const;

@@ -320,6 +320,13 @@ export const ZCourierMoveInput = z.object({
   order_codes: z.array(z.string().trim().min(1).max(50)).min(1).max(500),
   to: z.enum(SHIPPING_STATUSES),
   reason: ZText(255),
+  /** the reason's code from the courier's device (GHN's callback `ReasonCode`): letters, digits, `-` and `_` */
+  reason_code: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional(),
   hub_id: ZRowId.optional(),
   /** with `delivered`: the COD the courier collected (defaults to the order's COD amount) */
   cod_collected: z.number().int().min(0).optional(),
@@ -401,8 +408,9 @@ export const ZTracking = z.object({
   status: z.enum(SHIPPING_STATUSES),
   /** the receiver's name with most letters hidden, and the district: enough to recognise, not to find */
   to_name: z.string(),
-  to_area: z.string(),
-  from_area: z.string(),
+  /** with the order's token only: by the order code alone, the status, journey, dates and masked receiver */
+  to_area: z.string().optional(),
+  from_area: z.string().optional(),
   leadtime: z.string(),
   // no phone, street address or COD amount: the label's QR carries this link, anyone holding the parcel reads it
   log: z.array(z.object({ status: z.string(), updated_date: z.string(), hub_name: z.string().nullable() })),
@@ -584,7 +592,7 @@ export const SHIPPING_CALLS = {
     tenant: 'none',
     permissions: [],
     path: '/shiip/public-api/tracking',
-    summary: 'Public tracking by order code and token (no sign-in)',
+    summary: 'Public tracking by order code (no sign-in): the status, journey, dates and masked receiver; with the order’s token, the areas too',
     query: ZTrackingQuery,
     response: ZTracking,
   }),

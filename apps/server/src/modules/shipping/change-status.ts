@@ -17,7 +17,7 @@ import { DomainError } from '../../lib/errors.ts';
 import { onCodCollected, onRedeliveryFeeBooked } from './charges.ts';
 import { tariffInEffect } from './quote.ts';
 import { shippingOrderLogs, shippingOrders, shippingStations } from './schema.ts';
-import { recordStatusEvent } from './webhook-events.ts';
+import { recordOrderEvent, recordStatusEvent } from './webhook-events.ts';
 
 export type TOrderRow = typeof shippingOrders.$inferSelect;
 
@@ -40,6 +40,7 @@ export interface TMove {
   actorType: 'shop' | 'courier' | 'system';
   actorUserId: number | null;
   reason: string | null;
+  reasonCode?: string | null;
   stationId?: number | null;
   codCollected?: number;
 }
@@ -67,12 +68,15 @@ export async function applyMove(tx: TTx, order: TOrderRow, move: TMove): Promise
   const [updated] = await tx.update(shippingOrders).set(patch).where(eq(shippingOrders.id, order.id)).returning();
   const [log] = await tx
     .insert(shippingOrderLogs)
-    .values({ orderId: order.id, fromStatus: order.status, toStatus: move.to, actorType: move.actorType, actorUserId: move.actorUserId, stationId: move.stationId ?? null, reason: move.reason, createdAt: now })
+    .values({ orderId: order.id, fromStatus: order.status, toStatus: move.to, actorType: move.actorType, actorUserId: move.actorUserId, stationId: move.stationId ?? null, reason: move.reason, reasonCode: move.reasonCode ?? null, createdAt: now })
     .returning({ id: shippingOrderLogs.id });
   const logId = log!.id;
   if (collected > 0) await onCodCollected(tx, updated!, collected, logId);
   if (redeliveryFee > 0) await onRedeliveryFeeBooked(tx, updated!, redeliveryFee, logId);
-  await recordStatusEvent(tx, updated!, logId, move.to === 'delivered' && collected > 0 ? 'cod' : 'status');
+  // one switch_status per change (a delivery with COD too), with the reason the log row records; a fee booked by
+  // the change is its own update_fee after it
+  await recordStatusEvent(tx, updated!, 'status', move.reason, move.reasonCode ?? null);
+  if (redeliveryFee > 0) await recordOrderEvent(tx, updated!, 'update_fee');
   return updated!;
 }
 
@@ -149,7 +153,7 @@ export async function courierMove(db: TDb, scope: TDataScope, input: TCourierMov
         const m = assertShippingTransition(order.status, input.to);
         // the courier is told where the order can go instead
         if (!m.ok) return refused(code, m.code, lang, order.status, shippingTransitionRefusal(order.status, input.to, lang));
-        return ok(await applyMove(tx, order, { to: input.to, actorType: 'courier', actorUserId, reason, stationId: input.hub_id ?? null, codCollected: input.cod_collected }), lang);
+        return ok(await applyMove(tx, order, { to: input.to, actorType: 'courier', actorUserId, reason, reasonCode: input.reason_code || null, stationId: input.hub_id ?? null, codCollected: input.cod_collected }), lang);
       }),
     );
   }

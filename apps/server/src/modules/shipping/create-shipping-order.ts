@@ -178,12 +178,11 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, input: T
     })
     .returning();
   const order = row!;
-  const [log] = await tx
+  await tx
     .insert(shippingOrderLogs)
     // made by the warehouse's handover, not by the shop: the system's row (the staff member who handed it over)
-    .values({ orderId: order.id, fromStatus: null, toStatus: 'ready_to_pick', actorType: opts.pickedUp ? 'system' : 'shop', actorUserId: opts.actorUserId, reason: null, createdAt: now })
-    .returning({ id: shippingOrderLogs.id });
-  await recordStatusEvent(tx, order, log!.id, 'create');
+    .values({ orderId: order.id, fromStatus: null, toStatus: 'ready_to_pick', actorType: opts.pickedUp ? 'system' : 'shop', actorUserId: opts.actorUserId, reason: null, createdAt: now });
+  await recordStatusEvent(tx, order, 'create', null);
   if (opts.pickedUp && assertShippingTransition(order.status, 'picked').ok) {
     await applyMove(tx, order, { to: 'picked', actorType: 'courier', actorUserId: opts.actorUserId, reason: opts.pickedUp.reason });
   }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { TTracking } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { inScope, type TClientScope } from '../../db/scope.ts';
@@ -99,10 +99,13 @@ function maskName(name: string): string {
 }
 
 /**
- * The public tracking page's data: status, journey, dates and areas with a masked receiver; no phone, no street
- * address and no COD amount (anyone holding the label's QR reads it).
+ * The public tracking page's data. With the order's token (its label's QR, the shared link): status, journey, dates
+ * and areas with a masked receiver. With the order code alone (GHN's public tracking, anyone may type a code): the
+ * status, the journey with its dates and the masked receiver only. Never a phone, a street address or the COD
+ * amount; the full detail stays behind the token or a sign-in. The caller counts the call (`countPublicCall`).
  */
 export async function trackOrder(db: TDbOrTx, input: { order_code?: string; token?: string }): Promise<TTracking> {
+  if (!input.token) return trackByCode(db, input.order_code);
   const link = await readLinkToken(db, 'tracking', input.token);
   const code = input.order_code?.trim() || link.orderCodes[0];
   if (!code || !link.orderCodes.includes(code)) fail(60000);
@@ -118,6 +121,25 @@ export async function trackOrder(db: TDbOrTx, input: { order_code?: string; toke
     to_name: maskName(o.toName),
     to_area: area(o.toProvinceId, o.toDistrictId),
     from_area: area(o.fromProvinceId, o.fromDistrictId),
+    leadtime: o.leadtime.toISOString(),
+    log: (await orderLogs(db, o.id)).map((l) => ({ status: l.status, updated_date: l.updated_date, hub_name: l.hub_name })),
+  };
+}
+
+/** By the order code alone: an order code is unique across clients; a draft is not a parcel yet (60000). */
+async function trackByCode(db: TDbOrTx, orderCode: string | undefined): Promise<TTracking> {
+  const code = orderCode?.trim();
+  if (!code) fail(1001);
+  const [o] = await db
+    .select({ id: shippingOrders.id, orderCode: shippingOrders.orderCode, status: shippingOrders.status, toName: shippingOrders.toName, leadtime: shippingOrders.leadtime })
+    .from(shippingOrders)
+    .where(and(eq(shippingOrders.orderCode, code), ne(shippingOrders.status, 'draft')))
+    .limit(1);
+  if (!o) fail(60000);
+  return {
+    order_code: o.orderCode,
+    status: o.status,
+    to_name: maskName(o.toName),
     leadtime: o.leadtime.toISOString(),
     log: (await orderLogs(db, o.id)).map((l) => ({ status: l.status, updated_date: l.updated_date, hub_name: l.hub_name })),
   };

@@ -169,6 +169,8 @@ export const shippingOrderLogs = pgTable(
     actorUserId: integer('actor_user_id').references(() => users.id),
     stationId: integer('station_id').references(() => shippingStations.id),
     reason: text('reason'),
+    /** the courier's reason code with the reason (GHN's callback `ReasonCode`), when the courier's device sent one */
+    reasonCode: text('reason_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('shipping_order_logs_order_idx').on(t.orderId, t.id)],

@@ -138,8 +138,8 @@ export async function updateShippingOrder(db: TDb, scope: TClientScope, input: T
       })
       .where(eq(shippingOrders.id, o.id))
       .returning();
-    if (u!.weight !== o.weight || u!.convertedWeight !== o.convertedWeight) await recordOrderEvent(tx, u!, 'update_weight', null);
-    if (u!.totalFee !== o.totalFee) await recordOrderEvent(tx, u!, 'update_fee', null);
+    if (u!.weight !== o.weight || u!.convertedWeight !== o.convertedWeight) await recordOrderEvent(tx, u!, 'update_weight');
+    if (u!.totalFee !== o.totalFee) await recordOrderEvent(tx, u!, 'update_fee');
     return o.id;
   });
   const [row] = await db.select().from(shippingOrders).where(eq(shippingOrders.id, id)).limit(1);
@@ -185,7 +185,7 @@ export async function updateShippingCod(
       at: o.createdAt,
     });
     const [u] = await tx.update(shippingOrders).set({ codAmount: cod, fee: q.fee, totalFee: q.fee.total, updatedAt: new Date() }).where(eq(shippingOrders.id, o.id)).returning();
-    await recordOrderEvent(tx, u!, 'update_cod', null);
+    await recordOrderEvent(tx, u!, 'update_cod');
     return o.id;
   });
   const [row] = await db.select().from(shippingOrders).where(eq(shippingOrders.id, id)).limit(1);

@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import { z } from 'zod';
+import { SHIPPING_STATUS_LABELS } from '@ffm/domain';
 import type { TDbOrTx, TTx } from '../../db/client.ts';
 import { enqueue, wakeJob } from '../../jobs/enqueue.ts';
 import { defineJob, JobDeferred } from '../../jobs/define-job.ts';
 import { jobs } from '../../jobs/schema.ts';
-import { shippingOrders, shippingWebhookEvents, shippingWebhooks } from './schema.ts';
+import { shippingOrders, shippingStations, shippingWebhookEvents, shippingWebhooks } from './schema.ts';
 import { postToTarget, resolveWebhookTarget } from './webhook-target.ts';
 
 /**
@@ -22,9 +23,30 @@ export type TWebhookType = 'create' | 'switch_status' | 'update_cod' | 'update_f
 export const WEBHOOK_SIGNATURE_HEADER = 'x-shiip-signature';
 export const WEBHOOK_JOB_KIND = 'shipping.webhook';
 
-/** The callback body, in GHN's field names. */
-export function callbackPayload(order: TOrderRow, type: TWebhookType, reason: string | null, at: Date): Record<string, unknown> {
+/** What happened, in GHN's `Description` (Vietnamese, as GHN writes it): the event, or the status reached. */
+const TYPE_DESCRIPTIONS: Record<Exclude<TWebhookType, 'switch_status'>, string> = {
+  create: 'Tạo đơn hàng',
+  update_cod: 'Cập nhật tiền thu hộ',
+  update_fee: 'Cập nhật phí',
+  update_weight: 'Cập nhật khối lượng',
+};
+
+/** Where the event happened and why: the log row of a status change (the courier's reason, the station). */
+export interface TEventContext {
+  reason?: string | null;
+  reasonCode?: string | null;
+  /** the station's name (GHN's `Warehouse`): where the parcel is */
+  warehouse?: string | null;
+}
+
+/**
+ * The callback body, in GHN's field names and types: every field of GHN's callback, strings empty rather than
+ * absent (`ClientOrderCode`, `Reason`, `ReasonCode`, `PartialReturnCode`, `Warehouse`), `Fee` with each of GHN's
+ * parts (the ones we never charge are 0) and their `Total`.
+ */
+export function callbackPayload(order: TOrderRow, type: TWebhookType, ctx: TEventContext, at: Date): Record<string, unknown> {
   const f = order.fee;
+  const total = order.totalFee + order.redeliveryFee;
   return {
     OrderCode: order.orderCode,
     ClientOrderCode: order.clientOrderCode,
@@ -43,17 +65,26 @@ export function callbackPayload(order: TOrderRow, type: TWebhookType, reason: st
       MainService: f.service_fee,
       Insurance: f.insurance_fee,
       CODFee: f.cod_fee,
+      CODFailedFee: 0,
       StationPU: f.pick_station_fee,
+      StationDO: 0,
       Coupon: f.coupon_value,
       R2S: order.redeliveryFee,
       Return: f.return_fee,
+      DocumentReturn: 0,
+      DoubleCheck: 0,
       PickRemoteAreasFee: f.pick_remote_areas_fee,
       DeliverRemoteAreasFee: f.deliver_remote_areas_fee,
+      Total: total,
     },
-    TotalFee: order.totalFee + order.redeliveryFee,
+    TotalFee: total,
     ShopID: order.shopId,
-    Reason: reason ?? '',
-    Description: '',
+    Reason: ctx.reason ?? '',
+    ReasonCode: ctx.reasonCode ?? '',
+    Description: type === 'switch_status' ? SHIPPING_STATUS_LABELS[order.status].vi : TYPE_DESCRIPTIONS[type],
+    Warehouse: ctx.warehouse ?? '',
+    IsPartialReturn: false,
+    PartialReturnCode: '',
   };
 }
 
@@ -66,24 +97,36 @@ export function signBody(secret: string, body: string): string {
  * An order event for the shop's callback URL, when it registered one: stored with its payload and sent by the job
  * runner (enqueued in the same transaction, so an event exists exactly when the change commits).
  */
-export async function recordOrderEvent(tx: TTx, order: TOrderRow, type: TWebhookType, reason: string | null): Promise<void> {
+export async function recordOrderEvent(tx: TTx, order: TOrderRow, type: TWebhookType, ctx: TEventContext = {}): Promise<void> {
   const [hook] = await tx.select().from(shippingWebhooks).where(and(eq(shippingWebhooks.shopId, order.shopId), eq(shippingWebhooks.isActive, true))).limit(1);
   if (!hook) return;
+  let warehouse = ctx.warehouse;
+  if (warehouse === undefined && order.currentStationId) {
+    const [st] = await tx.select({ name: shippingStations.name }).from(shippingStations).where(eq(shippingStations.id, order.currentStationId)).limit(1);
+    warehouse = st?.name ?? null;
+  }
   const [ev] = await tx
     .insert(shippingWebhookEvents)
-    .values({ shopId: order.shopId, clientId: order.clientId, orderId: order.id, orderCode: order.orderCode, url: hook.url, payload: callbackPayload(order, type, reason, new Date()) })
+    .values({ shopId: order.shopId, clientId: order.clientId, orderId: order.id, orderCode: order.orderCode, url: hook.url, payload: callbackPayload(order, type, { ...ctx, warehouse }, new Date()) })
     .returning({ id: shippingWebhookEvents.id });
   await enqueueEvent(tx, ev!.id);
 }
 
-/** The event of a status change (create, status switch, COD collected). */
-export async function recordStatusEvent(tx: TTx, order: TOrderRow, _logId: number, kind: 'create' | 'status' | 'cod'): Promise<void> {
-  await recordOrderEvent(tx, order, kind === 'create' ? 'create' : kind === 'cod' ? 'update_cod' : 'switch_status', null);
+/**
+ * The event of a status change: one `switch_status` per change (a delivery with COD too, as GHN sends it), or
+ * `create`; it carries the reason (and the courier's reason code) the log row records.
+ */
+export async function recordStatusEvent(tx: TTx, order: TOrderRow, kind: 'create' | 'status', reason: string | null, reasonCode: string | null = null): Promise<void> {
+  await recordOrderEvent(tx, order, kind === 'create' ? 'create' : 'switch_status', { reason, reasonCode });
 }
 
 const ZPayload = z.object({ eventId: z.number().int().positive() });
-/** an event still refused a day after it happened is marked failed (it stays in the shop's delivery log) */
-const GIVE_UP_AFTER_MS = 24 * 3600_000;
+/**
+ * An event still refused this long after it happened (WEBHOOK_GIVE_UP_MS, a day unless configured) is given up:
+ * marked failed, shown so in the shop's delivery log (the API's `state: 'failed'`, the web's /van-don/webhook), and
+ * the order's next event goes.
+ */
+const giveUpAfterMs = () => Number(process.env.WEBHOOK_GIVE_UP_MS ?? 24 * 3600_000);
 /**
  * The job's attempts are not what ends it (the day above is): a limit far beyond a day of retries at the longest
  * gap, so the job can never fail while its event is still pending (which would lose the event, and hold back every
@@ -115,7 +158,7 @@ async function waitFor(db: TDbOrTx, blocking: number): Promise<never> {
  * Posts one callback. Events of one order go out in order: while an earlier one is still pending this one waits
  * (deferred: waiting spends no attempt), so a receiver down for a while gets every event once, in order, when it
  * comes back. A 2xx answer marks the event delivered and wakes the order's next event; anything else is retried
- * with backoff (5 s doubling to 2 min) for a day, then the event is marked failed and the next one goes.
+ * with backoff (5 s doubling to 2 min) for a day (WEBHOOK_GIVE_UP_MS), then the event is marked failed and the next one goes.
  */
 export const shippingWebhookJob = defineJob<{ eventId: number }>({
   kind: WEBHOOK_JOB_KIND,
@@ -150,7 +193,7 @@ export const shippingWebhookJob = defineJob<{ eventId: number }>({
         error = WEBHOOK_NOT_REACHED;
       }
     }
-    const failed = error !== null && Date.now() - ev.createdAt.getTime() > GIVE_UP_AFTER_MS;
+    const failed = error !== null && Date.now() - ev.createdAt.getTime() > giveUpAfterMs();
     await ctx.db
       .update(e)
       .set({ attempts: ctx.attempt, lastStatus: status || null, lastError: error, state: error === null ? 'delivered' : failed ? 'failed' : 'pending', deliveredAt: error === null ? new Date() : null })

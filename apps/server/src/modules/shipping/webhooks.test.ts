@@ -85,7 +85,9 @@ describe('webhooks: GHN callbacks through the job runner', () => {
       expect(mine.map((g) => g.body.Status)).toEqual(['ready_to_pick', 'picked', 'storing', 'delivering', 'delivered']);
       expect(mine.map((g) => g.eventId)).toEqual([...mine.map((g) => g.eventId)].sort((a, b) => a - b));
       expect(mine[0]!.body).toMatchObject({ Type: 'create', ShopID: expect.any(Number), CODAmount: 200_000, Weight: 500 });
-      expect(mine[4]!.body).toMatchObject({ Type: 'update_cod' });
+      // a delivery with COD is a status change, as GHN sends it (not update_cod)
+      expect(mine.map((g) => g.body.Type)).toEqual(['create', 'switch_status', 'switch_status', 'switch_status', 'switch_status']);
+      expect(mine[4]!.body).toMatchObject({ Status: 'delivered', CODAmount: 200_000, Description: 'Giao hàng thành công' });
     }
     const log = await t.call('/shiip/public-api/v2/webhook/deliveries', owner, { order_code: codes[0], pageSize: 50 });
     expect(log.body.data.items).toHaveLength(5);
@@ -135,4 +137,138 @@ describe('webhooks: GHN callbacks through the job runner', () => {
     // the receiver saw each event once
     expect(new Set(mine().map((g) => g.eventId)).size).toBe(15);
   }, 60_000);
+  it('each callback carries every field of GHN\'s callback with GHN\'s types, the courier\'s reason and the station', async () => {
+    r.state.down = false;
+    const stations = await t.call('/ops/shipping/stations', ops, {});
+    const hub = (stations.body.data as Array<{ locationId: number; name: string }>)[0]!;
+    const c = await t.call('/shiip/public-api/v2/shipping-order/create', owner, { to_name: 'Phạm Thu', to_phone: '0912345678', to_address: '3 Lê Lợi', to_district_id: 760, to_ward_code: '26740', weight: 400, cod_amount: 150_000, client_order_code: `WH-${Date.now()}` });
+    expect(c.status, JSON.stringify(c.body)).toBe(200);
+    const code = c.body.data.order_code as string;
+    const moves = [
+      { to: 'picked', hub_id: hub.locationId },
+      { to: 'storing', hub_id: hub.locationId },
+      { to: 'delivering' },
+      { to: 'delivery_fail', reason: 'Người nhận hẹn giao lại ngày mai', reason_code: 'HEN-GIAO-LAI' },
+      { to: 'waiting_to_return' },
+    ];
+    // a reason code is a code, not a text: refused with the catalogue's bad-input code, never a 500
+    const bad = await t.call('/ops/shipping/move', ops, { order_codes: [code], to: 'picked', reason_code: 'hẹn lại; drop' });
+    expect(bad.status, JSON.stringify(bad.body)).toBe(400);
+    expect(bad.body, JSON.stringify(bad.body)).toMatchObject({ code: 400, data: { errors: [expect.objectContaining({ field: 'reason_code' })] } });
+    for (const m of moves) {
+      const mv = await t.call('/ops/shipping/move', ops, { order_codes: [code], ...m });
+      expect(mv.body.data[0].result, JSON.stringify(mv.body)).toBe(true);
+    }
+    // the shop asks for a redelivery: a status change, then the redelivery fee as its own update_fee
+    const sw = await t.call('/shiip/public-api/v2/switch-status/storing', owner, { order_codes: [code] });
+    expect(sw.body.data[0].result, JSON.stringify(sw.body)).toBe(true);
+    const mine = () => r.got.filter((g) => g.body.OrderCode === code);
+    const deadline = Date.now() + 20_000;
+    while (mine().length < 8 && Date.now() < deadline) await new Promise((ok) => setTimeout(ok, 50));
+    const got = mine();
+    expect(got.map((g) => [g.body.Type, g.body.Status])).toEqual([
+      ['create', 'ready_to_pick'],
+      ['switch_status', 'picked'],
+      ['switch_status', 'storing'],
+      ['switch_status', 'delivering'],
+      ['switch_status', 'delivery_fail'],
+      ['switch_status', 'waiting_to_return'],
+      ['switch_status', 'storing'],
+      ['update_fee', 'storing'],
+    ]);
+    const fee = {
+      CODFailedFee: expect.any(Number),
+      CODFee: expect.any(Number),
+      Coupon: expect.any(Number),
+      DeliverRemoteAreasFee: expect.any(Number),
+      DocumentReturn: expect.any(Number),
+      DoubleCheck: expect.any(Number),
+      Insurance: expect.any(Number),
+      MainService: expect.any(Number),
+      PickRemoteAreasFee: expect.any(Number),
+      R2S: expect.any(Number),
+      Return: expect.any(Number),
+      StationDO: expect.any(Number),
+      StationPU: expect.any(Number),
+      Total: expect.any(Number),
+    };
+    for (const g of got) {
+      const b = g.body;
+      // GHN's callback fields, each with GHN's type
+      expect(Object.keys(b).sort()).toEqual(
+        [
+          'CODAmount', 'CODTransferDate', 'ClientOrderCode', 'ConvertedWeight', 'Description', 'Fee', 'Height', 'IsPartialReturn', 'Length', 'OrderCode', 'PartialReturnCode',
+          'PaymentType', 'Reason', 'ReasonCode', 'ShopID', 'Status', 'Time', 'TotalFee', 'Type', 'Warehouse', 'Weight', 'Width',
+        ].sort(),
+      );
+      expect(b).toMatchObject({
+        OrderCode: code,
+        ClientOrderCode: expect.stringMatching(/^WH-/),
+        CODAmount: 150_000,
+        CODTransferDate: null,
+        ConvertedWeight: expect.any(Number),
+        Description: expect.any(String),
+        Height: expect.any(Number),
+        IsPartialReturn: false,
+        Length: expect.any(Number),
+        PartialReturnCode: '',
+        PaymentType: expect.any(Number),
+        Reason: expect.any(String),
+        ReasonCode: expect.any(String),
+        ShopID: expect.any(Number),
+        Time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        TotalFee: expect.any(Number),
+        Warehouse: expect.any(String),
+        Weight: 400,
+        Width: expect.any(Number),
+      });
+      expect(b.Fee).toEqual(fee);
+      expect((b.Fee as { Total: number }).Total).toBe(b.TotalFee);
+    }
+    expect(got[0]!.body).toMatchObject({ Description: 'Tạo đơn hàng', Warehouse: '', Reason: '' });
+    // the station the courier scanned at, and the reason the courier gave
+    expect(got[1]!.body).toMatchObject({ Description: 'Đã lấy hàng', Warehouse: hub.name });
+    expect(got[4]!.body).toMatchObject({ Status: 'delivery_fail', Reason: 'Người nhận hẹn giao lại ngày mai', ReasonCode: 'HEN-GIAO-LAI' });
+    expect(got[3]!.body).toMatchObject({ Reason: '', ReasonCode: '' });
+    // the redelivery fee: R2S and the total grow in the update_fee, the switch before it already carries them
+    const r2s = (got[7]!.body.Fee as { R2S: number }).R2S;
+    expect(r2s).toBeGreaterThan(0);
+    expect(got[7]!.body.TotalFee).toBe((got[5]!.body.TotalFee as number) + r2s);
+    expect(got[7]!.body.Description).toBe('Cập nhật phí');
+  }, 40_000);
+
+  it('an event refused past the configured time is given up, shown failed to the shop, and the order\'s next event goes, none twice', async () => {
+    process.env.WEBHOOK_BACKOFF_MS = '100';
+    process.env.WEBHOOK_MAX_BACKOFF_MS = '200';
+    // a day in production; a second here
+    process.env.WEBHOOK_GIVE_UP_MS = '1000';
+    try {
+      r.state.down = true;
+      const c = await t.call('/shiip/public-api/v2/shipping-order/create', owner, { to_name: 'Võ An', to_phone: '0912345678', to_address: '5 Pasteur', to_district_id: 760, to_ward_code: '26740', weight: 300 });
+      expect(c.status, JSON.stringify(c.body)).toBe(200);
+      const code = c.body.data.order_code as string;
+      const deliveries = async () => (await t.call('/shiip/public-api/v2/webhook/deliveries', owner, { order_code: code, pageSize: 50 })).body.data.items as Array<{ id: number; type: string; state: string; attempts: number; last_error: string | null }>;
+      const deadline = Date.now() + 15_000;
+      while ((await deliveries())[0]?.state !== 'failed' && Date.now() < deadline) await new Promise((ok) => setTimeout(ok, 100));
+      const [gaveUp] = await deliveries();
+      // visible to the shop: the delivery log answers the give-up, with the attempts made and the last error
+      expect(gaveUp).toMatchObject({ type: 'create', state: 'failed', last_error: 'HTTP 503' });
+      expect(gaveUp!.attempts).toBeGreaterThan(1);
+      // no more attempts once given up
+      const refusedAtGiveUp = r.refused();
+      await new Promise((ok) => setTimeout(ok, 600));
+      expect(r.refused()).toBe(refusedAtGiveUp);
+      // the receiver is back: the order's next event goes at once, the given-up one never arrives
+      r.state.down = false;
+      await t.call('/ops/shipping/move', ops, { order_codes: [code], to: 'picked' });
+      const mine = () => r.got.filter((g) => g.body.OrderCode === code);
+      const until = Date.now() + 10_000;
+      while (mine().length < 1 && Date.now() < until) await new Promise((ok) => setTimeout(ok, 50));
+      await new Promise((ok) => setTimeout(ok, 500));
+      expect(mine().map((g) => [g.body.Type, g.body.Status])).toEqual([['switch_status', 'picked']]);
+      expect((await deliveries()).map((d) => d.state)).toEqual(['delivered', 'failed']);
+    } finally {
+      delete process.env.WEBHOOK_GIVE_UP_MS;
+    }
+  }, 40_000);
 });

@@ -1,4 +1,4 @@
-import { Alert, Card, Descriptions, Result, Skeleton, Timeline, Typography } from 'antd';
+import { Alert, Card, Descriptions, Input, Skeleton, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SHIPPING_STATUS_LABELS } from '@ffm/domain';
@@ -9,22 +9,42 @@ import { useTracking } from '../api/tracking-api.ts';
 import { ShippingStatusTag } from '../components/shipping-status-tag.tsx';
 import '../shipping.css';
 
-/** /tra-cuu-van-don?code=&token=: anyone with the link follows the parcel, no sign-in; no phone, street or COD shown. */
+/**
+ * /tra-cuu-van-don?code= (GHN's public tracking: a code alone, typed in the form or in the link) shows the status,
+ * the journey with its dates and the masked receiver; with the label's `&token=` the areas too. No sign-in; never a
+ * phone, street or COD amount.
+ */
 export function TrackingPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [params] = useSearchParams();
-  const code = params.get('code');
+  const [params, setParams] = useSearchParams();
+  // GHN's tracking link names it order_code
+  const code = params.get('code')?.trim() || params.get('order_code')?.trim() || null;
   const token = params.get('token');
   const q = useTracking(code, token);
+  const receiver = q.data ? [q.data.to_name, q.data.to_area].filter(Boolean).join(' · ') : '';
   return (
     <div className="shipping-track" data-testid="tracking-page">
       <div className="shipping-track__brand">
         <BrandMark />
         <Typography.Title level={3}>{t('shipping.track.title')}</Typography.Title>
       </div>
-      {!token ? (
-        <Result status="404" title={t('shipping.track.notFound')} />
+      <label className="shipping-track__label" htmlFor="tracking-code">
+        {t('shipping.track.code')}
+      </label>
+      <Input.Search
+        key={code ?? ''}
+        id="tracking-code"
+        className="shipping-track__search"
+        defaultValue={code ?? ''}
+        placeholder="GY2611230001"
+        maxLength={50}
+        enterButton={t('shipping.track.search')}
+        onSearch={(v) => setParams(v.trim() ? { code: v.trim() } : {})}
+        data-testid="tracking-code"
+      />
+      {!code ? (
+        <Typography.Paragraph type="secondary">{t('shipping.track.hint')}</Typography.Paragraph>
       ) : q.isPending ? (
         <Card>
           <Skeleton active />
@@ -43,8 +63,8 @@ export function TrackingPage() {
             size="small"
             column={1}
             items={[
-              { key: 'to', label: t('shipping.field.receiver'), children: `${q.data.to_name} · ${q.data.to_area}` },
-              { key: 'from', label: t('shipping.field.sender'), children: q.data.from_area },
+              { key: 'to', label: t('shipping.field.receiver'), children: receiver },
+              ...(q.data.from_area ? [{ key: 'from', label: t('shipping.field.sender'), children: q.data.from_area }] : []),
               { key: 'lt', label: t('shipping.field.leadtime'), children: formatDateTime(q.data.leadtime) },
             ]}
           />

@@ -1,0 +1,1 @@
+ALTER TABLE "shipping_order_logs" ADD COLUMN "reason_code" text;
