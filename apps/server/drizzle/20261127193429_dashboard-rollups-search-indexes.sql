@@ -1,5 +1,6 @@
 -- Dashboard rollups (modules/dashboard/README.md, docs/lists.md "Dashboard rollups"), kept in the transaction of
--- the change by a row trigger on daily_counters itself: every change of a client's day row of the express,
+-- the change by statement triggers on daily_counters itself (transition tables, one set-based upsert per
+-- statement): every change of a client's day row of the express,
 -- outbound and inbound lists and of the outbound SKU frequencies is carried, by the same delta, into
 --  * '<list>:all' — the day's totals over every client for provider staff, in 16 stripes chosen by the writing
 --    connection (client_id -1..-16, shop 0), so no row is locked by every create of the system and staff read
@@ -11,43 +12,45 @@
 -- list name, so no existing reader sums them.
 CREATE OR REPLACE FUNCTION daily_counters_rollup() RETURNS trigger AS $$
 DECLARE
-  r daily_counters;
-  delta bigint;
-  e int;
   stripe int := -1 - (pg_backend_pid() % 16);
+  kept text := 'client_id > 0 AND list IN (''shipping'', ''outbound'', ''inbound'', ''outbound_sku'')';
+  delta text;
+  found_rows boolean;
 BEGIN
-  IF TG_OP = 'DELETE' THEN r := OLD; delta := -OLD.n;
-  ELSIF TG_OP = 'UPDATE' THEN r := NEW; delta := NEW.n - OLD.n;
-  ELSE r := NEW; delta := NEW.n;
-  END IF;
-  IF delta = 0 THEN RETURN NULL; END IF;
-  IF r.list = 'outbound_sku' THEN
-    e := r.day - DATE '1970-01-01';
-    INSERT INTO daily_counters (client_id, shop_id, list, day, bucket, n)
-      VALUES (r.client_id, r.shop_id, 'outbound_sku:4', DATE '1970-01-01' + (e - e % 4), r.bucket, delta),
-             (r.client_id, r.shop_id, 'outbound_sku:16', DATE '1970-01-01' + (e - e % 16), r.bucket, delta),
-             (r.client_id, r.shop_id, 'outbound_sku:64', DATE '1970-01-01' + (e - e % 64), r.bucket, delta)
-      ON CONFLICT (client_id, list, day, bucket, shop_id) DO UPDATE SET n = daily_counters.n + EXCLUDED.n;
+  -- the changed rows of the kept lists, as signed deltas; none (the rollup rows' own writes): nothing to do, which
+  -- also ends the trigger's recursion through its own INSERT
+  IF TG_OP = 'INSERT' THEN
+    delta := format('SELECT client_id, shop_id, list, day, bucket, n AS d FROM new_rows WHERE %s', kept);
+  ELSIF TG_OP = 'DELETE' THEN
+    delta := format('SELECT client_id, shop_id, list, day, bucket, -n AS d FROM old_rows WHERE %s', kept);
   ELSE
-    INSERT INTO daily_counters (client_id, shop_id, list, day, bucket, n)
-      VALUES (stripe, 0, r.list || ':all', r.day, r.bucket, delta)
-      ON CONFLICT (client_id, list, day, bucket, shop_id) DO UPDATE SET n = daily_counters.n + EXCLUDED.n;
+    delta := format('SELECT client_id, shop_id, list, day, bucket, n AS d FROM new_rows WHERE %1$s UNION ALL SELECT client_id, shop_id, list, day, bucket, -n FROM old_rows WHERE %1$s', kept);
   END IF;
+  EXECUTE format('SELECT EXISTS (%s)', delta) INTO found_rows;
+  IF NOT found_rows THEN RETURN NULL; END IF;
+  -- one set-based upsert, rows in key order so concurrent writers lock shared rows in the same order
+  EXECUTE format($q$
+    INSERT INTO daily_counters (client_id, shop_id, list, day, bucket, n)
+    SELECT k, s, l, dy, b, sum(d) FROM (
+      SELECT client_id AS k, shop_id AS s, 'outbound_sku:' || w AS l,
+             DATE '1970-01-01' + ((day - DATE '1970-01-01') - (day - DATE '1970-01-01') %% w) AS dy, bucket AS b, d
+        FROM (%1$s) x, (VALUES (4), (16), (64)) v(w) WHERE list = 'outbound_sku'
+      UNION ALL
+      SELECT %2$s, 0, list || ':all', day, bucket, d FROM (%1$s) y WHERE list <> 'outbound_sku'
+    ) z GROUP BY k, s, l, dy, b HAVING sum(d) <> 0 ORDER BY k, l, dy, b, s
+    ON CONFLICT (client_id, list, day, bucket, shop_id) DO UPDATE SET n = daily_counters.n + EXCLUDED.n$q$, delta, stripe);
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE TRIGGER daily_counters_rollup_insert AFTER INSERT ON daily_counters FOR EACH ROW
-  WHEN (NEW.client_id > 0 AND NEW.list IN ('shipping', 'outbound', 'inbound', 'outbound_sku'))
-  EXECUTE FUNCTION daily_counters_rollup();
+CREATE TRIGGER daily_counters_rollup_insert AFTER INSERT ON daily_counters REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION daily_counters_rollup();
 --> statement-breakpoint
-CREATE TRIGGER daily_counters_rollup_update AFTER UPDATE ON daily_counters FOR EACH ROW
-  WHEN (NEW.client_id > 0 AND NEW.list IN ('shipping', 'outbound', 'inbound', 'outbound_sku') AND NEW.n <> OLD.n)
-  EXECUTE FUNCTION daily_counters_rollup();
+CREATE TRIGGER daily_counters_rollup_update AFTER UPDATE ON daily_counters REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION daily_counters_rollup();
 --> statement-breakpoint
-CREATE TRIGGER daily_counters_rollup_delete AFTER DELETE ON daily_counters FOR EACH ROW
-  WHEN (OLD.client_id > 0 AND OLD.list IN ('shipping', 'outbound', 'inbound', 'outbound_sku'))
-  EXECUTE FUNCTION daily_counters_rollup();
+CREATE TRIGGER daily_counters_rollup_delete AFTER DELETE ON daily_counters REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION daily_counters_rollup();
 --> statement-breakpoint
 -- the rows counted before this trigger
 INSERT INTO daily_counters (client_id, shop_id, list, day, bucket, n)
