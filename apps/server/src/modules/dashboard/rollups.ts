@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { dailyBucketsSql, selectScalar, type TDayRange } from '../../db/list-page.ts';
 import { dailyCounters } from '../../db/schema.ts';
@@ -16,7 +16,8 @@ export type TRollupList = 'shipping' | 'outbound' | 'inbound';
 function rollupWhere(scope: TDataScope, list: TRollupList, days: TDayRange, shopId?: number) {
   const d = dailyCounters;
   const period = and(days.from ? gte(d.day, days.from) : undefined, days.to ? lte(d.day, days.to) : undefined);
-  if (scope.kind === 'provider') return and(lt(d.clientId, 0), eq(d.list, `${list}:all`), period);
+  // '<list>:all' holds only the stripes (negative client ids): read through the (list, day) index
+  if (scope.kind === 'provider') return and(eq(d.list, `${list}:all`), period);
   return and(inScope(d.clientId, scope), eq(d.list, list), period, shopId === undefined ? undefined : eq(d.shopId, shopId));
 }
 
