@@ -19,3 +19,17 @@ export function wholePhone(keyword: string): string | null {
   const m = /^(?:0|\+?84)(\d{9})$/.exec(keyword.replace(/[\s.-]/g, ''));
   return m ? `0${m[1]}` : null;
 }
+
+/**
+ * The top bar's bounded ranking of a keyword search on a `search_text` that begins with the record's code: the
+ * newest `limit` records whose code starts with the keyword (a typed or scanned code), then the newest others
+ * containing it. Each step is one indexed read of at most `limit` rows (the client and trigrams GIN index, or the
+ * client's newest-first index when matches are dense); the matches are never all ranked.
+ */
+export async function codeFirst<R extends { id: number }>(text: string, limit: number, find: (pattern: string) => Promise<R[]>): Promise<R[]> {
+  const first = await find(`${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (first.length >= limit) return first;
+  const seen = new Set(first.map((r) => r.id));
+  const rest = await find(containsPattern(text));
+  return [...first, ...rest.filter((r) => !seen.has(r.id))].slice(0, limit);
+}

@@ -1,11 +1,12 @@
 import {
   DELIVERY_FAILED_STATUSES,
   DELIVERY_SUCCESS_STATUSES,
+  INBOUND_STATUSES,
+  OUTBOUND_STATUSES,
   NEAR_EXPIRY_DAYS,
   TOP_SKU_SHARE,
   TOP_SKU_SHOWN,
   ZOutboundListInput,
-  ZShippingListInput,
   vnDateKey,
   ZInboundListInput,
   ZInventoryDetailListInput,
@@ -20,8 +21,9 @@ import { listInbound } from '../inbound/index.ts';
 import { listInventoryDetail, listInventorySummary, stockTotals } from '../inventory/index.ts';
 import { codBalances, codTotals } from '../money/index.ts';
 import { listOutbound, outboundSkuFrequencies } from '../outbound/index.ts';
-import { listShippingOrders, shippingTabCountsByDay } from '../shipping/index.ts';
+import { shippingTabCountsOf } from '../shipping/index.ts';
 import { dayPeriod, shiftDay } from './period.ts';
+import { bucketsByDay, periodBuckets } from './rollups.ts';
 
 export interface TDashboardCaller {
   /** provider staff see every section; client users the sections whose list they may open */
@@ -36,20 +38,26 @@ export interface TDashboardQuery {
   warehouseId?: number;
 }
 
+/** A status list's counts ({all, each status}) from its rollup's buckets, as the list shows them. */
+function statusCounts<K extends string>(raw: Record<string, number>, statuses: readonly (string | number)[]): Record<K | 'all', number> {
+  const counts: Record<string, number> = { all: Number(raw.all ?? 0) };
+  for (const s of statuses) counts[`${s}`] = Number(raw[`${s}`] ?? 0);
+  return counts as Record<K | 'all', number>;
+}
+
 /** How many of the soonest-expiring lots the dashboard lists. */
 const NEAR_EXPIRY_SHOWN = 10;
 
 /**
- * The dashboard's figures. Each is read through the use case of the list it counts, with the filters the web puts
- * on that list's link, so a figure and its list agree by construction (a test checks them against the calls):
- * inbound by status from the inbound list filtered by creation date (the day-by-day counters); stock from the
- * inventory summary's totals; near expiry from the inventory detail filtered by expiryBefore; express orders from
- * the express list filtered by creation date and the caller's shop (its tabs and statuses; per day from the same
- * day-by-day counters), the delivery success rate from those statuses; outbound by status from the outbound list
- * filtered by creation date; COD from the shop's COD balances (what the COD summary shows), for staff their sums over
- * every shop in scope; the top SKUs from the
- * outbound module's per-day per-SKU counters (each equals the outbound list filtered by the SKU). Sections are read
- * at once; a section whose list the caller may not open is null.
+ * The dashboard's figures, each equal to what its list shows with the filters the web puts on that list's link (a
+ * test checks them against the list calls). Express, outbound and inbound orders by status (and express by day)
+ * come from the rollups of the day-by-day counters (`rollups.ts`): a client's day rows, for provider staff over
+ * every client the client-less '<list>:all' day rows, so the read is bounded by the period's days, never by orders
+ * or clients; with a warehouse filter, inbound and outbound counts are the lists' own. Stock from the inventory
+ * summary's totals; near expiry from the inventory detail filtered by expiryBefore; the delivery success rate from
+ * the express statuses; COD from the shop's COD balances (what the COD summary shows), for staff their sums over
+ * every shop in scope; the top SKUs from the SKU rollups of aligned day blocks (`outboundSkuFrequencies`). Sections
+ * are read at once; a section whose list the caller may not open is null.
  */
 export async function getDashboard(db: TDbOrTx, scope: TDataScope, caller: TDashboardCaller, q: TDashboardQuery, now = Date.now()): Promise<TDashboard> {
   const period = dayPeriod(q.period, q, now);
@@ -61,7 +69,9 @@ export async function getDashboard(db: TDbOrTx, scope: TDataScope, caller: TDash
   const created = { from: period.from, to: period.to };
 
   const [inbound, stock, nearExpiry, shipping, cod, outbound, topSkus] = await Promise.all([
-    may('view_list_inbound')
+    may('view_list_inbound') && q.warehouseId === undefined
+      ? periodBuckets(db, scope, 'inbound', created).then((raw) => ({ counts: statusCounts(raw, INBOUND_STATUSES), exact: true }))
+      : may('view_list_inbound')
       ? listInbound(db, ZInboundListInput.parse({ createdFrom: period.from, createdTo: period.to, warehouseId: q.warehouseId, pageSize: 1 }), scope).then((l) => ({
           counts: l.statusCounts as Record<string, number>,
           exact: l.statusCountsExact,
@@ -86,18 +96,15 @@ export async function getDashboard(db: TDbOrTx, scope: TDataScope, caller: TDash
         }))
       : null,
     may('view_list_order')
-      ? Promise.all([
-          listShippingOrders(db, ZShippingListInput.parse({ from_date: period.from, to_date: period.to, shop_id: shopId, pageSize: 1 }), scope),
-          shippingTabCountsByDay(db, scope, created, shopId),
-        ]).then(([l, byDay]) => {
-          const sum = (statuses: readonly string[]) => statuses.reduce((n, s) => n + (l.tabCounts[s] ?? 0), 0);
+      ? Promise.all([periodBuckets(db, scope, 'shipping', created, shopId).then((raw) => shippingTabCountsOf(raw, false)), bucketsByDay(db, scope, 'shipping', created, shopId)]).then(([l, byDay]) => {
+          const sum = (statuses: readonly string[]) => statuses.reduce((n, s) => n + (l.counts[s] ?? 0), 0);
           const delivered = sum(DELIVERY_SUCCESS_STATUSES);
           const failed = sum(DELIVERY_FAILED_STATUSES);
           return {
             shopId: shopId ?? null,
-            counts: l.tabCounts,
-            exact: l.tabCountsExact,
-            byDay: period.days.map((day) => ({ day, counts: byDay.get(day) ?? {} })),
+            counts: l.counts,
+            exact: l.exact,
+            byDay: period.days.map((day) => ({ day, counts: shippingTabCountsOf(byDay.get(day) ?? {}, false).counts })),
             delivered,
             failed,
             successRate: delivered + failed > 0 ? delivered / (delivered + failed) : null,
@@ -109,7 +116,9 @@ export async function getDashboard(db: TDbOrTx, scope: TDataScope, caller: TDash
       : shopId !== undefined && may('view_transfer_cod')
         ? codBalances(db, shopId).then((b) => ({ shopId, collected: b.collected, pending: b.pending }))
         : null,
-    may('view_list_outbound')
+    may('view_list_outbound') && q.warehouseId === undefined
+      ? periodBuckets(db, scope, 'outbound', created).then((raw) => ({ counts: statusCounts(raw, OUTBOUND_STATUSES), exact: true }))
+      : may('view_list_outbound')
       ? listOutbound(db, ZOutboundListInput.parse({ createdFrom: period.from, createdTo: period.to, warehouseId: q.warehouseId, pageSize: 1 }), scope).then((l) => ({ counts: l.statusCounts, exact: l.statusCountsExact }))
       : null,
     may('view_list_outbound')

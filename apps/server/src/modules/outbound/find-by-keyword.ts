@@ -1,7 +1,7 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
-import { containsPattern, wholePhone } from '../../lib/like.ts';
+import { codeFirst, wholePhone } from '../../lib/like.ts';
 import { outboundOrders as o } from './schema.ts';
 
 export interface TOutboundSearchHit {
@@ -14,7 +14,8 @@ export interface TOutboundSearchHit {
 
 /**
  * The newest `limit` outbound orders in the scope whose SO code, client code, receiver phone or shipping order code
- * contains the keyword (the top bar's search): the outbound list's own code test, so each hit is a row of that list.
+ * contains the keyword (the top bar's search): the outbound list's own code test, so each hit is a row of that list;
+ * those whose SO code starts with it first (`codeFirst`).
  */
 export async function findOutboundByKeyword(db: TDbOrTx, scope: TDataScope, folded: string, limit: number): Promise<TOutboundSearchHit[]> {
   const query = (where: ReturnType<typeof and>) => db.select({ id: o.id, soCode: o.soCode, clientOrderCode: o.clientOrderCode, status: o.status, clientId: o.clientId }).from(o).where(and(inScope(o.clientId, scope), where)).orderBy(desc(o.createdAt), desc(o.id)).limit(limit);
@@ -24,5 +25,5 @@ export async function findOutboundByKeyword(db: TDbOrTx, scope: TDataScope, fold
     const exact = await query(eq(o.toPhone, phone));
     if (exact.length > 0) return exact;
   }
-  return query(like(o.searchText, containsPattern(folded)));
+  return codeFirst(folded, limit, (pattern) => query(like(o.searchText, pattern)));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { dailyCounters } from '../../db/schema.ts';
@@ -22,15 +22,41 @@ export interface TSkuFrequencies {
   top: TSkuFrequency[];
 }
 
+const DAY_MS = 86_400_000;
+/** The block widths of the SKU rollups ('outbound_sku:4', ':16', ':64'), widest first; 1 is the day row itself. */
+const BLOCK_WIDTHS = [64, 16, 4, 1] as const;
+
 /**
- * How often each SKU went out in a range of creation days, the most frequent first: sums over the `outbound_sku`
- * day-by-day counters (one row per client, day and SKU, kept by the outbound lines' writes in the order's
- * transaction), so the cost grows with days × SKUs that moved, never with the number of outbound lines. Each
- * count equals the outbound list filtered by the SKU and the same creation days.
+ * A range of days as the fewest aligned blocks of the SKU rollups (migration `dashboard-rollups-search-indexes`):
+ * from the first day on, the widest block that starts there (aligned on 1970-01-01) and ends in the range. A range
+ * of d days takes at most about 2·3·log4(d) blocks (30 days: at most 12; a day: 1). Per counter list, the first
+ * days of its blocks.
+ */
+export function skuRollupBlocks(from: string, to: string): Map<string, string[]> {
+  const blocks = new Map<string, string[]>();
+  const end = Math.round(Date.parse(`${to}T00:00:00Z`) / DAY_MS);
+  for (let p = Math.round(Date.parse(`${from}T00:00:00Z`) / DAY_MS); p <= end; ) {
+    const w = BLOCK_WIDTHS.find((b) => p % b === 0 && p + b - 1 <= end) ?? 1;
+    const list = w === 1 ? 'outbound_sku' : `outbound_sku:${w}`;
+    blocks.set(list, [...(blocks.get(list) ?? []), new Date(p * DAY_MS).toISOString().slice(0, 10)]);
+    p += w;
+  }
+  return blocks;
+}
+
+/**
+ * How often each SKU went out in a range of creation days, the most frequent first: sums over the SKU rollups (one
+ * row per client, SKU and aligned block of 1, 4, 16 or 64 days, kept from the `outbound_sku` day-by-day counters in
+ * the order's transaction), so the cost is SKUs that moved × the period's blocks (a 30-day period at most 12
+ * blocks), never the number of outbound lines. Each count equals the outbound list filtered by the SKU and the same
+ * creation days. An open-ended range sums the day rows.
  */
 export async function outboundSkuFrequencies(db: TDbOrTx, scope: TDataScope, days: TDayRange, limit: number): Promise<TSkuFrequencies> {
   const d = dailyCounters;
-  const where = and(inScope(d.clientId, scope), eq(d.list, 'outbound_sku'), days.from ? gte(d.day, days.from) : undefined, days.to ? lte(d.day, days.to) : undefined);
+  const where =
+    days.from && days.to
+      ? and(inScope(d.clientId, scope), or(...[...skuRollupBlocks(days.from, days.to)].map(([list, firsts]) => and(eq(d.list, list), inArray(d.day, firsts)))))
+      : and(inScope(d.clientId, scope), eq(d.list, 'outbound_sku'), days.from ? gte(d.day, days.from) : undefined, days.to ? lte(d.day, days.to) : undefined);
   // one aggregate over the period's rows, read three times: how many SKUs, how many lines, the most frequent
   const [row] = sqlRows<{ skus: number; total: number; top: Array<{ bucket: string; n: number }> | null }>(
     await db.execute(sql`

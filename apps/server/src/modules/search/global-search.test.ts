@@ -65,6 +65,15 @@ describe('global search', () => {
     expect(group.more).toBe(true);
   });
 
+  it('ranks the records whose code starts with the keyword first, then the newest containing it', async () => {
+    await insertSku(t.database.db, 'KH0001', 'TEEX_01', { name: 'Áo cũ' });
+    await insertSku(t.database.db, 'KH0001', 'GS_TEEX_02', { name: 'Áo mới' });
+    await insertSku(t.database.db, 'KH0001', 'GS_TEEX_03', { name: 'Áo mới hơn' });
+    expect(codes(await search(owner, { keyword: 'teex' }), 'sku')).toEqual(['TEEX_01', 'GS_TEEX_03', 'GS_TEEX_02']);
+    // a wildcard in the keyword is a character, not a pattern
+    expect(codes(await search(owner, { keyword: 'te_x' }), 'sku')).toEqual([]);
+  });
+
   it('stays in the tenant: another client never sees the store’s records, nor the store theirs', async () => {
     expect(codes(await search(person, { keyword: 'ao thun' }), 'sku')).toEqual(['GS_OTHER_01']);
     expect(codes(await search(person, { keyword: 'gs-po-4455' }), 'inbound')).toEqual([]);

@@ -5,5 +5,5 @@
 export { createShippingOrder, existingByClientCode, type TCreateOptions } from './create-shipping-order.ts';
 export { onCodCollected, onRedeliveryFeeBooked } from './charges.ts';
 export { findShippingByKeyword, type TShippingSearchHit } from './find-by-keyword.ts';
-export { listShippingOrders, shippingTabCountsByDay } from './list-shipping-orders.ts';
+export { listShippingOrders, shippingTabCountsByDay, tabCountsOf as shippingTabCountsOf } from './list-shipping-orders.ts';
 export { checkPickPlace } from './hubs.ts';

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { foldText } from '@ffm/domain';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { literalValues, type TBind } from '../../db/shaped.ts';
-import { containsPattern } from '../../lib/like.ts';
+import { codeFirst, containsPattern } from '../../lib/like.ts';
 import { skus } from './schema.ts';
 import type { TDbOrTx } from '../../db/client.ts';
 
@@ -36,13 +36,16 @@ export interface TSkuSearchHit {
 
 /**
  * The newest `limit` SKUs in the scope whose sku, mCode, sCode or name contains the folded keyword (the top bar's
- * search): the same trigram-indexed `search_text` test as the SKU list, so a hit here is a row of that list.
+ * search): the same trigram-indexed `search_text` test as the SKU list, so a hit here is a row of that list; those
+ * whose SKU code starts with it first (`codeFirst`).
  */
 export async function findSkusByKeyword(db: TDbOrTx, scope: TDataScope, folded: string, limit: number): Promise<TSkuSearchHit[]> {
-  return db
-    .select({ id: skus.id, sku: skus.sku, name: skus.name, clientId: skus.clientId })
-    .from(skus)
-    .where(and(inScope(skus.clientId, scope), sql`${skus.searchText} like ${containsPattern(folded)}`))
-    .orderBy(desc(skus.createdAt), desc(skus.id))
-    .limit(limit);
+  return codeFirst(folded, limit, (pattern) =>
+    db
+      .select({ id: skus.id, sku: skus.sku, name: skus.name, clientId: skus.clientId })
+      .from(skus)
+      .where(and(inScope(skus.clientId, scope), sql`${skus.searchText} like ${pattern}`))
+      .orderBy(desc(skus.createdAt), desc(skus.id))
+      .limit(limit),
+  );
 }
