@@ -16,9 +16,6 @@ export interface TShopRecord {
   isActive: boolean;
 }
 
-/** The channel a shop's change is announced on (payload: the shop's id), to every server process on the database. */
-export const SHOP_CHANGES_CHANNEL = 'ffm_shop_changes';
-
 /** A shop of a client (its sender name, phone and address), or null when the client has no such shop. */
 export async function findShopOfClient(db: TDbOrTx, clientId: number, shopId: number): Promise<TShopRecord | null> {
   const [row] = await db

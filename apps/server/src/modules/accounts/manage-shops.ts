@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { validatePhone, validateShop, type TFieldError, type TLang } from '@ffm/domain';
-import { notify, type TDb, type TDbOrTx } from '../../db/client.ts';
+import type { TDb } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fail, failFields } from '../../lib/errors.ts';
 import { readPhonePrefixes } from '../config/index.ts';
@@ -8,7 +8,6 @@ import { getDistrict, getWard } from '../master-data/index.ts';
 import { bankAccountOfClient } from '../money/index.ts';
 import { clients, shops } from './schema.ts';
 import { shopDetail } from './shop-details.ts';
-import { SHOP_CHANGES_CHANNEL } from './find-shop.ts';
 
 export interface TShopFields {
   name: string;
@@ -38,14 +37,6 @@ async function checkedShop(db: TDb, input: TShopFields, bankAccountId: number | 
   return { name: input.name.trim(), address: input.address.trim(), phone, districtId: input.district_id, wardCode: ward!.code, provinceId: district!.provinceId };
 }
 
-/**
- * Tells every server process on the database that a shop changed (address, status, account): callers that keep
- * shops in memory (the express fee call) listen on SHOP_CHANGES_CHANNEL and drop their copy.
- */
-async function shopChanged(db: TDbOrTx, shopId: number): Promise<void> {
-  await notify(db, SHOP_CHANGES_CHANNEL, String(shopId));
-}
-
 /** GHN's shop/register: a new shop of the owner's client, paid to the given bank account or else the main one. */
 export async function registerShop(db: TDb, clientId: number, input: TShopFields & { bank_account_id?: number | undefined }, lang: TLang): Promise<{ shop_id: number }> {
   const [client] = await db.select({ main: clients.mainBankAccountId, mainShop: clients.mainShopId }).from(clients).where(eq(clients.id, clientId));
@@ -57,7 +48,6 @@ export async function registerShop(db: TDb, clientId: number, input: TShopFields
   return inTransaction(db, async (tx) => {
     const [row] = await tx.insert(shops).values({ clientId, ...values, bankAccountId }).returning({ id: shops.id });
     if (!client?.mainShop) await tx.update(clients).set({ mainShopId: row!.id }).where(eq(clients.id, clientId));
-    await shopChanged(tx, row!.id);
     return { shop_id: row!.id };
   });
 }
@@ -66,7 +56,6 @@ export async function updateShop(db: TDb, clientId: number, allowed: readonly nu
   const current = await shopDetail(db, clientId, allowed, input.shop_id);
   const values = await checkedShop(db, input, current.bank_account_id ?? -1, lang);
   await db.update(shops).set(values).where(and(eq(shops.id, input.shop_id), eq(shops.clientId, clientId)));
-  await shopChanged(db, input.shop_id);
   return shopDetail(db, clientId, allowed, input.shop_id);
 }
 
@@ -80,7 +69,6 @@ export async function updateShopStatus(db: TDb, clientId: number, allowed: reado
   const s = await shopDetail(db, clientId, allowed, input.shop_id);
   if (input.status === 2 && s.is_main) failFields([{ field: 'status', message: lang === 'en' ? 'The main shop cannot be deactivated' : 'Không thể ngừng hoạt động cửa hàng chính' }], 1016);
   await db.update(shops).set({ isActive: input.status === 1 }).where(and(eq(shops.id, input.shop_id), eq(shops.clientId, clientId)));
-  await shopChanged(db, input.shop_id);
   return shopDetail(db, clientId, allowed, input.shop_id);
 }
 
@@ -88,7 +76,6 @@ export async function updateShopBankAccount(db: TDb, clientId: number, allowed: 
   await shopDetail(db, clientId, allowed, input.shop_id);
   if (!(await bankAccountOfClient(db, clientId, input.bank_account_id))) fail(404);
   await db.update(shops).set({ bankAccountId: input.bank_account_id }).where(and(eq(shops.id, input.shop_id), eq(shops.clientId, clientId)));
-  await shopChanged(db, input.shop_id);
   return shopDetail(db, clientId, allowed, input.shop_id);
 }
 

@@ -26,7 +26,6 @@ import { createShippingOrder, createShippingOrderCall } from './create-shipping-
 import { findShippingOrder, orderLogs, shippingOrderDetail } from './get-shipping-order.ts';
 import { countShippingByStatus, listShippingOrders } from './list-shipping-orders.ts';
 import { shopForCall } from './quote.ts';
-import { listenForRefChanges } from './ref-cache.ts';
 import { availableServices, orderFee, orderReturnFee, shippingFee, shippingLeadtime } from './quote-calls.ts';
 import { listTariffs, saveTariff } from './tariffs.ts';
 import { listWebhookDeliveries, registerWebhook } from './webhooks.ts';
@@ -44,15 +43,6 @@ import { orderOtpOf, updateShippingCod, updateShippingOrder } from './update-shi
 export const module: TModule = {
   async register(app) {
     const c = SHIPPING_CALLS;
-    // tariffs and shops are kept in memory while this process hears their changes (ref-cache.ts)
-    if (app.deps.listen) {
-      try {
-        const stop = await listenForRefChanges(app.deps.db, app.deps.listen);
-        app.addHook('onClose', stop);
-      } catch (err) {
-        app.log.error({ err }, 'shipping: LISTEN for tariff and shop changes failed; every quote checks the tariff version');
-      }
-    }
     route(app, c.availableServices, ({ query, req, scope, deps }) => availableServices(deps.db, scope, ghnInput(ZAvailableServicesInput, query, req.body)));
     route(app, c.fee, ({ query, req, scope, deps }) => shippingFee(deps.db, scope, ghnInput(ZFeeInput, query, req.body)));
     route(app, c.leadtime, ({ query, req, scope, deps }) => shippingLeadtime(deps.db, scope, ghnInput(ZLeadtimeInput, query, req.body)));

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { TTariff } from '@ffm/domain';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { announceTariffSaved, forgetRefs } from './ref-cache.ts';
+import { forgetRefs } from './ref-cache.ts';
 import { shippingTariffs } from './schema.ts';
 
 export interface TTariffView {
@@ -27,10 +27,9 @@ export async function listTariffs(db: TDbOrTx): Promise<TTariffView[]> {
  * quoted and charged under, and the history shows what was in effect when.
  */
 export async function saveTariff(db: TDb, tariff: TTariff, effectiveFrom: Date, actorUserId: number | null): Promise<TTariffView> {
-  // announced in the saving transaction: every process hears it at commit and drops its copy (ref-cache.ts)
+  // every process sees the table's new version at its next quote (ref-cache.ts)
   const row = await inTransaction(db, async (tx) => {
     const [saved] = await tx.insert(shippingTariffs).values({ tariff, effectiveFrom, createdBy: actorUserId }).returning();
-    await announceTariffSaved(tx);
     return saved!;
   });
   forgetRefs(db);
