@@ -4,6 +4,8 @@ import {
   foldText,
   inBlockList,
   parcelNumbers,
+  pickShifts,
+  pickupChoice,
   receiverFields,
   ZShippingItem,
   type TCreateShippingOrderInput,
@@ -11,6 +13,7 @@ import {
   type TFieldError,
   type TGlobalConfigKey,
   type TLang,
+  type TPickShift,
 } from '@ffm/domain';
 import type { TDb, TDbOrTx, TTx } from '../../db/client.ts';
 import { nextDocumentCode } from '../../db/document-codes.ts';
@@ -25,6 +28,15 @@ import { shippingOrderLogs, shippingOrders } from './schema.ts';
 import { recordStatusEvent } from './webhook-events.ts';
 
 type TOrderRow = typeof shippingOrders.$inferSelect;
+
+/** GHN's pick_shift ([id]): one of the shifts shift/date lists now, else a field error naming pick_shift. */
+function pickShiftOf(raw: readonly (number | string)[] | null | undefined, at: number, lang: TLang): TPickShift | null {
+  if (!raw || raw.length === 0) return null;
+  const id = Number(raw[0]);
+  const shift = pickShifts(at).find((s) => s.id === id);
+  if (!shift) failFields([{ field: 'pick_shift', message: lang === 'en' ? `Unknown or past pick shift ${raw[0]}: see shift/date` : `Ca lấy hàng ${raw[0]} không tồn tại hoặc đã qua: xem shift/date` }]);
+  return shift;
+}
 
 /** GHN's create answer for a stored order. */
 export function createdAnswer(o: Pick<TOrderRow, 'orderCode' | 'sortCode' | 'toWardCode' | 'toDistrictId' | 'fee' | 'totalFee' | 'leadtime' | 'serviceTypeId'>, existed: boolean): TCreatedOrder {
@@ -108,7 +120,11 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, input: T
   await checkBlockLists(tx, sender.place, to);
 
   const now = opts.now ?? new Date();
-  const pickupBefore12 = input.pickup_time ?? true;
+  const shift = pickShiftOf(input.pick_shift, now.getTime(), lang);
+  const pickup = shift ? { before12: true, pickupAt: shift.startsAt } : pickupChoice(input.pickup_time);
+  const pickupBefore12 = pickup.before12;
+  const hasReturnPlace = (input.return_district_id ?? '') !== '' || (input.return_ward_code ?? '') !== '';
+  const returnPlace = hasReturnPlace ? placeOf(input.return_district_id, input.return_ward_code, { district: 'return_district_id', ward: 'return_ward_code' }, lang) : null;
   const q = await quote(tx, {
     serviceType,
     from: sender.place,
@@ -117,6 +133,7 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, input: T
     pickAtStation: sender.stationId !== null,
     coupon: input.coupon?.trim() || null,
     pickupBefore12,
+    pickupAt: pickup.pickupAt,
     at: now,
   });
   const items = (input.items ?? []).map((i) => ZShippingItem.parse(i));
@@ -143,6 +160,8 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, input: T
       fromWardCode: sender.place.wardCode,
       returnPhone: (input.return_phone ?? '').trim() || sender.phone,
       returnAddress: (input.return_address ?? '').trim() || sender.address,
+      returnDistrictId: returnPlace?.districtId ?? null,
+      returnWardCode: returnPlace?.wardCode ?? null,
       toName: receiver.toName,
       toPhone: receiver.toPhone,
       toAddress: receiver.toAddress,
@@ -166,6 +185,8 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, input: T
       pickHubId: sender.hubId,
       sortCode,
       pickupBefore12,
+      pickupAt: pickup.pickupAt === null ? null : new Date(pickup.pickupAt),
+      pickShift: shift ? [shift.id] : [],
       tariffId: q.tariffId,
       fee: q.fee,
       totalFee: q.fee.total,
