@@ -32,8 +32,14 @@ export const ZShippingItem = z.object({
 });
 export type TShippingItem = z.infer<typeof ZShippingItem>;
 
+/** GHN's address by name, for a side without its district id: read against the master data */
+const placeNames = <P extends string>(p: P) =>
+  ({ [`${p}_ward_name`]: ZText(100), [`${p}_district_name`]: ZText(100), [`${p}_province_name`]: ZText(100) }) as Record<`${P}_ward_name` | `${P}_district_name` | `${P}_province_name`, ReturnType<typeof ZText>>;
+
 /** The parcel and route fields shared by fee, preview and create. */
 const ZParcelFields = {
+  ...placeNames('from'),
+  ...placeNames('to'),
   shop_id: ZIntOpt,
   service_id: ZIntOpt,
   service_type_id: ZIntOpt,
@@ -73,6 +79,7 @@ export const ZCreateShippingOrderInput = z.object({
   return_address: ZText(500),
   return_district_id: ZIntOpt,
   return_ward_code: ZWardCode,
+  ...placeNames('return'),
   to_name: ZText(255),
   to_phone: ZText(30),
   to_address: ZText(500),
@@ -153,6 +160,8 @@ export const ZAvailableService = z.object({
 });
 
 export const ZLeadtimeInput = z.object({
+  ...placeNames('from'),
+  ...placeNames('to'),
   from_district_id: ZIntOpt,
   from_ward_code: ZWardCode,
   to_district_id: ZIntOpt,
@@ -184,6 +193,7 @@ export const ZUpdateShippingOrderInput = z.object({
   to_address: ZText(500),
   to_ward_code: ZWardCode,
   to_district_id: ZIntOpt,
+  ...placeNames('to'),
   weight: ZIntOpt,
   length: ZIntOpt,
   width: ZIntOpt,

@@ -1,5 +1,6 @@
 /** What other parts of the server may use of the master-data area (Vietnam's administrative units, addresses). */
-export { getDistrict, getProvince, getWard } from './admin-units.ts';
+export { getDistrict, getProvince, getWard, listProvinces } from './admin-units.ts';
 export { resolveAddress } from './resolve-address.ts';
 export { listBanks } from './list-banks.ts';
 export { ghnInput } from './ghn-input.ts';
+export { parseAddress } from './parse-address.ts';

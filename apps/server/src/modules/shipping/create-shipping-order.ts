@@ -24,6 +24,7 @@ import { fail, failFields } from '../../lib/errors.ts';
 import { applyMove } from './change-status.ts';
 import { readGlobalConfig, readPhonePrefixes, readShopContract } from '../config/index.ts';
 import { ghnOrderFee, placeOf, quote, senderOf, serviceTypeOrFail, shopForCall, type TPlace } from './quote.ts';
+import { withPlaceNames } from './place-names.ts';
 import { shippingOrderLogs, shippingOrders } from './schema.ts';
 import { recordStatusEvent } from './webhook-events.ts';
 
@@ -93,8 +94,9 @@ export interface TCreateOptions {
  * the tariff in effect (the fee charged is the fee quoted), then the order in `ready_to_pick` with its first log
  * row (and, handed over by the warehouse, `picked` with its second). A `client_order_code` the shop already used answers that order (`existed: true`), creating nothing.
  */
-export async function createShippingOrder(tx: TTx, scope: TClientScope, input: TCreateShippingOrderInput, opts: TCreateOptions = { actorUserId: scope.userId }): Promise<TCreatedOrder> {
+export async function createShippingOrder(tx: TTx, scope: TClientScope, given: TCreateShippingOrderInput, opts: TCreateOptions = { actorUserId: scope.userId }): Promise<TCreatedOrder> {
   const lang: TLang = scope.lang;
+  const input = withPlaceNames(given, ['to', 'from', 'return'], lang);
   const shop = await shopForCall(tx, scope, input.shop_id);
   const clientOrderCode = (input.client_order_code ?? '').trim();
   if (clientOrderCode !== '' && !opts.preview) {

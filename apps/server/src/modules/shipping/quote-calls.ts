@@ -19,6 +19,7 @@ import type { TClientScope } from '../../db/scope.ts';
 import { fail, failFields } from '../../lib/errors.ts';
 import { getDistrict, getProvince } from '../master-data/index.ts';
 import { findShippingOrder } from './get-shipping-order.ts';
+import { withPlaceNames } from './place-names.ts';
 import { ghnOrderFee, placeOf, quote, senderOf, serviceTypeOrFail, shopForCall, tariffInEffect } from './quote.ts';
 
 /** GHN's available-services: the service types the tariff in effect prices between two districts. */
@@ -36,8 +37,9 @@ export async function availableServices(db: TDbOrTx, scope: TClientScope, input:
 }
 
 /** GHN's fee: the breakdown create would charge for the same parcel now, computed afresh on each call. */
-export async function shippingFee(db: TDbOrTx, scope: TClientScope, input: TFeeCallInput): Promise<TFeeBreakdown> {
+export async function shippingFee(db: TDbOrTx, scope: TClientScope, given: TFeeCallInput): Promise<TFeeBreakdown> {
   const lang = scope.lang;
+  const input = withPlaceNames(given, ['to', 'from'], lang);
   const shop = await shopForCall(db, scope, input.shop_id);
   const errors: TFieldError[] = [];
   const parcel = parcelNumbers(input as Record<string, unknown>, lang, errors);
@@ -56,9 +58,10 @@ const dateKey = (unix: number) => new Date(unix * 1000 + 7 * 3600_000).toISOStri
 export async function shippingLeadtime(
   db: TDbOrTx,
   scope: TClientScope,
-  input: { shop_id?: unknown; from_district_id?: unknown; from_ward_code?: unknown; to_district_id?: unknown; to_ward_code?: unknown; service_id?: unknown; service_type_id?: unknown; pickup_time?: boolean | number | string | null },
+  given: { shop_id?: unknown; from_district_id?: unknown; from_ward_code?: unknown; to_district_id?: unknown; to_ward_code?: unknown; service_id?: unknown; service_type_id?: unknown; pickup_time?: boolean | number | string | null },
 ): Promise<TLeadtime> {
   const lang = scope.lang;
+  const input = withPlaceNames(given, ['to', 'from'], lang);
   const shop = await shopForCall(db, scope, input.shop_id);
   const serviceType = serviceTypeOrFail(input, lang);
   const to = placeOf(input.to_district_id, input.to_ward_code, { district: 'to_district_id', ward: 'to_ward_code' }, lang);

@@ -19,6 +19,7 @@ import { verifyOtp } from '../money/index.ts';
 import { lockShippingOrder } from './change-status.ts';
 import { findShippingOrder } from './get-shipping-order.ts';
 import { placeOf, quote } from './quote.ts';
+import { withPlaceNames } from './place-names.ts';
 import { shippingOrders } from './schema.ts';
 import { recordOrderEvent } from './webhook-events.ts';
 
@@ -63,8 +64,9 @@ function changesReceiver(o: { toName: string; toPhone: string; toAddress: string
  * GHN's update: the fields given replace the order's, checked with the create rules and the shop's limits; the
  * fee is recomputed with the tariff the order was created under. Posts update_fee / update_weight callbacks.
  */
-export async function updateShippingOrder(db: TDb, scope: TClientScope, input: TUpdateShippingOrderInput, otp: TOrderOtp = { required: false }): Promise<null> {
+export async function updateShippingOrder(db: TDb, scope: TClientScope, sent: TUpdateShippingOrderInput, otp: TOrderOtp = { required: false }): Promise<null> {
   const lang = scope.lang;
+  const input = withPlaceNames(sent, ['to'], lang);
   const code = input.order_code?.trim();
   if (!code) fail(1001);
   // the code is checked before the order is locked: a wrong try is kept even though the change is refused
