@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chargeableWeightGrams } from '../common/limits.ts';
-import type { TServiceType } from './enums.ts';
+import { SERVICE_TYPES, type TServiceType } from './enums.ts';
 
 /**
  * The express tariff (SPEC §4-§5, issue "express shipping orders"): what a parcel costs and how long it takes,
@@ -31,9 +31,9 @@ export function feeRouteOf(from: { provinceId: number; regionId: number }, to: {
 }
 
 /** GHN's service ids for our three service types (available-services answers them; fee and create accept either). */
-export const SERVICE_IDS: Record<TServiceType, number> = { 1: 53321, 2: 53320, 3: 53322 };
+export const SERVICE_IDS: Record<TServiceType, number> = { 1: 53321, 2: 53320, 3: 53322, 5: 100039 };
 export function serviceTypeOfId(serviceId: number): TServiceType | null {
-  for (const t of [1, 2, 3] as const) if (SERVICE_IDS[t] === serviceId) return t;
+  for (const t of SERVICE_TYPES) if (SERVICE_IDS[t] === serviceId) return t;
   return null;
 }
 
@@ -58,8 +58,8 @@ export const ZServiceTariff = z.object({
 });
 
 export const ZTariff = z.object({
-  /** per service type ('1' fast, '2' standard, '3' economy); a type left out is not offered */
-  services: z.object({ '1': ZServiceTariff.optional(), '2': ZServiceTariff.optional(), '3': ZServiceTariff.optional() }),
+  /** per service type ('1' fast, '2' standard, '3' economy, '5' heavy goods); a type left out is not offered */
+  services: z.object({ '1': ZServiceTariff.optional(), '2': ZServiceTariff.optional(), '3': ZServiceTariff.optional(), '5': ZServiceTariff.optional() }),
   /** COD fee: free up to `codFreeUpTo`, then `codRateBp` of the whole amount, at least `codMinFee` */
   codFreeUpTo: ZVnd,
   codRateBp: ZBp,
@@ -217,6 +217,12 @@ export const STANDARD_TARIFF: TTariff = {
     '1': { intra_province: p(25_000, 5_000, 0), intra_region: p(32_000, 5_000, 1), inter_region: p(40_000, 8_000, 2) },
     '2': { intra_province: p(22_000, 2_500, 1), intra_region: p(30_000, 2_500, 2), inter_region: p(35_000, 5_000, 3) },
     '3': { intra_province: p(18_000, 2_000, 2), intra_region: p(25_000, 2_000, 3), inter_region: p(28_000, 4_000, 5) },
+    // heavy goods: the first 20 kg in the base price, then per 500 g
+    '5': {
+      intra_province: { baseWeight: 20_000, basePrice: 150_000, stepPrice: 2_000, leadDays: 2 },
+      intra_region: { baseWeight: 20_000, basePrice: 220_000, stepPrice: 3_000, leadDays: 3 },
+      inter_region: { baseWeight: 20_000, basePrice: 300_000, stepPrice: 4_000, leadDays: 5 },
+    },
   },
   codFreeUpTo: 1_000_000,
   codRateBp: 50,

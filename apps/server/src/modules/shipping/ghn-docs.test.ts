@@ -156,6 +156,17 @@ describe('GHN documentation examples replayed', () => {
     expect(soc.body.data).toMatchObject({ detail: { main_service: int, insurance: int, station_do: int, station_pu: int, return: int, r2s: int, coupon: int, cod_fee: int }, payment: [{ value: int, payment_type: 2, created_date: str }] });
   });
 
+  it('heavy goods: available-services lists 5 "Hàng nặng", fee and create take service_type_id 5', async () => {
+    const svc = await t.call(`${SO}/available-services`, api, { from_district: 771, to_district: 760 });
+    expect(svc.body.data).toContainEqual(expect.objectContaining({ service_type_id: 5, short_name: 'Hàng nặng', service_id: int }));
+    const fee = await t.call(`${SO}/fee`, api, { ...ghnFee, service_id: null, service_type_id: 5, weight: 25_000, length: 60, width: 50, height: 40 });
+    expect(fee.status, JSON.stringify(fee.body)).toBe(200);
+    // the standard tariff: 150,000 for the first 20 kg in a province, then 2,000 per started 500 g (10 steps)
+    expect(fee.body.data.service_fee).toBe(150_000 + 10 * 2_000);
+    const code = await create({ service_type_id: 5, weight: 25_000, length: 60, width: 50, height: 40 });
+    expect((await t.call(`${SO}/detail`, api, { order_code: code })).body.data).toMatchObject({ service_type_id: 5 });
+  });
+
   it('cancel, return and storing answer GHN’s per-order results', async () => {
     const code = await create();
     const cancel = await t.call(`${SW}/cancel`, api, { order_codes: [code] });

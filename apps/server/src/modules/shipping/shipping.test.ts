@@ -55,7 +55,7 @@ describe('express shipping orders (GHN-compatible)', () => {
   it('answers available services, the fee breakdown and a unix lead time in GHN shapes', async () => {
     const s = await t.call(`${SO}/available-services`, owner, { from_district: 5, to_district: 760 });
     expect(s.body).toMatchObject({ code: 200 });
-    expect(s.body.data.map((x: { service_type_id: number }) => x.service_type_id)).toEqual([1, 2, 3]);
+    expect(s.body.data.map((x: { service_type_id: number }) => x.service_type_id)).toEqual([1, 2, 3, 5]);
     // GET with the query string, as GHN clients do
     const fee = await t.call(`${SO}/fee?to_district_id=760&to_ward_code=26740&weight=1200&length=20&width=15&height=10&insurance_value=1500000&cod_value=2000000&service_type_id=2`, owner, undefined, { method: 'GET' });
     expect(fee.status, JSON.stringify(fee.body)).toBe(200);
