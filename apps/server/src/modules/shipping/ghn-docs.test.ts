@@ -132,6 +132,18 @@ describe('GHN documentation examples replayed', () => {
     expect(bad.body.data.errors[0].field).toBe('pick_shift');
   });
 
+  it('create takes pickup_time as GHN sends it (a unix time) and the detail answers that time; a boolean still works', async () => {
+    const at = Math.floor(Date.now() / 1000) + 2 * 86400;
+    const code = await create({ pickup_time: at });
+    const d = (await t.call(`${SO}/detail`, api, { order_code: code })).body.data;
+    expect(d.pickup_time).toBe(new Date(at * 1000).toISOString());
+    const soon = (await t.call(`${SO}/detail`, api, { order_code: await create() })).body.data;
+    // the pickup two days out moves the expected delivery by about two days
+    expect(Date.parse(d.leadtime) - Date.parse(soon.leadtime)).toBeGreaterThanOrEqual(86400_000);
+    const old = await create({ pickup_time: true });
+    expect(typeof (await t.call(`${SO}/detail`, api, { order_code: old })).body.data.pickup_time).toBe('string');
+  });
+
   it('addresses by name: accents and case ignored, an unknown or ambiguous name names its field', async () => {
     const byName = await create({ to_district_id: undefined, to_ward_code: undefined, to_ward_name: 'phuong ben nghe', to_district_name: 'QUAN 1', to_province_name: 'Hồ Chí Minh' });
     expect((await t.call(`${SO}/detail`, api, { order_code: byName })).body.data).toMatchObject({ to_district_id: 760, to_ward_code: '26740' });
