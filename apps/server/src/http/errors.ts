@@ -13,12 +13,12 @@ export function httpStatusOf(err: DomainError): number {
   return httpStatusFor(err.code);
 }
 
-/** The error envelope of a DomainError in the caller's language. */
+/** The error envelope of a DomainError in the caller's language: GHN's four fields, `data` null when empty. */
 export function errorBody(err: DomainError, lang: TLang) {
   return {
     code: err.code,
     code_message: codeMessageFor(err.code),
     message: messageOfError(err, lang),
-    ...(err.data === undefined ? {} : { data: err.data }),
+    data: err.data ?? null,
   };
 }

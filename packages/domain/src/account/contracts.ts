@@ -48,7 +48,7 @@ export type TCustomerPage = z.infer<typeof ZCustomerPage>;
 export type TCustomer = z.infer<typeof ZCustomer>;
 
 /** GHN's shop list paging (in the query, or the body of a POST): `offset` is the previous answer's last_offset. */
-export const ZGhnShopPaging = z.object({ offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0), limit: z.coerce.number().int().min(1).max(200).default(50), client_phone: z.string().max(30).optional() });
+export const ZGhnShopPaging = z.object({ offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0), limit: z.coerce.number().int().min(1).transform((n) => Math.min(n, 200)).default(50), client_phone: z.string().max(30).optional() });
 
 /** GHN's shop list shape. */
 export const ZGhnShopList = z.object({
@@ -144,7 +144,7 @@ export const ACCOUNT_CALLS = {
     tags: ['account'],
     method: ['GET', 'POST'],
     path: '/shiip/public-api/v2/shop/all',
-    summary: 'Shops the user may act in (GHN shape; `offset`: the previous answer\'s last_offset, `limit` at most 200)',
+    summary: 'Shops the user may act in (GHN shape; `offset`: the previous answer\'s last_offset, `limit` capped at 200, as GHN caps)',
     audience: 'client',
     permissions: [],
     tenant: 'client',

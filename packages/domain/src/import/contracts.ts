@@ -131,6 +131,8 @@ export interface TUploadCallsOptions<K extends string, U extends string> {
   uploads: Record<U, TUploadCallSpec<K>>;
   /** the one-shot import call (API clients), if the area has one */
   importCall?: TUploadCallSpec<K>;
+  /** other names (under the prefix) a spec gives the review and file-detail calls, served as the same calls */
+  aliases?: { validation?: string; detail?: string };
   /** the area's kinds, the first being the template default */
   kinds: readonly [K, ...K[]];
 }
@@ -169,6 +171,12 @@ export function defineUploadCalls<K extends string, U extends string>(o: TUpload
     progress: defineContract({ ...base, method: 'POST', path: `${o.prefix}/upload-progress`, summary: "A file's confirm progress: 'created X of Y' (reads only)", permissions: [], body: ZUploadFileRef, response: ZUploadProgress }),
     history: defineContract({ ...base, method: 'POST', path: `${o.prefix}/upload-history`, summary: 'Uploaded files of the client, newest first', permissions: [], body: ZUploadHistoryBody, response: ZUploadFilesPage }),
     detail: defineContract({ ...base, method: 'POST', path: `${o.prefix}/upload-detail`, summary: 'A file with one page of all its rows', permissions: [], body: ZUploadDetailBody, response: ZUploadDetail }),
+    validationAlias: o.aliases?.validation
+      ? defineContract({ ...base, method: 'POST', path: `${o.prefix}/${o.aliases.validation}`, summary: 'upload-validation under the name the spec gives it', permissions: [], body: ZUploadValidationBody, response: ZUploadRowsPage })
+      : undefined,
+    detailAlias: o.aliases?.detail
+      ? defineContract({ ...base, method: 'POST', path: `${o.prefix}/${o.aliases.detail}`, summary: 'upload-detail under the name the spec gives it', permissions: [], body: ZUploadDetailBody, response: ZUploadDetail })
+      : undefined,
     template: defineContract({
       ...base,
       tenant: 'none',

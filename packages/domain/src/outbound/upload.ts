@@ -199,4 +199,6 @@ export const OUTBOUND_UPLOAD_CALLS = defineUploadCalls({
   uploads: {
     outbound: { path: 'upload', kind: 'outbound', summary: 'Upload an outbound order file (one row per line)', permission: 'import_outbound' },
   },
+  // SPEC §7 names the outbound review and file calls upload-validate and get-upload-file
+  aliases: { validation: 'upload-validate', detail: 'get-upload-file' },
 });

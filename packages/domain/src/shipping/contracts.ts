@@ -17,6 +17,8 @@ const ZIntOpt = z.union([z.number(), z.string().max(20)]).nullish();
 /** a ward code as GHN clients send it: '20308' or 20308 */
 const ZWardCode = z.union([z.string().max(10), z.number().int().min(0)]).nullish();
 const ZText = (max: number) => z.string().max(max).nullish();
+/** GHN's pickup_time (unix seconds, a number or digits) or ours (a boolean: pickup before 12:00) */
+const ZPickupTime = z.union([z.boolean(), z.number().int().min(0), z.string().regex(/^\d{1,13}$/)]).nullish();
 
 export const ZShippingItem = z.object({
   name: z.string().trim().min(1).max(255),
@@ -30,8 +32,14 @@ export const ZShippingItem = z.object({
 });
 export type TShippingItem = z.infer<typeof ZShippingItem>;
 
+/** GHN's address by name, for a side without its district id: read against the master data */
+const placeNames = <P extends string>(p: P) =>
+  ({ [`${p}_ward_name`]: ZText(100), [`${p}_district_name`]: ZText(100), [`${p}_province_name`]: ZText(100) }) as Record<`${P}_ward_name` | `${P}_district_name` | `${P}_province_name`, ReturnType<typeof ZText>>;
+
 /** The parcel and route fields shared by fee, preview and create. */
 const ZParcelFields = {
+  ...placeNames('from'),
+  ...placeNames('to'),
   shop_id: ZIntOpt,
   service_id: ZIntOpt,
   service_type_id: ZIntOpt,
@@ -49,8 +57,8 @@ const ZParcelFields = {
   cod_amount: ZIntOpt,
   coupon: ZText(30),
   pick_station_id: ZIntOpt,
-  /** ours: true = pickup before 12:00 (SPEC §3 pickup time option); default true */
-  pickup_time: z.boolean().nullish(),
+  /** GHN's: the unix time (seconds) to pick up at; or ours: true = pickup before 12:00 (SPEC §3), the default */
+  pickup_time: ZPickupTime,
 };
 
 export const ZFeeInput = z.object(ZParcelFields);
@@ -71,12 +79,15 @@ export const ZCreateShippingOrderInput = z.object({
   return_address: ZText(500),
   return_district_id: ZIntOpt,
   return_ward_code: ZWardCode,
+  ...placeNames('return'),
   to_name: ZText(255),
   to_phone: ZText(30),
   to_address: ZText(500),
   deliver_station_id: ZIntOpt,
   /** ours: pick up at one of the shop's hubs (its address replaces the from_* fields) */
   pick_hub_id: ZIntOpt,
+  /** GHN's pick shift: the id of one of shift/date's shifts, in a list ([2]) */
+  pick_shift: z.array(z.union([z.number().int(), z.string().regex(/^\d{1,4}$/)])).max(5).nullish(),
   items: z.array(ZShippingItem).max(500).nullish(),
 });
 export type TCreateShippingOrderInput = z.infer<typeof ZCreateShippingOrderInput>;
@@ -137,9 +148,20 @@ export const ZCreatedOrder = z.object({
 export type TCreatedOrder = z.infer<typeof ZCreatedOrder>;
 
 export const ZAvailableServicesInput = z.object({ shop_id: ZIntOpt, from_district: ZIntOpt, to_district: ZIntOpt });
-export const ZAvailableService = z.object({ service_id: z.number().int(), short_name: z.string(), service_type_id: z.number().int() });
+export const ZAvailableService = z.object({
+  service_id: z.number().int(),
+  short_name: z.string(),
+  service_type_id: z.number().int(),
+  // GHN's fee configuration ids: ours has none (the tariff in effect prices every service), answered ''
+  config_fee_id: z.string(),
+  extra_cost_id: z.string(),
+  standard_config_fee_id: z.string(),
+  standard_extra_cost_id: z.string(),
+});
 
 export const ZLeadtimeInput = z.object({
+  ...placeNames('from'),
+  ...placeNames('to'),
   from_district_id: ZIntOpt,
   from_ward_code: ZWardCode,
   to_district_id: ZIntOpt,
@@ -147,7 +169,7 @@ export const ZLeadtimeInput = z.object({
   service_id: ZIntOpt,
   service_type_id: ZIntOpt,
   shop_id: ZIntOpt,
-  pickup_time: z.boolean().nullish(),
+  pickup_time: ZPickupTime,
 });
 export const ZLeadtime = z.object({
   /** unix seconds: expected delivery */
@@ -171,6 +193,7 @@ export const ZUpdateShippingOrderInput = z.object({
   to_address: ZText(500),
   to_ward_code: ZWardCode,
   to_district_id: ZIntOpt,
+  ...placeNames('to'),
   weight: ZIntOpt,
   length: ZIntOpt,
   width: ZIntOpt,
@@ -186,6 +209,14 @@ export const ZUpdateShippingOrderInput = z.object({
 export type TUpdateShippingOrderInput = z.infer<typeof ZUpdateShippingOrderInput>;
 /** `otp` (ours): the portal's code (genOTP, purpose update_order) for a COD change; API-token calls need none */
 export const ZUpdateCodInput = z.object({ order_code: ZText(50), cod_amount: ZIntOpt, shop_id: ZIntOpt, otp: ZText(10) });
+
+/** GHN's soc: the charged fees (`detail`, create's fee names) and what was paid, when (`payment`) */
+export const ZOrderSoc = z.object({
+  detail: ZGhnOrderFee.extend({ order_code: z.string(), redelivery_fee: z.number().int(), total: z.number().int() }),
+  payment: z.array(z.object({ value: z.number().int(), payment_type: z.number().int(), paid_date: z.string().nullable(), created_date: z.string() })),
+});
+export const ZShiftDateInput = z.object({ shop_id: ZIntOpt });
+export const ZPickShift = z.object({ id: z.number().int(), title: z.string(), from_time: z.number().int(), to_time: z.number().int() });
 
 export const ZSwitchResult = z.object({ order_code: z.string(), result: z.boolean(), message: z.string(), status: z.string().nullable() });
 export type TSwitchResult = z.infer<typeof ZSwitchResult>;
@@ -203,6 +234,8 @@ export const ZOrderLog = z.object({
 export type TOrderLog = z.infer<typeof ZOrderLog>;
 
 export const ZShippingOrderDetail = z.object({
+  /** GHN's document id: ours is the order's row id as a string */
+  _id: z.string(),
   order_code: z.string(),
   client_order_code: z.string(),
   shop_id: z.number().int(),
@@ -214,8 +247,12 @@ export const ZShippingOrderDetail = z.object({
   from_ward_code: z.string(),
   /** null for a 2025 address */
   from_district_id: z.number().int().nullable(),
+  return_name: z.string(),
   return_phone: z.string(),
   return_address: z.string(),
+  return_ward_code: z.string(),
+  /** null for a 2025 address */
+  return_district_id: z.number().int().nullable(),
   to_name: z.string(),
   to_phone: z.string(),
   to_address: z.string(),
@@ -243,7 +280,12 @@ export const ZShippingOrderDetail = z.object({
   pick_hub_id: z.number().int().nullable(),
   current_hub_id: z.number().int().nullable(),
   sort_code: z.string(),
-  pickup_time: z.boolean(),
+  /** the planned pickup: the time asked (pickup_time or the pick shift's start), else the pickup day's start */
+  pickup_time: z.string(),
+  /** ours: the SPEC §3 before/after 12:00 choice */
+  pickup_before_12: z.boolean(),
+  pick_shift: z.array(z.number().int()),
+  tag: z.array(z.string()),
   leadtime: z.string(),
   order_date: z.string(),
   created_date: z.string(),
@@ -252,9 +294,13 @@ export const ZShippingOrderDetail = z.object({
   total_fee: z.number().int(),
   fee: ZGhnFee,
   is_cod_collected: z.boolean(),
+  /** the COD the courier failed to collect on a failed delivery (always 0: our couriers collect all or nothing) */
+  cod_failed_amount: z.number().int(),
+  /** the collected COD was paid out to the shop (its COD transfer) */
+  is_cod_transferred: z.boolean(),
   cod_collect_date: z.string().nullable(),
   redelivery_fee: z.number().int(),
-  items: z.array(ZShippingItem.extend({ price: z.number().int().optional() })),
+  items: z.array(ZShippingItem.extend({ price: z.number().int().optional(), item_order_code: z.string() })),
   log: z.array(ZOrderLog),
 });
 export type TShippingOrderDetail = z.infer<typeof ZShippingOrderDetail>;
@@ -385,9 +431,18 @@ export const ZHubShopRef = z.object({ shop_id: ZIntOpt });
 
 export const ZStation = z.object({
   locationId: z.number().int(),
+  locationCode: z.string(),
+  locationName: z.string(),
+  /** the district the station is in */
+  parentLocation: z.string(),
+  address: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** not known for our stations: null */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   code: z.string(),
   name: z.string(),
-  address: z.string(),
   province_id: z.number().int(),
   /** null for a 2025 address */
   district_id: z.number().int().nullable(),
@@ -488,9 +543,10 @@ export const SHIPPING_CALLS = {
     query: ZClientOrderCodeInput,
     response: ZShippingOrderDetail,
   }),
-  update: defineContract({ ...shiip, path: `${SO}/update`, summary: 'Change receiver, parcel or note before pickup; the fee is recomputed', permissions: ['edit_order'], body: ZUpdateShippingOrderInput, response: ZShippingOrderDetail }),
-  updateCod: defineContract({ ...shiip, path: `${SO}/updateCOD`, summary: 'Change the COD amount before delivery', permissions: ['edit_order'], body: ZUpdateCodInput, response: ZShippingOrderDetail }),
-  soc: defineContract({ ...shiipAny, path: `${SO}/soc`, summary: "An order's fee breakdown", permissions: ['view_detail_order'], query: ZOrderCodeInput, response: ZGhnFee.extend({ order_code: z.string(), redelivery_fee: z.number().int() }) }),
+  update: defineContract({ ...shiip, path: `${SO}/update`, summary: 'Change receiver, parcel or note before pickup; the fee is recomputed', permissions: ['edit_order'], body: ZUpdateShippingOrderInput, response: z.null() }),
+  updateCod: defineContract({ ...shiip, path: `${SO}/updateCOD`, summary: 'Change the COD amount before delivery', permissions: ['edit_order'], body: ZUpdateCodInput, response: z.null() }),
+  soc: defineContract({ ...shiipAny, path: `${SO}/soc`, summary: "An order's fee breakdown", permissions: ['view_detail_order'], query: ZOrderCodeInput, response: ZOrderSoc }),
+  shiftDate: defineContract({ ...shiipAny, path: '/shiip/public-api/v2/shift/date', summary: 'Pick shifts a pickup can be booked in (GHN)', permissions: [], query: ZShiftDateInput, response: z.array(ZPickShift) }),
   list: defineContract({ ...shiip, path: `${SO}/list`, summary: 'Orders: a page of one ORDER_* tab with every tab’s count (ours, docs/lists.md)', permissions: ['view_list_order'], body: ZShippingListInput, response: ZShippingList }),
   all: defineContract({ ...shiip, path: `${SO}/all`, summary: 'Orders, as list (the v1 name)', permissions: ['view_list_order'], body: ZShippingListInput, response: ZShippingList }),
   listV2: defineContract({ ...shiip, path: `${SO}/v2`, summary: 'Orders, as list (the v2 name)', permissions: ['view_list_order'], body: ZShippingListInput, response: ZShippingList }),

@@ -85,12 +85,14 @@ export function tabGroupOf(status: TShippingStatus): Exclude<TOrderTab, 'ORDER_S
   return null;
 }
 
-export const SERVICE_TYPES = [1, 2, 3] as const;
+/** 1 fast, 2 standard, 3 economy, 5 heavy goods (GHN's 'Hàng nặng', service_type_id 5) */
+export const SERVICE_TYPES = [1, 2, 3, 5] as const;
 export type TServiceType = (typeof SERVICE_TYPES)[number];
 export const SERVICE_TYPE_LABELS: Record<TServiceType, TLabel> = {
   1: { vi: 'Nhanh', en: 'Fast' },
   2: { vi: 'Chuẩn', en: 'Standard' },
   3: { vi: 'Tiết kiệm', en: 'Economy' },
+  5: { vi: 'Hàng nặng', en: 'Heavy goods' },
 };
 
 /** 1 and 2 are what a form offers; 4 and 5 arrive from mapped data and also mean the sender pays. */

@@ -2,7 +2,7 @@ import type { TLang } from '../errors/catalogue.ts';
 import type { TFieldError, TLabel } from '../common/labels.ts';
 import { validatePhone, type TPhonePrefixes } from '../common/phone.ts';
 import { toInt } from '../common/numbers.ts';
-import { REQUIRED_NOTES, isSenderPays, type TRequiredNote, type TServiceType } from './enums.ts';
+import { REQUIRED_NOTES, SERVICE_TYPES, isSenderPays, type TRequiredNote, type TServiceType } from './enums.ts';
 import { SERVICE_IDS, serviceTypeOfId } from './tariff.ts';
 
 /**
@@ -25,13 +25,18 @@ export const SHIPPING_DEFAULTS = { serviceType: 2 as TServiceType, paymentType: 
 /** The service type from service_type_id or a GHN service_id; the default (standard) when neither is given. */
 export function resolveServiceType(serviceTypeId: unknown, serviceId: unknown): TServiceType | null {
   const byType = toInt(serviceTypeId);
-  if (byType !== null && serviceTypeId !== '') return byType === 1 || byType === 2 || byType === 3 ? byType : null;
+  if (byType !== null && serviceTypeId !== '') return isServiceType(byType) ? byType : null;
   const byId = toInt(serviceId);
-  if (byId !== null && serviceId !== '') return serviceTypeOfId(byId) ?? (byId === 1 || byId === 2 || byId === 3 ? byId : null);
+  // GHN's examples send service_id 0 beside service_type_id; 0 alone means the default
+  if (byId !== null && serviceId !== '' && byId !== 0) return serviceTypeOfId(byId) ?? (isServiceType(byId) ? byId : null);
   return SHIPPING_DEFAULTS.serviceType;
 }
 
 export { SERVICE_IDS };
+
+function isServiceType(n: number): n is TServiceType {
+  return (SERVICE_TYPES as readonly number[]).includes(n);
+}
 
 export interface TParcelNumbers {
   weight: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chargeableWeightGrams } from '../common/limits.ts';
-import type { TServiceType } from './enums.ts';
+import { SERVICE_TYPES, type TServiceType } from './enums.ts';
 
 /**
  * The express tariff (SPEC §4-§5, issue "express shipping orders"): what a parcel costs and how long it takes,
@@ -31,9 +31,9 @@ export function feeRouteOf(from: { provinceId: number; regionId: number }, to: {
 }
 
 /** GHN's service ids for our three service types (available-services answers them; fee and create accept either). */
-export const SERVICE_IDS: Record<TServiceType, number> = { 1: 53321, 2: 53320, 3: 53322 };
+export const SERVICE_IDS: Record<TServiceType, number> = { 1: 53321, 2: 53320, 3: 53322, 5: 100039 };
 export function serviceTypeOfId(serviceId: number): TServiceType | null {
-  for (const t of [1, 2, 3] as const) if (SERVICE_IDS[t] === serviceId) return t;
+  for (const t of SERVICE_TYPES) if (SERVICE_IDS[t] === serviceId) return t;
   return null;
 }
 
@@ -58,8 +58,8 @@ export const ZServiceTariff = z.object({
 });
 
 export const ZTariff = z.object({
-  /** per service type ('1' fast, '2' standard, '3' economy); a type left out is not offered */
-  services: z.object({ '1': ZServiceTariff.optional(), '2': ZServiceTariff.optional(), '3': ZServiceTariff.optional() }),
+  /** per service type ('1' fast, '2' standard, '3' economy, '5' heavy goods); a type left out is not offered */
+  services: z.object({ '1': ZServiceTariff.optional(), '2': ZServiceTariff.optional(), '3': ZServiceTariff.optional(), '5': ZServiceTariff.optional() }),
   /** COD fee: free up to `codFreeUpTo`, then `codRateBp` of the whole amount, at least `codMinFee` */
   codFreeUpTo: ZVnd,
   codRateBp: ZBp,
@@ -192,9 +192,16 @@ function vnDay(at: number): { midnight: number; hour: number } {
  * pickup (`pickupBefore12`); otherwise the next day. Delivery is expected by the end of pickup day + leadDays.
  * Answers unix seconds, as GHN's leadtime call does.
  */
-export function computeLeadtime(leadDays: number, orderAt: number, pickupBefore12: boolean): { leadtime: number; order_date: number; pickup_date: number } {
+export function computeLeadtime(
+  leadDays: number,
+  orderAt: number,
+  pickupBefore12: boolean,
+  /** GHN's pickup_time or a pick shift's start (ms): a later day moves the pickup day there */
+  pickupAt: number | null = null,
+): { leadtime: number; order_date: number; pickup_date: number } {
   const { midnight, hour } = vnDay(orderAt);
-  const pickupMidnight = pickupBefore12 && hour < 12 ? midnight : midnight + DAY_MS;
+  let pickupMidnight = pickupBefore12 && hour < 12 ? midnight : midnight + DAY_MS;
+  if (pickupAt !== null) pickupMidnight = Math.max(pickupMidnight, vnDay(pickupAt).midnight);
   const deliverBy = pickupMidnight + (leadDays + 1) * DAY_MS - 1000;
   return { leadtime: Math.floor(deliverBy / 1000), order_date: Math.floor(orderAt / 1000), pickup_date: Math.floor(pickupMidnight / 1000) };
 }
@@ -210,6 +217,12 @@ export const STANDARD_TARIFF: TTariff = {
     '1': { intra_province: p(25_000, 5_000, 0), intra_region: p(32_000, 5_000, 1), inter_region: p(40_000, 8_000, 2) },
     '2': { intra_province: p(22_000, 2_500, 1), intra_region: p(30_000, 2_500, 2), inter_region: p(35_000, 5_000, 3) },
     '3': { intra_province: p(18_000, 2_000, 2), intra_region: p(25_000, 2_000, 3), inter_region: p(28_000, 4_000, 5) },
+    // heavy goods: the first 20 kg in the base price, then per 500 g
+    '5': {
+      intra_province: { baseWeight: 20_000, basePrice: 150_000, stepPrice: 2_000, leadDays: 2 },
+      intra_region: { baseWeight: 20_000, basePrice: 220_000, stepPrice: 3_000, leadDays: 3 },
+      inter_region: { baseWeight: 20_000, basePrice: 300_000, stepPrice: 4_000, leadDays: 5 },
+    },
   },
   codFreeUpTo: 1_000_000,
   codRateBp: 50,
@@ -223,3 +236,50 @@ export const STANDARD_TARIFF: TTariff = {
   redeliveryFee: 10_000,
   coupons: { GIAM10K: 10_000 },
 };
+
+/**
+ * GHN's `pickup_time` (a unix time in seconds, or milliseconds) or ours (a boolean: pickup before 12:00 today), as
+ * the pickup choice the lead time is computed from. A time asks for pickup on its day (never before the usual day).
+ */
+export function pickupChoice(value: boolean | number | string | null | undefined): { before12: boolean; pickupAt: number | null } {
+  if (value === null || value === undefined || value === '') return { before12: true, pickupAt: null };
+  if (typeof value === 'boolean') return { before12: value, pickupAt: null };
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) return { before12: true, pickupAt: null };
+  return { before12: true, pickupAt: n >= 1e12 ? n : n * 1000 };
+}
+
+/** GHN's pick shifts (shift/date): today's and tomorrow's, the morning 7:00-12:00 and the afternoon 12:00-18:00. */
+export const PICK_SHIFT_SLOTS = [
+  { from_time: 7 * 3600, to_time: 12 * 3600 },
+  { from_time: 12 * 3600, to_time: 18 * 3600 },
+] as const;
+
+export interface TPickShift {
+  id: number;
+  title: string;
+  from_time: number;
+  to_time: number;
+  /** ms: when the shift starts */
+  startsAt: number;
+}
+
+/**
+ * The shifts a pickup can still be booked in at `at` (ms): ids 1-2 today, 3-4 tomorrow (morning, afternoon), a
+ * shift being listed until it ends. Titles as GHN writes them: 'Ca lấy 27-11-2026 (12h00 - 18h00)'.
+ */
+export function pickShifts(at: number): TPickShift[] {
+  const { midnight } = vnDay(at);
+  const out: TPickShift[] = [];
+  for (const day of [0, 1]) {
+    const dayStart = midnight + day * DAY_MS;
+    const d = new Date(dayStart + VN_OFFSET_MS);
+    const date = `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+    PICK_SHIFT_SLOTS.forEach((slot, i) => {
+      if (dayStart + slot.to_time * 1000 <= at) return;
+      const hh = (sec: number) => `${Math.floor(sec / 3600)}h${String(Math.floor((sec % 3600) / 60)).padStart(2, '0')}`;
+      out.push({ id: day * 2 + i + 1, title: `Ca lấy ${date} (${hh(slot.from_time)} - ${hh(slot.to_time)})`, from_time: slot.from_time, to_time: slot.to_time, startsAt: dayStart + slot.from_time * 1000 });
+    });
+  }
+  return out;
+}

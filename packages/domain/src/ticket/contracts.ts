@@ -50,7 +50,30 @@ export const ZTicketPage = zListPage(ZTicket).extend({ counts: z.object({ 0: z.n
 
 const ZReplyBody = z.object({ id: ZRowId, body: z.string().trim().min(1).max(TICKET_BODY_MAX), file_ids: z.array(ZRowId).max(TICKET_FILES_MAX).default([]) });
 
+const ZGhnFileRef = z.object({ id: z.number().int(), name: z.string(), size: z.number().int() });
+/** A ticket in GHN's shape (ticket/create, detail, reply, index) */
+export const ZGhnTicket = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  order_code: z.string(),
+  type: z.string(),
+  description: z.string(),
+  status: z.string(),
+  status_id: z.number().int(),
+  c_email: z.string(),
+  created_at: ZDateTime,
+  updated_at: ZDateTime,
+  attachments: z.array(ZGhnFileRef),
+  conversations: z.array(z.object({ body: z.string(), user_name: z.string(), from_customer: z.boolean(), created_at: ZDateTime, attachments: z.array(ZGhnFileRef) })),
+});
+const GHN_TICKET = '/shiip/public-api/ticket';
+
 export const TICKET_CALLS = {
+  // GHN's ticket paths: multipart bodies (c_email, order_code, category, description, attachments) or JSON
+  ghnCreate: defineContract({ ...writer, method: 'POST', path: `${GHN_TICKET}/create`, summary: "Open a ticket as GHN's ticket/create (multipart: c_email, order_code, category, description, attachments)", bodyLimit: 6 * 5 * 1024 * 1024, response: ZGhnTicket }),
+  ghnIndex: defineContract({ ...reader, method: ['GET', 'POST'], path: `${GHN_TICKET}/index`, summary: "The client's tickets in GHN's shape, newest changed first (50)", response: z.array(ZGhnTicket) }),
+  ghnDetail: defineContract({ ...reader, method: ['GET', 'POST'], path: `${GHN_TICKET}/detail`, summary: "A ticket in GHN's shape (ticket_id)", query: z.object({ ticket_id: z.union([z.number(), z.string().max(20)]).optional() }), response: ZGhnTicket }),
+  ghnReply: defineContract({ ...writer, method: 'POST', path: `${GHN_TICKET}/reply`, summary: "Reply on a ticket as GHN's ticket/reply (multipart: ticket_id, description, attachments)", bodyLimit: 6 * 5 * 1024 * 1024, response: ZGhnTicket }),
   categories: defineContract({ ...client, audience: 'user', tenant: 'none', method: ['GET', 'POST'], path: `${GHN}/ticket/category`, summary: 'Ticket categories', response: z.array(z.object({ code: z.enum(TICKET_CATEGORIES), name: z.string() })) }),
   contact: defineContract({ ...client, audience: 'user', tenant: 'none', method: ['GET', 'POST'], path: `${GHN}/ticket/contact`, summary: 'How to reach the provider’s support', response: z.object({ hotline: z.string(), email: z.string(), hours: z.string() }) }),
   contacts: defineContract({ ...writer, method: ['GET', 'POST'], path: `${GHN}/ticket/contacts`, summary: 'People of the client a ticket may name as its contact', response: z.array(z.object({ id: z.number().int(), fullName: z.string(), phone: z.string().nullable(), email: z.string().nullable() })) }),

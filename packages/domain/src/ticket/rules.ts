@@ -8,6 +8,9 @@ export type TTicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const TICKET_CATEGORIES = ['cod', 'order', 'pickup', 'delivery', 'warehouse', 'account', 'other'] as const;
 export type TTicketCategory = (typeof TICKET_CATEGORIES)[number];
+/** GHN's ticket types (`category` of its ticket/create), kept as the ticket's title */
+export const GHN_TICKET_TYPES = ['Tư vấn', 'Hối Giao/Lấy/Trả hàng', 'Thay đổi thông tin', 'Khiếu nại'] as const;
+export type TGhnTicketType = (typeof GHN_TICKET_TYPES)[number];
 export const TICKET_CATEGORY_LABELS: Record<TTicketCategory, TLabel> = {
   cod: { vi: 'Tiền thu hộ (COD) và đối soát', en: 'COD and transfers' },
   order: { vi: 'Đơn hàng', en: 'Orders' },

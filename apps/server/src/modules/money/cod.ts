@@ -34,6 +34,16 @@ export async function recordCodCollected(tx: TDbOrTx, e: { shopId: number; order
   return { created: rows.length > 0 };
 }
 
+/** Whether an order's collected COD went into one of the shop's COD transfers (GHN's is_cod_transferred). */
+export async function isCodTransferred(db: TDbOrTx, shopId: number, orderCode: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: codEntries.id })
+    .from(codEntries)
+    .where(and(eq(codEntries.shopId, shopId), eq(codEntries.orderCode, orderCode), isNotNull(codEntries.transferId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export type TDebtKind = 'redelivery' | 'return' | 'other';
 
 /**

@@ -65,6 +65,13 @@ describe('outbound upload on the shared pipeline', () => {
     expect(r.body.data).toMatchObject({ total: 9, valid: 4, invalid: 5 });
     const fileId = r.body.data.fileId;
     const bad = await t.call('/ffm/outbound/upload-validation', owner, { fileId, tab: 'invalid' });
+    // SPEC §7's names for the review and the file: the same answers
+    const specReview = await t.call('/ffm/outbound/upload-validate', owner, { fileId, tab: 'invalid' });
+    expect(specReview.status, JSON.stringify(specReview.body)).toBe(200);
+    expect(specReview.body.data).toEqual(bad.body.data);
+    const specFile = await t.call('/ffm/outbound/get-upload-file', owner, { fileId });
+    expect(specFile.status, JSON.stringify(specFile.body)).toBe(200);
+    expect(specFile.body.data).toEqual((await t.call('/ffm/outbound/upload-detail', owner, { fileId })).body.data);
     const byRow = Object.fromEntries(bad.body.data.items.map((x: { rowNo: number; errors: string[] }) => [x.rowNo, x.errors.join(' | ')]));
     expect(byRow[4]).toContain('Lỗi tại dòng 4: Địa chỉ người nhận không hợp lệ');
     expect(byRow[5]).toContain('Lỗi tại dòng 5: Khoảng cách giao hàng quá xa đối với đơn vị vận chuyển Ahamove');

@@ -4,6 +4,8 @@ import {
   foldText,
   inBlockList,
   parcelNumbers,
+  pickShifts,
+  pickupChoice,
   receiverFields,
   ZShippingItem,
   type TCreateShippingOrderInput,
@@ -11,6 +13,7 @@ import {
   type TFieldError,
   type TGlobalConfigKey,
   type TLang,
+  type TPickShift,
 } from '@ffm/domain';
 import type { TDb, TDbOrTx, TTx } from '../../db/client.ts';
 import { nextDocumentCode } from '../../db/document-codes.ts';
@@ -21,10 +24,20 @@ import { fail, failFields } from '../../lib/errors.ts';
 import { applyMove } from './change-status.ts';
 import { readGlobalConfig, readPhonePrefixes, readShopContract } from '../config/index.ts';
 import { ghnOrderFee, placeOf, quote, senderOf, serviceTypeOrFail, shopForCall, type TPlace } from './quote.ts';
+import { withPlaceNames } from './place-names.ts';
 import { shippingOrderLogs, shippingOrders } from './schema.ts';
 import { recordStatusEvent } from './webhook-events.ts';
 
 type TOrderRow = typeof shippingOrders.$inferSelect;
+
+/** GHN's pick_shift ([id]): one of the shifts shift/date lists now, else a field error naming pick_shift. */
+function pickShiftOf(raw: readonly (number | string)[] | null | undefined, at: number, lang: TLang): TPickShift | null {
+  if (!raw || raw.length === 0) return null;
+  const id = Number(raw[0]);
+  const shift = pickShifts(at).find((s) => s.id === id);
+  if (!shift) failFields([{ field: 'pick_shift', message: lang === 'en' ? `Unknown or past pick shift ${raw[0]}: see shift/date` : `Ca lấy hàng ${raw[0]} không tồn tại hoặc đã qua: xem shift/date` }]);
+  return shift;
+}
 
 /** GHN's create answer for a stored order. */
 export function createdAnswer(o: Pick<TOrderRow, 'orderCode' | 'sortCode' | 'toWardCode' | 'toDistrictId' | 'fee' | 'totalFee' | 'leadtime' | 'serviceTypeId'>, existed: boolean): TCreatedOrder {
@@ -81,8 +94,9 @@ export interface TCreateOptions {
  * the tariff in effect (the fee charged is the fee quoted), then the order in `ready_to_pick` with its first log
  * row (and, handed over by the warehouse, `picked` with its second). A `client_order_code` the shop already used answers that order (`existed: true`), creating nothing.
  */
-export async function createShippingOrder(tx: TTx, scope: TClientScope, input: TCreateShippingOrderInput, opts: TCreateOptions = { actorUserId: scope.userId }): Promise<TCreatedOrder> {
+export async function createShippingOrder(tx: TTx, scope: TClientScope, given: TCreateShippingOrderInput, opts: TCreateOptions = { actorUserId: scope.userId }): Promise<TCreatedOrder> {
   const lang: TLang = scope.lang;
+  const input = withPlaceNames(given, ['to', 'from', 'return'], lang);
   const shop = await shopForCall(tx, scope, input.shop_id);
   const clientOrderCode = (input.client_order_code ?? '').trim();
   if (clientOrderCode !== '' && !opts.preview) {
@@ -108,7 +122,11 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, input: T
   await checkBlockLists(tx, sender.place, to);
 
   const now = opts.now ?? new Date();
-  const pickupBefore12 = input.pickup_time ?? true;
+  const shift = pickShiftOf(input.pick_shift, now.getTime(), lang);
+  const pickup = shift ? { before12: true, pickupAt: shift.startsAt } : pickupChoice(input.pickup_time);
+  const pickupBefore12 = pickup.before12;
+  const hasReturnPlace = (input.return_district_id ?? '') !== '' || (input.return_ward_code ?? '') !== '';
+  const returnPlace = hasReturnPlace ? placeOf(input.return_district_id, input.return_ward_code, { district: 'return_district_id', ward: 'return_ward_code' }, lang) : null;
   const q = await quote(tx, {
     serviceType,
     from: sender.place,
@@ -117,6 +135,7 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, input: T
     pickAtStation: sender.stationId !== null,
     coupon: input.coupon?.trim() || null,
     pickupBefore12,
+    pickupAt: pickup.pickupAt,
     at: now,
   });
   const items = (input.items ?? []).map((i) => ZShippingItem.parse(i));
@@ -143,6 +162,8 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, input: T
       fromWardCode: sender.place.wardCode,
       returnPhone: (input.return_phone ?? '').trim() || sender.phone,
       returnAddress: (input.return_address ?? '').trim() || sender.address,
+      returnDistrictId: returnPlace?.districtId ?? null,
+      returnWardCode: returnPlace?.wardCode ?? null,
       toName: receiver.toName,
       toPhone: receiver.toPhone,
       toAddress: receiver.toAddress,
@@ -166,6 +187,8 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, input: T
       pickHubId: sender.hubId,
       sortCode,
       pickupBefore12,
+      pickupAt: pickup.pickupAt === null ? null : new Date(pickup.pickupAt),
+      pickShift: shift ? [shift.id] : [],
       tariffId: q.tariffId,
       fee: q.fee,
       totalFee: q.fee.total,

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { SERVICE_IDS, type TOrderLog, type TServiceType, type TShippingOrderDetail } from '@ffm/domain';
+import { computeLeadtime, SERVICE_IDS, type TOrderLog, type TServiceType, type TShippingOrderDetail } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { fail } from '../../lib/errors.ts';
 import { userNamesByIds } from '../accounts/index.ts';
+import { isCodTransferred } from '../money/index.ts';
 import { storedAddressUnits } from '../master-data/index.ts';
 import { shippingOrderLogs, shippingOrders, shippingStations } from './schema.ts';
 
@@ -45,7 +46,10 @@ export async function orderLogs(db: TDbOrTx, orderId: number): Promise<TOrderLog
 /** The detail answer (GHN's field names) of a stored order. */
 export async function shippingOrderDetail(db: TDbOrTx, o: TOrderRow): Promise<TShippingOrderDetail> {
   const address = storedAddressUnits(o.toProvinceId, o.toDistrictId, o.toWardCode);
+  // the planned pickup: the time asked for, else the start of the pickup day the lead time counts from
+  const pickupAt = o.pickupAt ?? new Date(computeLeadtime(0, o.createdAt.getTime(), o.pickupBefore12).pickup_date * 1000);
   return {
+    _id: String(o.id),
     order_code: o.orderCode,
     client_order_code: o.clientOrderCode,
     shop_id: o.shopId,
@@ -56,8 +60,11 @@ export async function shippingOrderDetail(db: TDbOrTx, o: TOrderRow): Promise<TS
     from_address: o.fromAddress,
     from_ward_code: o.fromWardCode,
     from_district_id: o.fromDistrictId,
+    return_name: o.fromName,
     return_phone: o.returnPhone,
     return_address: o.returnAddress,
+    return_ward_code: o.returnWardCode ?? o.fromWardCode,
+    return_district_id: o.returnDistrictId ?? o.fromDistrictId,
     to_name: o.toName,
     to_phone: o.toPhone,
     to_address: o.toAddress,
@@ -83,7 +90,10 @@ export async function shippingOrderDetail(db: TDbOrTx, o: TOrderRow): Promise<TS
     pick_hub_id: o.pickHubId,
     current_hub_id: o.currentStationId,
     sort_code: o.sortCode,
-    pickup_time: o.pickupBefore12,
+    pickup_time: pickupAt.toISOString(),
+    pickup_before_12: o.pickupBefore12,
+    pick_shift: o.pickShift,
+    tag: [],
     leadtime: o.leadtime.toISOString(),
     order_date: o.createdAt.toISOString(),
     created_date: o.createdAt.toISOString(),
@@ -92,9 +102,12 @@ export async function shippingOrderDetail(db: TDbOrTx, o: TOrderRow): Promise<TS
     total_fee: o.totalFee,
     fee: o.fee,
     is_cod_collected: o.codCollected !== null,
+    cod_failed_amount: 0,
+    is_cod_transferred: o.codCollected !== null && o.codCollected > 0 ? await isCodTransferred(db, o.shopId, o.orderCode) : false,
     cod_collect_date: o.codCollectedAt?.toISOString() ?? null,
     redelivery_fee: o.redeliveryFee,
-    items: o.items,
+    // GHN numbers each item of an order: the order code and the item's position
+    items: o.items.map((item, i) => ({ ...item, item_order_code: `${o.orderCode}_${i + 1}` })),
     log: await orderLogs(db, o.id),
   };
 }

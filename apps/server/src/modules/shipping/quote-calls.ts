@@ -1,6 +1,8 @@
 import {
   feeRouteOf,
+  isSenderPays,
   parcelNumbers,
+  pickupChoice,
   returnFeeOf,
   routePrice,
   SERVICE_IDS,
@@ -17,7 +19,8 @@ import type { TClientScope } from '../../db/scope.ts';
 import { fail, failFields } from '../../lib/errors.ts';
 import { getDistrict, getProvince } from '../master-data/index.ts';
 import { findShippingOrder } from './get-shipping-order.ts';
-import { placeOf, quote, senderOf, serviceTypeOrFail, shopForCall, tariffInEffect } from './quote.ts';
+import { withPlaceNames } from './place-names.ts';
+import { ghnOrderFee, placeOf, quote, senderOf, serviceTypeOrFail, shopForCall, tariffInEffect } from './quote.ts';
 
 /** GHN's available-services: the service types the tariff in effect prices between two districts. */
 export async function availableServices(db: TDbOrTx, scope: TClientScope, input: { shop_id?: unknown; from_district?: unknown; to_district?: unknown }) {
@@ -30,20 +33,22 @@ export async function availableServices(db: TDbOrTx, scope: TClientScope, input:
   if (!to) fail(10004);
   const route = feeRouteOf({ provinceId: from.provinceId, regionId: getProvince(from.provinceId)!.regionId }, { provinceId: to.provinceId, regionId: getProvince(to.provinceId)!.regionId });
   const { tariff } = await tariffInEffect(db);
-  return SERVICE_TYPES.filter((t) => routePrice(tariff, t, route) !== null).map((t) => ({ service_id: SERVICE_IDS[t], short_name: SERVICE_TYPE_LABELS[t][scope.lang], service_type_id: t }));
+  return SERVICE_TYPES.filter((t) => routePrice(tariff, t, route) !== null).map((t) => ({ service_id: SERVICE_IDS[t], short_name: SERVICE_TYPE_LABELS[t][scope.lang], service_type_id: t, config_fee_id: '', extra_cost_id: '', standard_config_fee_id: '', standard_extra_cost_id: '' }));
 }
 
 /** GHN's fee: the breakdown create would charge for the same parcel now, computed afresh on each call. */
-export async function shippingFee(db: TDbOrTx, scope: TClientScope, input: TFeeCallInput): Promise<TFeeBreakdown> {
+export async function shippingFee(db: TDbOrTx, scope: TClientScope, given: TFeeCallInput): Promise<TFeeBreakdown> {
   const lang = scope.lang;
+  const input = withPlaceNames(given, ['to', 'from'], lang);
   const shop = await shopForCall(db, scope, input.shop_id);
   const errors: TFieldError[] = [];
   const parcel = parcelNumbers(input as Record<string, unknown>, lang, errors);
   if (errors.length) failFields(errors);
   const serviceType = serviceTypeOrFail(input, lang);
   const to = placeOf(input.to_district_id, input.to_ward_code, { district: 'to_district_id', ward: 'to_ward_code' }, lang);
-  const sender = await senderOf(db, shop, input as Record<string, unknown>, lang);
-  const q = await quote(db, { serviceType, from: sender.place, to, ...parcel, pickAtStation: sender.stationId !== null, coupon: input.coupon?.trim() || null, pickupBefore12: input.pickup_time ?? true, at: new Date() });
+  const sender = await senderOf(db, shop, input as Record<string, unknown>, lang, true);
+  const pickup = pickupChoice(input.pickup_time);
+  const q = await quote(db, { serviceType, from: sender.place, to, ...parcel, pickAtStation: sender.stationId !== null, coupon: input.coupon?.trim() || null, pickupBefore12: pickup.before12, pickupAt: pickup.pickupAt, at: new Date() });
   return q.fee;
 }
 
@@ -53,14 +58,16 @@ const dateKey = (unix: number) => new Date(unix * 1000 + 7 * 3600_000).toISOStri
 export async function shippingLeadtime(
   db: TDbOrTx,
   scope: TClientScope,
-  input: { shop_id?: unknown; from_district_id?: unknown; from_ward_code?: unknown; to_district_id?: unknown; to_ward_code?: unknown; service_id?: unknown; service_type_id?: unknown; pickup_time?: boolean | null },
+  given: { shop_id?: unknown; from_district_id?: unknown; from_ward_code?: unknown; to_district_id?: unknown; to_ward_code?: unknown; service_id?: unknown; service_type_id?: unknown; pickup_time?: boolean | number | string | null },
 ): Promise<TLeadtime> {
   const lang = scope.lang;
+  const input = withPlaceNames(given, ['to', 'from'], lang);
   const shop = await shopForCall(db, scope, input.shop_id);
   const serviceType = serviceTypeOrFail(input, lang);
   const to = placeOf(input.to_district_id, input.to_ward_code, { district: 'to_district_id', ward: 'to_ward_code' }, lang);
-  const sender = await senderOf(db, shop, input as Record<string, unknown>, lang);
-  const q = await quote(db, { serviceType, from: sender.place, to, weight: 1, length: 1, width: 1, height: 1, codAmount: 0, insuranceValue: 0, pickAtStation: false, coupon: null, pickupBefore12: input.pickup_time ?? true, at: new Date() });
+  const sender = await senderOf(db, shop, input as Record<string, unknown>, lang, true);
+  const pickup = pickupChoice(input.pickup_time);
+  const q = await quote(db, { serviceType, from: sender.place, to, weight: 1, length: 1, width: 1, height: 1, codAmount: 0, insuranceValue: 0, pickAtStation: false, coupon: null, pickupBefore12: pickup.before12, pickupAt: pickup.pickupAt, at: new Date() });
   return {
     leadtime: q.leadtime.leadtime,
     order_date: q.leadtime.order_date,
@@ -68,10 +75,15 @@ export async function shippingLeadtime(
   };
 }
 
-/** GHN's soc: the stored fee breakdown of an order (what was charged), with redelivery fees booked since. */
+/**
+ * GHN's soc: the charged fees under `detail` (create's fee names, with redelivery fees booked since) and what was
+ * paid under `payment`: the order's fee and who pays it, booked at creation.
+ */
 export async function orderFee(db: TDbOrTx, scope: TClientScope, orderCode: string | null | undefined) {
   const o = await findShippingOrder(db, { orderCode }, scope);
-  return { ...o.fee, order_code: o.orderCode, redelivery_fee: o.redeliveryFee };
+  // who pays (1 sender, 2 receiver) the order's fee; paid_date stays null here: the COD transfer settles it
+  const payment = [{ value: o.totalFee, payment_type: isSenderPays(o.paymentTypeId) ? 1 : 2, paid_date: null, created_date: o.createdAt.toISOString() }];
+  return { detail: { ...ghnOrderFee(o.fee), order_code: o.orderCode, redelivery_fee: o.redeliveryFee, total: o.totalFee }, payment };
 }
 
 /** What returning the order would cost (its service fee times the tariff's return rate), and a redelivery. */

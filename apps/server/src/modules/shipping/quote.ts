@@ -59,7 +59,7 @@ export interface TPlace {
 const places = new Map<string, TPlace>();
 
 /** A district id and ward code checked to belong together (10004 / 10005 with the field named). */
-export function placeOf(districtRaw: unknown, wardRaw: unknown, fields: { district: string; ward: string }, lang: TLang): TPlace {
+export function placeOf(districtRaw: unknown, wardRaw: unknown, fields: { district: string; ward: string }, lang: TLang, wardOptional = false): TPlace {
   const districtId = toRowId(districtRaw);
   const wardCode = typeof wardRaw === 'number' ? String(wardRaw).padStart(5, '0') : typeof wardRaw === 'string' ? wardRaw.trim() : '';
   const key = `${districtId}|${wardCode}`;
@@ -67,6 +67,12 @@ export function placeOf(districtRaw: unknown, wardRaw: unknown, fields: { distri
   if (known) return known;
   const district = districtId === null ? undefined : getDistrict(districtId);
   if (!district) throw fieldError(10004, fields.district, lang);
+  if (wardCode === '' && wardOptional) {
+    // GHN's fee and leadtime take a district alone: the route is priced by province and region; no ward, no
+    // ward surcharge (remote areas are wards)
+    const province = getProvince(district.provinceId)!;
+    return { provinceId: province.id, provinceCode: province.code, regionId: province.regionId, districtId: district.id, districtCode: district.code, wardCode: '', label: [district.fullName, province.fullName].join(', ') };
+  }
   const ward = wardCode === '' ? undefined : getWard(/^\d{1,5}$/.test(wardCode) ? wardCode.padStart(5, '0') : wardCode);
   if (!ward || ward.districtId !== district.id) throw fieldError(10005, fields.ward, lang);
   const province = getProvince(district.provinceId)!;
@@ -112,7 +118,7 @@ export interface TSender {
  * Where the parcel is picked up: a station the shop hands it in at (pick_station_id), one of the shop's hubs
  * (pick_hub_id), the from_* fields, or the shop's own address, in that order.
  */
-export async function senderOf(db: TDbOrTx, shop: TShopRecord, input: Record<string, unknown>, lang: TLang): Promise<TSender> {
+export async function senderOf(db: TDbOrTx, shop: TShopRecord, input: Record<string, unknown>, lang: TLang, wardOptional = false): Promise<TSender> {
   const stationId = toRowId(input.pick_station_id);
   let station: typeof shippingStations.$inferSelect | undefined;
   if (input.pick_station_id !== undefined && input.pick_station_id !== null && input.pick_station_id !== 0 && input.pick_station_id !== '') {
@@ -128,7 +134,7 @@ export async function senderOf(db: TDbOrTx, shop: TShopRecord, input: Record<str
   }
   const hasFrom = input.from_district_id !== undefined && input.from_district_id !== null && input.from_district_id !== '';
   const place = hasFrom
-    ? placeOf(input.from_district_id, input.from_ward_code, { district: 'from_district_id', ward: 'from_ward_code' }, lang)
+    ? placeOf(input.from_district_id, input.from_ward_code, { district: 'from_district_id', ward: 'from_ward_code' }, lang, wardOptional)
     : placeOf(shop.districtId, shop.wardCode, { district: 'from_district_id', ward: 'from_ward_code' }, lang);
   return {
     name: trimmedText(input.from_name) || shop.name,
@@ -167,6 +173,8 @@ export interface TQuoteInput {
   pickAtStation: boolean;
   coupon: string | null;
   pickupBefore12: boolean;
+  /** GHN's pickup_time or the pick shift's start (ms), when asked */
+  pickupAt?: number | null;
   at: Date;
 }
 
@@ -190,7 +198,7 @@ export async function quote(db: TDbOrTx, q: TQuoteInput): Promise<TQuote> {
   });
   const price = routePrice(tariff, q.serviceType, route);
   if (!fee || !price) fail(60005);
-  return { serviceType: q.serviceType, route, fee, tariffId: id, tariffUntil: until, leadtime: computeLeadtime(price.leadDays, q.at.getTime(), q.pickupBefore12) };
+  return { serviceType: q.serviceType, route, fee, tariffId: id, tariffUntil: until, leadtime: computeLeadtime(price.leadDays, q.at.getTime(), q.pickupBefore12, q.pickupAt ?? null) };
 }
 
 export function serviceTypeOrFail(input: { service_type_id?: unknown; service_id?: unknown }, lang: TLang): TServiceType {

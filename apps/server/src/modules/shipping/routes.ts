@@ -8,6 +8,8 @@ import {
   ZOrderCodeInput,
   ZPrintQuery,
   ZReceiverSearchInput,
+  ZShiftDateInput,
+  pickShifts,
   ZHubShopRef,
   ZStationByIdInput,
   ZStationsInput,
@@ -60,6 +62,10 @@ export const module: TModule = {
     route(app, c.update, ({ body, scope, auth, deps }) => updateShippingOrder(deps.db, scope, body, orderOtpOf(auth, body.otp)));
     route(app, c.updateCod, ({ body, scope, auth, deps }) => updateShippingCod(deps.db, scope, body, orderOtpOf(auth, body.otp)));
     route(app, c.soc, ({ query, req, scope, deps }) => orderFee(deps.db, scope, ghnInput(ZOrderCodeInput, query, req.body).order_code));
+    route(app, c.shiftDate, async ({ query, req }) => {
+      ghnInput(ZShiftDateInput, query, req.body);
+      return pickShifts(Date.now()).map(({ id, title, from_time, to_time }) => ({ id, title, from_time, to_time }));
+    });
     route(app, c.returnFee, ({ query, req, scope, deps }) => orderReturnFee(deps.db, scope, ghnInput(ZOrderCodeInput, query, req.body).order_code));
     route(app, c.orderLogs, async ({ query, req, scope, deps }) => {
       const o = await findShippingOrder(deps.db, { orderCode: ghnInput(ZOrderCodeInput, query, req.body).order_code }, scope);

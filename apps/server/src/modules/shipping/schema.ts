@@ -89,6 +89,9 @@ export const shippingOrders = pgTable(
     fromAddressScheme: text('from_address_scheme').$type<TAddressScheme>().notNull().default('v1'),
     returnPhone: text('return_phone').notNull(),
     returnAddress: text('return_address').notNull(),
+    /** where a return goes: the sender's place unless return_district_id / return_ward_code were given */
+    returnDistrictId: integer('return_district_id'),
+    returnWardCode: text('return_ward_code'),
     toName: text('to_name').notNull(),
     toPhone: text('to_phone').notNull(),
     toAddress: text('to_address').notNull(),
@@ -118,6 +121,10 @@ export const shippingOrders = pgTable(
     currentStationId: integer('current_station_id').references(() => shippingStations.id),
     sortCode: text('sort_code').notNull(),
     pickupBefore12: boolean('pickup_before_12').notNull().default(true),
+    /** GHN's pickup_time or the pick shift's start, when the shop asked for one */
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    /** GHN's pick_shift ids as sent on create */
+    pickShift: jsonb('pick_shift').$type<number[]>().notNull().default([]),
     tariffId: integer('tariff_id').notNull().references(() => shippingTariffs.id),
     fee: jsonb('fee').$type<TFeeBreakdown>().notNull(),
     totalFee: integer('total_fee').notNull(),

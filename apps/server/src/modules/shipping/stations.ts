@@ -2,12 +2,30 @@ import { and, asc, eq } from 'drizzle-orm';
 import { toRowId } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { fail } from '../../lib/errors.ts';
+import { getDistrict } from '../master-data/index.ts';
 import { shippingStations } from './schema.ts';
 
 type TStationRow = typeof shippingStations.$inferSelect;
 
+/** GHN's station fields (locationId, locationCode, locationName, parentLocation, …) and ours (code, name, …). */
 function view(s: TStationRow) {
-  return { locationId: s.id, code: s.code, name: s.name, address: s.address, province_id: s.provinceId, district_id: s.districtId, ward_code: s.wardCode, is_sorting_hub: s.isSortingHub };
+  return {
+    locationId: s.id,
+    locationCode: s.code,
+    locationName: s.name,
+    parentLocation: (s.districtId === null ? undefined : getDistrict(s.districtId)?.fullName) ?? '',
+    address: s.address,
+    email: '',
+    phone: '',
+    latitude: null,
+    longitude: null,
+    code: s.code,
+    name: s.name,
+    province_id: s.provinceId,
+    district_id: s.districtId,
+    ward_code: s.wardCode,
+    is_sorting_hub: s.isSortingHub,
+  };
 }
 
 /** Stations shops can hand parcels in at, in a district (or all), GHN's offset/limit (at most 200). */

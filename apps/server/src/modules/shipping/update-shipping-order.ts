@@ -8,7 +8,6 @@ import {
   toInt,
   type TFieldError,
   type TServiceType,
-  type TShippingOrderDetail,
   type TUpdateShippingOrderInput,
 } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
@@ -18,8 +17,9 @@ import { fail, failFields } from '../../lib/errors.ts';
 import { readPhonePrefixes, readShopContract } from '../config/index.ts';
 import { verifyOtp } from '../money/index.ts';
 import { lockShippingOrder } from './change-status.ts';
-import { findShippingOrder, shippingOrderDetail } from './get-shipping-order.ts';
+import { findShippingOrder } from './get-shipping-order.ts';
 import { placeOf, quote } from './quote.ts';
+import { withPlaceNames } from './place-names.ts';
 import { shippingOrders } from './schema.ts';
 import { recordOrderEvent } from './webhook-events.ts';
 
@@ -64,8 +64,9 @@ function changesReceiver(o: { toName: string; toPhone: string; toAddress: string
  * GHN's update: the fields given replace the order's, checked with the create rules and the shop's limits; the
  * fee is recomputed with the tariff the order was created under. Posts update_fee / update_weight callbacks.
  */
-export async function updateShippingOrder(db: TDb, scope: TClientScope, input: TUpdateShippingOrderInput, otp: TOrderOtp = { required: false }): Promise<TShippingOrderDetail> {
+export async function updateShippingOrder(db: TDb, scope: TClientScope, sent: TUpdateShippingOrderInput, otp: TOrderOtp = { required: false }): Promise<null> {
   const lang = scope.lang;
+  const input = withPlaceNames(sent, ['to'], lang);
   const code = input.order_code?.trim();
   if (!code) fail(1001);
   // the code is checked before the order is locked: a wrong try is kept even though the change is refused
@@ -73,7 +74,7 @@ export async function updateShippingOrder(db: TDb, scope: TClientScope, input: T
     const current = await findShippingOrder(db, { orderCode: code }, scope);
     if (EDITABLE.includes(current.status)) await confirmOrderOtp(db, scope, otp, changesReceiver(current, input));
   }
-  const id = await inTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     const o = await lockShippingOrder(tx, code, scope);
     if (!o) fail(60000);
     if (!EDITABLE.includes(o.status)) fail(60014, { data: { status: o.status } });
@@ -110,6 +111,7 @@ export async function updateShippingOrder(db: TDb, scope: TClientScope, input: T
       pickAtStation: o.pickStationId !== null,
       coupon: o.coupon || null,
       pickupBefore12: o.pickupBefore12,
+      pickupAt: o.pickupAt?.getTime() ?? null,
       at: o.createdAt,
     });
     const [u] = await tx
@@ -140,10 +142,9 @@ export async function updateShippingOrder(db: TDb, scope: TClientScope, input: T
       .returning();
     if (u!.weight !== o.weight || u!.convertedWeight !== o.convertedWeight) await recordOrderEvent(tx, u!, 'update_weight');
     if (u!.totalFee !== o.totalFee) await recordOrderEvent(tx, u!, 'update_fee');
-    return o.id;
   });
-  const [row] = await db.select().from(shippingOrders).where(eq(shippingOrders.id, id)).limit(1);
-  return shippingOrderDetail(db, row!);
+  // GHN answers `data: null` (a typed client expects it); the detail call reads the changed order
+  return null;
 }
 
 /** GHN's updateCOD: a new COD amount (within the shop's max_cod) before delivery; the COD fee follows it. */
@@ -152,7 +153,7 @@ export async function updateShippingCod(
   scope: TClientScope,
   input: { order_code?: string | null; cod_amount?: unknown },
   otp: TOrderOtp = { required: false },
-): Promise<TShippingOrderDetail> {
+): Promise<null> {
   const code = input.order_code?.trim();
   if (!code) fail(1001);
   const cod = toInt(input.cod_amount);
@@ -161,13 +162,13 @@ export async function updateShippingCod(
     const current = await findShippingOrder(db, { orderCode: code }, scope);
     if (COD_EDITABLE.includes(current.status)) await confirmOrderOtp(db, scope, otp, current.codAmount !== cod);
   }
-  const id = await inTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     const o = await lockShippingOrder(tx, code, scope);
     if (!o) fail(60000);
     if (!COD_EDITABLE.includes(o.status)) fail(60014, { data: { status: o.status } });
     const contract = await readShopContract(tx, o.shopId);
     if (cod > contract.max_cod) fail(60006, { data: { max_cod: contract.max_cod } });
-    if (cod === o.codAmount) return o.id;
+    if (cod === o.codAmount) return;
     const lang = scope.lang;
     const q = await quote(tx, {
       serviceType: o.serviceTypeId as TServiceType,
@@ -182,12 +183,12 @@ export async function updateShippingCod(
       pickAtStation: o.pickStationId !== null,
       coupon: o.coupon || null,
       pickupBefore12: o.pickupBefore12,
+      pickupAt: o.pickupAt?.getTime() ?? null,
       at: o.createdAt,
     });
     const [u] = await tx.update(shippingOrders).set({ codAmount: cod, fee: q.fee, totalFee: q.fee.total, updatedAt: new Date() }).where(eq(shippingOrders.id, o.id)).returning();
     await recordOrderEvent(tx, u!, 'update_cod');
-    return o.id;
   });
-  const [row] = await db.select().from(shippingOrders).where(eq(shippingOrders.id, id)).limit(1);
-  return shippingOrderDetail(db, row!);
+  // GHN answers `data: null` (a typed client expects it); the detail call reads the changed order
+  return null;
 }

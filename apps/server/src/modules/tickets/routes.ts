@@ -3,6 +3,7 @@ import type { TModule } from '../../app.ts';
 import { route } from '../../http/route.ts';
 import { fail } from '../../lib/errors.ts';
 import { scheduleFileSweep } from './file-sweep.ts';
+import { ghnCreateTicket, ghnReplyTicket, ghnTicketDetail, ghnTicketList } from './ghn-tickets.ts';
 import { fileByToken, fileToken, listFiles, storeFile } from './files.ts';
 import { createTicket, listTickets, replyTicket, setTicketStatus, ticketContacts, ticketDetail, ticketsWaitingForStaff } from './tickets.ts';
 
@@ -16,6 +17,11 @@ export const module: TModule = {
     route(app, c.create, async ({ scope, body, deps }) => createTicket(deps.db, scope, body));
     route(app, c.detail, async ({ scope, body, deps }) => ticketDetail(deps.db, scope, body.id));
     route(app, c.reply, async ({ scope, body, deps }) => replyTicket(deps.db, scope, { userId: scope.userId, kind: 'client' }, body));
+
+    route(app, c.ghnCreate, ({ scope, req, lang, deps }) => ghnCreateTicket(deps.db, scope, req, lang));
+    route(app, c.ghnReply, ({ scope, req, lang, deps }) => ghnReplyTicket(deps.db, scope, req, lang));
+    route(app, c.ghnIndex, ({ scope, deps }) => ghnTicketList(deps.db, scope));
+    route(app, c.ghnDetail, ({ scope, query, req, deps }) => ghnTicketDetail(deps.db, scope, query.ticket_id ?? (req.body as { ticket_id?: unknown } | undefined)?.ticket_id));
 
     route(app, c.fileUpload, async ({ scope, upload, deps }) => {
       if (!upload) fail(50009);

@@ -40,6 +40,9 @@ export const tickets = pgTable(
     shopId: integer('shop_id').references(() => shops.id),
     category: text('category').notNull(),
     title: text('title').notNull(),
+    /** GHN's ticket fields: the order the ticket is about and the e-mail to answer to ('' when none) */
+    orderCode: text('order_code').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
     /** 1 processing, 2 waiting for the customer's reply, 3 completed */
     status: integer('status').notNull().default(1),
     contactUserId: integer('contact_user_id').references(() => users.id),

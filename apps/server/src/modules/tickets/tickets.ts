@@ -83,7 +83,7 @@ export async function ticketDetail(db: TDbOrTx, scope: TDataScope, id: number) {
 }
 
 /** Opens a ticket with its first message and attachments (the client's own files). */
-export async function createTicket(db: TDb, scope: { clientId: number; userId: number; shopId: number | null }, input: { category: TTicketCategory; title: string; description: string; contact_id?: number | undefined; file_ids: number[] }) {
+export async function createTicket(db: TDb, scope: { clientId: number; userId: number; shopId: number | null }, input: { category: TTicketCategory; title: string; description: string; contact_id?: number | undefined; file_ids: number[]; order_code?: string; c_email?: string }) {
   await filesOfClient(db, scope.clientId, input.file_ids);
   if (input.contact_id !== undefined) {
     const contacts = await ticketContacts(db, scope.clientId);
@@ -93,7 +93,7 @@ export async function createTicket(db: TDb, scope: { clientId: number; userId: n
     const code = await nextDocumentCode(tx, 'TK');
     const [t] = await tx
       .insert(tickets)
-      .values({ code, clientId: scope.clientId, shopId: scope.shopId, category: input.category, title: input.title, status: 1, contactUserId: input.contact_id ?? scope.userId, createdBy: scope.userId, messageCount: 1, awaitingStaff: 1 })
+      .values({ code, clientId: scope.clientId, shopId: scope.shopId, category: input.category, title: input.title, orderCode: input.order_code ?? '', contactEmail: input.c_email ?? '', status: 1, contactUserId: input.contact_id ?? scope.userId, createdBy: scope.userId, messageCount: 1, awaitingStaff: 1 })
       .returning({ id: tickets.id });
     await tx.insert(ticketMessages).values({ ticketId: t!.id, authorUserId: scope.userId, authorKind: 'client', body: input.description, fileIds: input.file_ids });
     return t!.id;

@@ -47,7 +47,9 @@ export function mountUploadCalls(app: FastifyInstance, calls: TUploadCalls): voi
     route(app, calls.import, ({ scope, upload, deps }) => importUpload(deps.db, kind, scope, upload!));
   }
 
-  route(app, calls.validation, ({ body, scope, auth, deps }) => listUploadRows(deps.db, scope, body, allowedKinds(auth, areaKinds)));
+  for (const call of [calls.validation, calls.validationAlias]) {
+    if (call) route(app, call, ({ body, scope, auth, deps }) => listUploadRows(deps.db, scope, body, allowedKinds(auth, areaKinds)));
+  }
   route(app, calls.invalidExport, async ({ body, scope, auth, deps, reply }) => {
     const wb = await invalidRowsWorkbook(deps.db, scope, body.fileId, allowedKinds(auth, areaKinds));
     await sendXlsx(reply, wb.fileName, wb.sheets);
@@ -60,7 +62,9 @@ export function mountUploadCalls(app: FastifyInstance, calls: TUploadCalls): voi
     if (wanted.length === 0) return { items: [], total: 0, totalExact: true, page: body.page, pageSize: body.pageSize, nextCursor: null, prevCursor: null };
     return listUploads(deps.db, scope, body, wanted);
   });
-  route(app, calls.detail, ({ body, scope, auth, deps }) => getUploadDetail(deps.db, scope, body, allowedKinds(auth, areaKinds)));
+  for (const call of [calls.detail, calls.detailAlias]) {
+    if (call) route(app, call, ({ body, scope, auth, deps }) => getUploadDetail(deps.db, scope, body, allowedKinds(auth, areaKinds)));
+  }
   route(app, calls.template, async ({ query, auth, lang, deps, reply }) => {
     const kind = kindOf(query.kind);
     // data-dependent: client staff get the template of a kind they may upload

@@ -12,6 +12,22 @@ import { toast } from '../../../lib/toast.ts';
 import '../shipping.css';
 
 type TValues = { effective_from: Dayjs; tariff: TTariff };
+/** The services with a whole price on every route: one left blank (heavy goods on an older tariff) is not offered. */
+function pricedServices(services: TTariff['services']): TTariff['services'] {
+  const whole = (x: unknown) => FEE_ROUTES.every((r) => {
+    const p = (x as Record<string, Record<string, unknown> | undefined> | undefined)?.[r];
+    return p !== undefined && ['baseWeight', 'basePrice', 'stepPrice', 'leadDays'].every((k) => typeof p[k] === 'number');
+  });
+  return Object.fromEntries(Object.entries(services).filter(([, v]) => whole(v))) as TTariff['services'];
+}
+
+/** A tariff saved before heavy goods existed gets their base weight (20 kg), so pricing them on the form is enough. */
+function withHeavyBase(tariff: TTariff): TTariff {
+  if (tariff.services['5']) return tariff;
+  const base = Object.fromEntries(FEE_ROUTES.map((r) => [r, { baseWeight: 20_000 }]));
+  return { ...tariff, services: { ...tariff.services, '5': base as unknown as NonNullable<TTariff['services']['5']> } };
+}
+
 const RATE_FIELDS = ['codFreeUpTo', 'codRateBp', 'codMinFee', 'insuranceFreeUpTo', 'insuranceRateBp', 'pickStationFee', 'returnRateBp', 'redeliveryFee'] as const;
 
 /** /van-don/bang-gia: provider staff add a tariff taking effect at a chosen time (the newest in effect applies). */
@@ -24,10 +40,10 @@ export function TariffPage() {
   const now = Date.now();
   const current = list.data?.find((x) => new Date(x.effective_from).getTime() <= now);
   useEffect(() => {
-    if (current) form.setFieldsValue({ tariff: current.tariff, effective_from: dayjs().add(1, 'day').startOf('day') });
+    if (current) form.setFieldsValue({ tariff: withHeavyBase(current.tariff), effective_from: dayjs().add(1, 'day').startOf('day') });
   }, [current, form]);
   const save = useMutation({
-    mutationFn: (v: TValues) => callApi(SHIPPING_CALLS.tariffSave, { effective_from: v.effective_from.toISOString(), tariff: { ...current!.tariff, ...v.tariff, services: v.tariff.services } }),
+    mutationFn: (v: TValues) => callApi(SHIPPING_CALLS.tariffSave, { effective_from: v.effective_from.toISOString(), tariff: { ...current!.tariff, ...v.tariff, services: pricedServices(v.tariff.services) } }),
     onSuccess: (r) => {
       toast.success(t('shipping.tariff.saved', { date: formatDateTime(r.effective_from) }));
       void queryClient.invalidateQueries({ queryKey: ['shipping', 'tariffs'] });
@@ -46,7 +62,7 @@ export function TariffPage() {
                 {FEE_ROUTES.map((r) => (
                   <Col xs={24} md={8} key={r}>
                     <Card size="small" title={label(FEE_ROUTE_LABELS, r, lang)}>
-                      <Form.Item name={['tariff', 'services', `${s}`, r, 'basePrice']} label={t('shipping.tariff.basePrice', { weight: 500 })}>
+                      <Form.Item name={['tariff', 'services', `${s}`, r, 'basePrice']} label={t('shipping.tariff.basePrice', { weight: current?.tariff.services[`${s}`]?.[r].baseWeight ?? (s === 5 ? 20_000 : 500) })}>
                         <InputNumber {...money} addonAfter="₫" />
                       </Form.Item>
                       <Form.Item name={['tariff', 'services', `${s}`, r, 'stepPrice']} label={t('shipping.tariff.stepPrice')}>
