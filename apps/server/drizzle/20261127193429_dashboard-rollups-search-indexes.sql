@@ -2,8 +2,9 @@
 -- the change by statement triggers on daily_counters itself (transition tables, one set-based upsert per
 -- statement): every change of a client's day row of the express,
 -- outbound and inbound lists and of the outbound SKU frequencies is carried, by the same delta, into
---  * '<list>:all' — the day's totals over every client for provider staff, in 16 stripes chosen by the writing
---    connection (client_id -1..-16, shop 0), so no row is locked by every create of the system and staff read
+--  * '<list>:all' — the day's totals over every client for provider staff, in 16 stripes chosen by the changed
+--    row's client (client_id -1..-16 = -1 - client % 16, shop 0): no row is locked by every create of the system, a
+--    client's open transaction holds up no client of another stripe, and staff read
 --    days × buckets × 16 rows instead of days × buckets × clients;
 --  * 'outbound_sku:4', ':16', ':64' — per client and SKU, blocks of 4, 16 and 64 days aligned on 1970-01-01 (day =
 --    the block's first day), so a period of d days is read from at most about 2·3·log4(d) blocks per SKU (a
@@ -12,7 +13,6 @@
 -- list name, so no existing reader sums them.
 CREATE OR REPLACE FUNCTION daily_counters_rollup() RETURNS trigger AS $$
 DECLARE
-  stripe int := -1 - (pg_backend_pid() % 16);
   kept text := 'client_id > 0 AND list IN (''shipping'', ''outbound'', ''inbound'', ''outbound_sku'')';
   delta text;
   found_rows boolean;
@@ -36,9 +36,9 @@ BEGIN
              DATE '1970-01-01' + ((day - DATE '1970-01-01') - (day - DATE '1970-01-01') %% w) AS dy, bucket AS b, d
         FROM (%1$s) x, (VALUES (4), (16), (64)) v(w) WHERE list = 'outbound_sku'
       UNION ALL
-      SELECT %2$s, 0, list || ':all', day, bucket, d FROM (%1$s) y WHERE list <> 'outbound_sku'
+      SELECT -1 - client_id %% 16, 0, list || ':all', day, bucket, d FROM (%1$s) y WHERE list <> 'outbound_sku'
     ) z GROUP BY k, s, l, dy, b HAVING sum(d) <> 0 ORDER BY k, l, dy, b, s
-    ON CONFLICT (client_id, list, day, bucket, shop_id) DO UPDATE SET n = daily_counters.n + EXCLUDED.n$q$, delta, stripe);
+    ON CONFLICT (client_id, list, day, bucket, shop_id) DO UPDATE SET n = daily_counters.n + EXCLUDED.n$q$, delta);
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;

@@ -168,7 +168,7 @@ describe('master-data over HTTP', () => {
     expect(vi.data.warehouses.every((w: { isActive: boolean }) => w.isActive)).toBe(true);
     expect(vi.data.transporters.map((c: { code: string }) => c.code)).toContain('GHN');
     expect(vi.data.skuUnits).toContainEqual({ value: 'CAI', label: 'Cái' });
-    expect(vi.data.serviceTypes).toHaveLength(3);
+    expect(vi.data.serviceTypes.map((o: { value: number }) => o.value)).toEqual([1, 2, 3, 5]);
     expect(vi.data.requiredNotes.map((o: { value: string }) => o.value)).toEqual(['CHOXEMHANGKHONGTHU', 'CHOTHUHANG', 'KHONGCHOXEMHANG']);
     expect(vi.data.pickupTimes).toEqual([{ value: true, label: 'Trước 12h' }, { value: false, label: 'Sau 12h' }]);
     // the same call in English once the user chose English

@@ -134,7 +134,7 @@ export function skuSuite(postgres: boolean): void {
       expect((await t.call('/ffm/sku/get', owner, { sku: 'AO_THUN_01' })).body.data.id).toBe(id);
       const peek = await t.call('/ffm/sku/get', person, { id });
       expect([peek.status, peek.body.code]).toEqual([404, 20000]);
-      expect(peek.body.data).toBeUndefined();
+      expect(peek.body.data).toBeNull();
       const touch = await t.call('/ffm/sku/update', person, { id, name: 'Hacked' });
       expect([touch.status, touch.body.code]).toEqual([404, 20000]);
       expect((await t.call('/ffm/sku/get', owner, { id })).body.data.name).toBe(GOOD_SKU.name);
