@@ -9,6 +9,7 @@ import { INBOUND_STATUSES, ORDER_TABS, OUTBOUND_STATUSES } from '@ffm/domain';
 import { budget, round, type TBenchRun, type TBudget, type TFigure, TS_LOADER } from './lib/kit.ts';
 import { measureAgainstFloors, type TLoad, type TVariedRequest } from './lib/load.ts';
 import { addressBook, APP_POOL_SIZE, checkDerivedTables, PRODUCTS } from './lib/volume-data.ts';
+import type { TClientInfo } from './lib/volume-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SO = '/shiip/public-api/v2/shipping-order';
@@ -28,18 +29,6 @@ const FEE_SHARE = 40;
 const READ_SLICE_SECONDS = Number(process.env.VOLUME_SLICE_SECONDS ?? 2);
 const WRITE_SLICE_SECONDS = Math.max(3, READ_SLICE_SECONDS);
 
-interface TClientInfo {
-  rank: number;
-  clientId: number;
-  shopIds: number[];
-  counts: { ship: number; sku: number; inbound: number; outbound: number; tickets: number };
-  tokens: string[];
-  orderCodes: string[];
-  phones: string[];
-  names: string[];
-  soCodes: string[];
-  stockSkus: string[];
-}
 interface TReady {
   app: number;
   floors: number;

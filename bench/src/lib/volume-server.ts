@@ -66,7 +66,7 @@ const step = Math.max(1, Math.floor(clientCount / SIGNED_IN_CLIENTS));
 const picked = await rows<{ rank: number; client_id: number; owner_id: number; shop_ids: number[]; n_ship: number; n_sku: number; n_in: number; n_out: number; n_tickets: number }>(
   sql`select rank, client_id, owner_id, shop_ids, n_ship, n_sku, n_in, n_out, n_tickets from bench_volume_clients where rank = 1 or rank % ${step} = 0 or rank <= 5 order by rank`,
 );
-interface TClientInfo {
+export interface TClientInfo {
   rank: number;
   clientId: number;
   shopIds: number[];

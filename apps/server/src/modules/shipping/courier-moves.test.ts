@@ -1,25 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
-
-const SO = '/shiip/public-api/v2/shipping-order';
-
-/** A parcel from the demo shop to Quận 1, TP. HCM. */
-const parcel = {
-  to_name: 'Trần Văn Nhận',
-  to_phone: '090 123 4567',
-  to_address: '12 Lý Tự Trọng',
-  to_district_id: 760,
-  to_ward_code: '26740',
-  weight: 500,
-  length: 20,
-  width: 15,
-  height: 10,
-  cod_amount: 100_000,
-  service_type_id: 2,
-  payment_type_id: 1,
-  required_note: 'CHOXEMHANGKHONGTHU',
-  content: 'Sách',
-};
+import { HCM_PARCEL as parcel, SO } from '../../test/kits/shipping.ts';
 
 /**
  * Issue 21 point 7: the couriers' console (`/ops/shipping/move`) refuses a move the state machine does not have,

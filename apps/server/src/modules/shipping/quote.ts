@@ -18,9 +18,9 @@ import {
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import { DomainError, fail, failFields } from '../../lib/errors.ts';
-import type { TShopRecord } from '../accounts/index.ts';
+import { findShopOfClient, type TShopRecord } from '../accounts/index.ts';
 import { getDistrict, getProvince, getWard } from '../master-data/index.ts';
-import { cachedShopOfClient, tariffRows } from './ref-cache.ts';
+import { tariffRows } from './ref-cache.ts';
 import { shippingHubs, shippingStations } from './schema.ts';
 
 export interface TTariffInEffect {
@@ -100,7 +100,7 @@ export async function shopForCall(db: TDbOrTx, scope: TClientScope, shopIdRaw: u
   if (shopIdRaw !== undefined && shopIdRaw !== null && shopIdRaw !== '' && asked === null) fail(60016);
   const shopId = asked ?? scope.shopId;
   if (shopId === null) fail(60016);
-  const shop = await cachedShopOfClient(db, scope.clientId, shopId);
+  const shop = await findShopOfClient(db, scope.clientId, shopId);
   if (!shop || !shop.isActive) fail(60016);
   return shop;
 }

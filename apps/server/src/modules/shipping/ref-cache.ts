@@ -2,7 +2,6 @@ import { desc, sql } from 'drizzle-orm';
 import type { TTariff } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
-import { findShopOfClient, type TShopRecord } from '../accounts/index.ts';
 import { shippingTariffs } from './schema.ts';
 
 /**
@@ -11,7 +10,7 @@ import { shippingTariffs } from './schema.ts';
  * the table's, so a tariff saved on any process for immediate effect is the one the very next quote on every other
  * process uses, with no notification to wait for; a tariff saved ahead of time takes effect by the clock (each row
  * keeps its instant). The fee quoted is the fee create charges: create reads the tariff in its own transaction, the
- * same rows. Shops are read each time (one indexed row).
+ * same rows.
  */
 export interface TTariffRow {
   id: number;
@@ -58,11 +57,6 @@ export async function tariffRows(db: TDbOrTx): Promise<TTariffRow[]> {
   const rows = await readTariffs(db);
   s.tariffs = { version, rows };
   return rows;
-}
-
-/** A shop of the client (read each time). */
-export function cachedShopOfClient(db: TDbOrTx, clientId: number, shopId: number): Promise<TShopRecord | null> {
-  return findShopOfClient(db, clientId, shopId);
 }
 
 /** After a save on this process: forget this handle's copy (other processes see the new version at their next quote). */

@@ -8,27 +8,9 @@ import { skus } from '../../modules/sku/schema.ts';
 import { createTestApp, type TTestApp } from '../harness.ts';
 import { clientIdOf, insertSku, stockUp, warehouseIdOf } from './inventory.ts';
 import { outboundDraft } from './outbound.ts';
+import { HCM_PARCEL as parcel, SO } from './shipping.ts';
 
-const SO = '/shiip/public-api/v2/shipping-order';
 const SW = '/shiip/public-api/v2/switch-status';
-
-/** A parcel to Quận 1, TP. HCM. */
-const parcel = {
-  to_name: 'Trần Văn Nhận',
-  to_phone: '090 123 4567',
-  to_address: '12 Lý Tự Trọng',
-  to_district_id: 760,
-  to_ward_code: '26740',
-  weight: 500,
-  length: 20,
-  width: 15,
-  height: 10,
-  cod_amount: 100_000,
-  service_type_id: 2,
-  payment_type_id: 1,
-  required_note: 'CHOXEMHANGKHONGTHU',
-  content: 'Sách',
-};
 
 /** A small seeded generator (mulberry32): the same sequence on every run, so a failure can be replayed. */
 function random(seed: number): () => number {
