@@ -22,7 +22,7 @@ const ORDERS: Array<{ code: string; path: TShippingStatus[]; input: Partial<TCre
   { code: 'DEMO-002', path: ['picked', 'transporting'], input: { to_name: 'Lê Văn Hùng', to_phone: '0912345678', to_address: '5 Bạch Đằng', to_district_id: 492, to_ward_code: '20227', weight: 1200, cod_amount: 1_250_000, service_type_id: 1, content: 'Giày thể thao' } },
   { code: 'DEMO-003', path: ['picked', 'storing', 'delivering'], input: { to_name: 'Phạm Ngọc Ánh', to_phone: '0987111222', to_address: '30 Kim Mã', to_district_id: 1, to_ward_code: '00001', weight: 300, cod_amount: 0, content: 'Sách' } },
   { code: 'DEMO-004', path: ['picked', 'storing', 'delivering', 'delivered'], input: { to_name: 'Đỗ Thu Hà', to_phone: '0933444555', to_address: '101 Hoàn Kiếm', to_district_id: 2, to_ward_code: '00037', weight: 800, cod_amount: 499_000, content: 'Mỹ phẩm' } },
-  { code: 'DEMO-005', path: ['picked', 'storing', 'delivering', 'delivery_fail', 'waiting_to_return'], input: { to_name: 'Vũ Đức Thắng', to_phone: '0977888999', to_address: '7 Nhật Tân', to_district_id: 3, to_ward_code: '00094', weight: 2000, cod_amount: 2_100_000, insurance_value: 2_100_000, content: 'Tai nghe' } },
+  { code: 'DEMO-005', path: ['picked', 'storing', 'delivering', 'delivery_fail', 'waiting_to_return'], input: { to_name: 'Vũ Đức Thắng', to_phone: '0977888999', to_address: '7 Đội Cấn', to_district_id: 3, to_ward_code: '00109', weight: 2000, cod_amount: 2_100_000, insurance_value: 2_100_000, content: 'Tai nghe' } },
   { code: 'DEMO-006', path: ['cancel'], input: { to_name: 'Ngô Bảo Châu', to_phone: '0966777888', to_address: '45 Phúc Xá', to_district_id: 1, to_ward_code: '00001', weight: 400, cod_amount: 150_000, content: 'Phụ kiện' } },
 ];
 

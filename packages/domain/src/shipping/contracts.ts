@@ -36,10 +36,42 @@ export type TShippingItem = z.infer<typeof ZShippingItem>;
 const placeNames = <P extends string>(p: P) =>
   ({ [`${p}_ward_name`]: ZText(100), [`${p}_district_name`]: ZText(100), [`${p}_province_name`]: ZText(100) }) as Record<`${P}_ward_name` | `${P}_district_name` | `${P}_province_name`, ReturnType<typeof ZText>>;
 
+/**
+ * GHN's new address model (issue 24): with `is_new_<side>_address` true the side is a 2025 address, province and
+ * ward by id (our government codes) or by `<side>_province_name` / `<side>_ward_name`, with no district.
+ */
+const newPlace = <P extends string>(p: P) =>
+  ({
+    [`is_new_${p}_address`]: z.union([z.boolean(), z.number().int(), z.string().max(5)]).nullish(),
+    [`${p}_province_id`]: ZIntOpt,
+    [`${p}_ward_id`]: ZWardCode,
+  }) as Record<`is_new_${P}_address`, z.ZodOptional<z.ZodNullable<z.ZodUnion<[z.ZodBoolean, z.ZodNumber, z.ZodString]>>>> &
+    Record<`${P}_province_id`, typeof ZIntOpt> &
+    Record<`${P}_ward_id`, typeof ZWardCode>;
+
+/**
+ * GHN's `*_v2` fields of an order's detail: the side's 2025 address. `is_new_<side>_address` tells whether the
+ * order stored a 2025 address; an old one answers the 2025 ward it converts to (null for a split old ward: the old
+ * codes above stay as they were sent).
+ */
+const address2025Fields = <P extends string>(p: P) =>
+  ({
+    [`is_new_${p}_address`]: z.boolean(),
+    [`${p}_province_id_v2`]: z.number().int().nullable(),
+    [`${p}_province_name_v2`]: z.string().nullable(),
+    [`${p}_ward_id_v2`]: z.number().int().nullable(),
+    [`${p}_ward_code_v2`]: z.string().nullable(),
+    [`${p}_ward_name_v2`]: z.string().nullable(),
+  }) as Record<`is_new_${P}_address`, z.ZodBoolean> &
+    Record<`${P}_province_id_v2` | `${P}_ward_id_v2`, z.ZodNullable<z.ZodNumber>> &
+    Record<`${P}_province_name_v2` | `${P}_ward_code_v2` | `${P}_ward_name_v2`, z.ZodNullable<z.ZodString>>;
+
 /** The parcel and route fields shared by fee, preview and create. */
 const ZParcelFields = {
   ...placeNames('from'),
   ...placeNames('to'),
+  ...newPlace('from'),
+  ...newPlace('to'),
   shop_id: ZIntOpt,
   service_id: ZIntOpt,
   service_type_id: ZIntOpt,
@@ -162,6 +194,8 @@ export const ZAvailableService = z.object({
 export const ZLeadtimeInput = z.object({
   ...placeNames('from'),
   ...placeNames('to'),
+  ...newPlace('from'),
+  ...newPlace('to'),
   from_district_id: ZIntOpt,
   from_ward_code: ZWardCode,
   to_district_id: ZIntOpt,
@@ -194,6 +228,7 @@ export const ZUpdateShippingOrderInput = z.object({
   to_ward_code: ZWardCode,
   to_district_id: ZIntOpt,
   ...placeNames('to'),
+  ...newPlace('to'),
   weight: ZIntOpt,
   length: ZIntOpt,
   width: ZIntOpt,
@@ -261,6 +296,8 @@ export const ZShippingOrderDetail = z.object({
   to_district_id: z.number().int().nullable(),
   /** ours: the receiver's full address label */
   to_full_address: z.string(),
+  ...address2025Fields('from'),
+  ...address2025Fields('to'),
   weight: z.number().int(),
   length: z.number().int(),
   width: z.number().int(),

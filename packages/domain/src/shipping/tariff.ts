@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chargeableWeightGrams } from '../common/limits.ts';
 import { SERVICE_TYPES, type TServiceType } from './enums.ts';
+import { areNeighbours2025 } from './zones-2025.ts';
 
 /**
  * The express tariff (SPEC §4-§5, issue "express shipping orders"): what a parcel costs and how long it takes,
@@ -9,10 +10,11 @@ import { SERVICE_TYPES, type TServiceType } from './enums.ts';
  * integer grams; rates are basis points (50 = 0.5 %) so every fee is an integer computed the same way everywhere.
  */
 
-export const FEE_ROUTES = ['intra_province', 'intra_region', 'inter_region'] as const;
+export const FEE_ROUTES = ['intra_province', 'neighbouring', 'intra_region', 'inter_region'] as const;
 export type TFeeRoute = (typeof FEE_ROUTES)[number];
 export const FEE_ROUTE_LABELS: Record<TFeeRoute, { vi: string; en: string }> = {
   intra_province: { vi: 'Nội tỉnh', en: 'Same province' },
+  neighbouring: { vi: 'Tỉnh lân cận', en: 'Neighbouring province' },
   intra_region: { vi: 'Nội miền', en: 'Same region' },
   inter_region: { vi: 'Liên miền', en: 'Other region' },
 };
@@ -24,9 +26,15 @@ export function macroRegionOf(regionId: number): 'north' | 'central' | 'south' {
   return 'south';
 }
 
-/** Same province, same macro-region, or across regions. */
+/**
+ * The fee zone between two places of the 2025 scheme (issue 24): `provinceId` is the 2025 province's government
+ * code as a number and `regionId` its statistical region (see docs/addresses.md for a merged province's). Same
+ * province, neighbouring provinces (a land border, `NEIGHBOURS_2025`), same macro-region, or across regions. An old
+ * address is zoned by the 2025 province it converts to, so its quote is its converted address's.
+ */
 export function feeRouteOf(from: { provinceId: number; regionId: number }, to: { provinceId: number; regionId: number }): TFeeRoute {
   if (from.provinceId === to.provinceId) return 'intra_province';
+  if (areNeighbours2025(from.provinceId, to.provinceId)) return 'neighbouring';
   return macroRegionOf(from.regionId) === macroRegionOf(to.regionId) ? 'intra_region' : 'inter_region';
 }
 
@@ -51,11 +59,21 @@ export const ZRoutePrice = z.object({
 });
 export type TRoutePrice = z.infer<typeof ZRoutePrice>;
 
-export const ZServiceTariff = z.object({
-  intra_province: ZRoutePrice,
-  intra_region: ZRoutePrice,
-  inter_region: ZRoutePrice,
-});
+/** A tariff saved before the neighbouring zone existed prices it as the same region (its price then). */
+function withNeighbouring(v: unknown): unknown {
+  if (v === null || typeof v !== 'object' || 'neighbouring' in v || !('intra_region' in v)) return v;
+  return { ...v, neighbouring: (v as { intra_region: unknown }).intra_region };
+}
+
+export const ZServiceTariff = z.preprocess(
+  withNeighbouring,
+  z.object({
+    intra_province: ZRoutePrice,
+    neighbouring: ZRoutePrice,
+    intra_region: ZRoutePrice,
+    inter_region: ZRoutePrice,
+  }),
+);
 
 export const ZTariff = z.object({
   /** per service type ('1' fast, '2' standard, '3' economy, '5' heavy goods); a type left out is not offered */
@@ -69,8 +87,13 @@ export const ZTariff = z.object({
   insuranceRateBp: ZBp,
   /** added when the parcel is handed in at a station (negative: a discount) */
   pickStationFee: z.number().int().min(-1_000_000).max(1_000_000),
-  /** remote-area surcharges by ward code, for pick-up and for delivery */
+  /** remote-area surcharges by ward code, for pick-up and for delivery (codes of `remoteWardsScheme`) */
   remoteWards: z.record(z.string().regex(/^\d{5}$/), ZVnd),
+  /**
+   * The scheme of `remoteWards`' codes: '2025' (the 2025 wards), or absent for a tariff saved before (pre-2025
+   * codes, which the server reads as the 2025 wards they became: a surcharge is charged on the 2025 ward).
+   */
+  remoteWardsScheme: z.literal('2025').optional(),
   /** return (s2r): a share of the service fee */
   returnRateBp: ZBp,
   /** redelivery (r2s): a flat fee booked to the shop's debt */
@@ -122,7 +145,16 @@ function rateOf(amount: number, bp: number): number {
 }
 
 export function routePrice(tariff: TTariff, serviceType: TServiceType, route: TFeeRoute): TRoutePrice | null {
-  return tariff.services[`${serviceType}`]?.[route] ?? null;
+  const service = tariff.services[`${serviceType}`];
+  if (!service) return null;
+  // a tariff stored before the neighbouring zone: priced as the same region, as it was then
+  return service[route] ?? (route === 'neighbouring' ? service.intra_region : undefined) ?? null;
+}
+
+/** A stored tariff (saved before the neighbouring zone maybe) with every zone priced, as the staff screen shows it. */
+export function tariffWithEveryZone(tariff: TTariff): TTariff {
+  const services = Object.fromEntries(Object.entries(tariff.services).map(([k, v]) => [k, withNeighbouring(v)]));
+  return { ...tariff, services: services as TTariff['services'] };
 }
 
 /** The service fee for a charged weight: base price, plus a step per started 500 g above the base weight. */
@@ -214,12 +246,13 @@ const p = (basePrice: number, stepPrice: number, leadDays: number): TRoutePrice 
  */
 export const STANDARD_TARIFF: TTariff = {
   services: {
-    '1': { intra_province: p(25_000, 5_000, 0), intra_region: p(32_000, 5_000, 1), inter_region: p(40_000, 8_000, 2) },
-    '2': { intra_province: p(22_000, 2_500, 1), intra_region: p(30_000, 2_500, 2), inter_region: p(35_000, 5_000, 3) },
-    '3': { intra_province: p(18_000, 2_000, 2), intra_region: p(25_000, 2_000, 3), inter_region: p(28_000, 4_000, 5) },
+    '1': { intra_province: p(25_000, 5_000, 0), neighbouring: p(29_000, 5_000, 1), intra_region: p(32_000, 5_000, 1), inter_region: p(40_000, 8_000, 2) },
+    '2': { intra_province: p(22_000, 2_500, 1), neighbouring: p(27_000, 2_500, 1), intra_region: p(30_000, 2_500, 2), inter_region: p(35_000, 5_000, 3) },
+    '3': { intra_province: p(18_000, 2_000, 2), neighbouring: p(22_000, 2_000, 2), intra_region: p(25_000, 2_000, 3), inter_region: p(28_000, 4_000, 5) },
     // heavy goods: the first 20 kg in the base price, then per 500 g
     '5': {
       intra_province: { baseWeight: 20_000, basePrice: 150_000, stepPrice: 2_000, leadDays: 2 },
+      neighbouring: { baseWeight: 20_000, basePrice: 190_000, stepPrice: 2_500, leadDays: 3 },
       intra_region: { baseWeight: 20_000, basePrice: 220_000, stepPrice: 3_000, leadDays: 3 },
       inter_region: { baseWeight: 20_000, basePrice: 300_000, stepPrice: 4_000, leadDays: 5 },
     },

@@ -13,13 +13,15 @@ export interface TShopRecord {
   provinceId: number | null;
   districtId: number | null;
   wardCode: string | null;
+  /** 'v1' or '2025' (no district) */
+  addressScheme: string;
   isActive: boolean;
 }
 
 /** A shop of a client (its sender name, phone and address), or null when the client has no such shop. */
 export async function findShopOfClient(db: TDbOrTx, clientId: number, shopId: number): Promise<TShopRecord | null> {
   const [row] = await db
-    .select({ id: shops.id, clientId: shops.clientId, name: shops.name, phone: shops.phone, address: shops.address, provinceId: shops.provinceId, districtId: shops.districtId, wardCode: shops.wardCode, isActive: shops.isActive })
+    .select({ id: shops.id, clientId: shops.clientId, name: shops.name, phone: shops.phone, address: shops.address, provinceId: shops.provinceId, districtId: shops.districtId, wardCode: shops.wardCode, addressScheme: shops.addressScheme, isActive: shops.isActive })
     .from(shops)
     .where(and(eq(shops.id, shopId), eq(shops.clientId, clientId)))
     .limit(1);

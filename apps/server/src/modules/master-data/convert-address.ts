@@ -1,5 +1,5 @@
-import type { TConvertedAddress } from '@ffm/domain';
-import { fail } from '../../lib/errors.ts';
+import type { TConvertedAddress, TLang } from '@ffm/domain';
+import { DomainError, fail } from '../../lib/errors.ts';
 import { storedAddressUnits } from './address-label.ts';
 import { getDistrict, getProvince, getWard } from './admin-units.ts';
 import { adminUnits2025, getProvince2025, getWard2025, type TProvince2025, type TWard2025 } from './admin-units-2025.ts';
@@ -60,6 +60,29 @@ export function splitErrorData(c: Extract<TConversion, { status: 'split' }>) {
   };
 }
 
+/** 'Phường/xã cũ X đã được chia cho nhiều phường/xã mới: A, B. Hãy chọn một.' with the candidates' names. */
+export function splitMessage(oldLabel: string, c: Extract<TConversion, { status: 'split' }>, lang: TLang): string {
+  const names = c.candidates.map((x) => `${x.ward.fullName} (${x.ward.code})`).join(', ');
+  return lang === 'en'
+    ? `The old ward ${oldLabel} was split between several new wards: ${names}. Give one of them as a 2025 address`
+    : `Phường/xã cũ ${oldLabel} đã được chia cho nhiều phường/xã mới: ${names}. Hãy ghi một trong số đó theo địa chỉ mới (2025)`;
+}
+
+/**
+ * The 10006 error of an old ward (already checked) split between several 2025 wards, for a caller that sent it:
+ * the message names every candidate, `data.candidates` lists them and `data.errors` names the field.
+ */
+export function splitFailure(districtId: number, wardCode: string, field: string, lang: TLang): DomainError {
+  const provinceId = getDistrict(districtId)!.provinceId;
+  const c = convertOldAddress(provinceId, districtId, wardCode || null);
+  if (c.status !== 'split') throw new Error(`old ward ${wardCode} is not split`);
+  const oldLabel = storedAddressUnits(provinceId, districtId, wardCode || null).label;
+  return new DomainError(10006, {
+    localize: (l) => splitMessage(oldLabel, c, l),
+    data: { ...splitErrorData(c), errors: [{ field, message: splitMessage(oldLabel, c, lang) }] },
+  });
+}
+
 /** Like convertOldAddress, but a split ward fails with 10006 listing the candidates (for callers that need one ward). */
 export function convertOldAddressOrFail(provinceId: number, districtId: number, wardCode?: string | null) {
   const c = convertOldAddress(provinceId, districtId, wardCode);
@@ -78,4 +101,24 @@ export function convertedAddressView(provinceId: number, districtId: number, war
     candidates: c.status === 'converted' ? [{ ...unit(c.ward), note: c.note }] : c.candidates.map((x) => ({ ...unit(x.ward), note: x.note })),
     oldLabel: storedAddressUnits(provinceId, districtId, wardCode ?? null).label,
   };
+}
+
+/**
+ * The 2025 address of a stored one, read in its scheme (a null district: a 2025 address): the old one converted
+ * when the mapping gives one ward, the province alone for a split old ward, nulls for codes that mean nothing.
+ */
+export function storedAddress2025(provinceId: number | null, districtId: number | null, wardCode: string | null): { province: TProvince2025 | null; ward: TWard2025 | null } {
+  if (districtId === null) {
+    const province = provinceId === null ? null : (getProvince2025(provinceId) ?? null);
+    const ward = wardCode ? (getWard2025(wardCode) ?? null) : null;
+    return { province, ward: ward && province && ward.provinceId === province.id ? ward : null };
+  }
+  const district = getDistrict(districtId);
+  if (!district) return { province: null, ward: null };
+  try {
+    const c = convertOldAddress(district.provinceId, districtId, wardCode || null);
+    return { province: c.province, ward: c.status === 'converted' ? c.ward : null };
+  } catch {
+    return { province: null, ward: null };
+  }
 }

@@ -56,13 +56,16 @@ async function createExpressOrder(tx: TTx, order: TOutboundRow, actorUserId: num
       from_name: warehouse.name,
       from_phone: warehouse.phone ?? undefined,
       from_address: warehouse.address,
-      from_district_id: warehouse.districtId,
-      from_ward_code: warehouse.wardCode,
+      // the stored addresses in their scheme: a 2025 one goes as GHN's new address model
+      ...(warehouse.addressScheme === '2025'
+        ? { is_new_from_address: true, from_province_id: warehouse.provinceId, from_ward_id: warehouse.wardCode }
+        : { from_district_id: warehouse.districtId, from_ward_code: warehouse.wardCode }),
       to_name: order.toName,
       to_phone: order.toPhone,
       to_address: order.toAddress,
-      to_district_id: order.toDistrictId,
-      to_ward_code: order.toWardCode,
+      ...(order.toAddressScheme === '2025'
+        ? { is_new_to_address: true, to_province_id: order.toProvinceId, to_ward_id: order.toWardCode }
+        : { to_district_id: order.toDistrictId, to_ward_code: order.toWardCode }),
       weight: order.weight ?? undefined,
       length: order.length ?? undefined,
       width: order.width ?? undefined,
@@ -76,7 +79,7 @@ async function createExpressOrder(tx: TTx, order: TOutboundRow, actorUserId: num
       items,
       note: order.note ?? undefined,
     },
-    { actorUserId, pickedUp: { reason: `${batchCode} · ${warehouse.name}` } },
+    { actorUserId, pickedUp: { reason: `${batchCode} · ${warehouse.name}` }, storedAddresses: true },
   );
   return created.order_code;
 }

@@ -23,7 +23,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { fail, failFields } from '../../lib/errors.ts';
 import { applyMove } from './change-status.ts';
 import { readGlobalConfig, readPhonePrefixes, readShopContract } from '../config/index.ts';
-import { ghnOrderFee, placeOf, quote, senderOf, serviceTypeOrFail, shopForCall, type TPlace } from './quote.ts';
+import { ghnOrderFee, placeOf, quote, senderOf, serviceTypeOrFail, shopForCall, sidePlaceOf, type TPlace } from './quote.ts';
 import { withPlaceNames } from './place-names.ts';
 import { shippingOrderLogs, shippingOrders } from './schema.ts';
 import { recordStatusEvent } from './webhook-events.ts';
@@ -46,7 +46,7 @@ export function createdAnswer(o: Pick<TOrderRow, 'orderCode' | 'sortCode' | 'toW
     sort_code: o.sortCode,
     trans_type: o.serviceTypeId === 1 ? 'fly' : 'truck',
     ward_encode: o.toWardCode,
-    district_encode: String(o.toDistrictId),
+    district_encode: o.toDistrictId === null ? '' : String(o.toDistrictId),
     fee: ghnOrderFee(o.fee),
     total_fee: o.totalFee,
     expected_delivery_time: o.leadtime.toISOString(),
@@ -54,8 +54,9 @@ export function createdAnswer(o: Pick<TOrderRow, 'orderCode' | 'sortCode' | 'toW
   };
 }
 
-/** The sort code printed on the label: province, district and ward of the receiver ('79-760-40'). */
+/** The sort code printed on the label: province, district and ward of the receiver ('79-760-40'; 2025: '79-26740'). */
 function sortCodeOf(to: TPlace): string {
+  if (to.scheme === '2025') return `${to.provinceCode}-${to.wardCode}`;
   return `${to.provinceCode}-${to.districtCode}-${to.wardCode.slice(-2)}`;
 }
 
@@ -69,10 +70,12 @@ export async function existingByClientCode(db: TDbOrTx, shopId: number, code: st
 async function checkBlockLists(db: TDbOrTx, from: TPlace, to: TPlace): Promise<void> {
   const entries = await readGlobalConfig(db);
   const get = (k: TGlobalConfigKey) => entries.find((e) => e.key === k)?.value ?? '';
-  if (inBlockList(get('block_pick_districts'), from.districtId)) fail(60010);
-  if (inBlockList(get('block_pick_wards'), from.wardCode)) fail(60011);
-  if (inBlockList(get('block_deliver_districts'), to.districtId)) fail(60012);
-  if (inBlockList(get('block_deliver_wards'), to.wardCode)) fail(60013);
+  // the lists hold pre-2025 district ids and ward codes: a 2025 address (no district, codes of another scheme) is
+  // not read against them
+  if (from.districtId !== null && inBlockList(get('block_pick_districts'), from.districtId)) fail(60010);
+  if (from.scheme === 'v1' && inBlockList(get('block_pick_wards'), from.wardCode)) fail(60011);
+  if (to.districtId !== null && inBlockList(get('block_deliver_districts'), to.districtId)) fail(60012);
+  if (to.scheme === 'v1' && inBlockList(get('block_deliver_wards'), to.wardCode)) fail(60013);
 }
 
 export interface TCreateOptions {
@@ -86,6 +89,11 @@ export interface TCreateOptions {
    * system's rather than the shop's), and the shop's cancel and receiver edits follow that status's rules.
    */
   pickedUp?: { reason: string };
+  /**
+   * The addresses are stored ones (an outbound order's, a warehouse's): an old ward split between 2025 wards is
+   * kept as stored rather than refused (a caller's new receiver address must name one ward: 10006).
+   */
+  storedAddresses?: boolean;
 }
 
 /**
@@ -109,7 +117,7 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, given: T
   const parcel = parcelNumbers(raw, lang, errors);
   if (errors.length) failFields(errors);
   const serviceType = serviceTypeOrFail(input, lang);
-  const to = placeOf(input.to_district_id, input.to_ward_code, { district: 'to_district_id', ward: 'to_ward_code' }, lang);
+  const to = sidePlaceOf(raw, 'to', lang, false, !opts.storedAddresses);
   const sender = await senderOf(tx, shop, raw, lang);
 
   const contract = await readShopContract(tx, shop.id);
@@ -126,7 +134,7 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, given: T
   const pickup = shift ? { before12: true, pickupAt: shift.startsAt } : pickupChoice(input.pickup_time);
   const pickupBefore12 = pickup.before12;
   const hasReturnPlace = (input.return_district_id ?? '') !== '' || (input.return_ward_code ?? '') !== '';
-  const returnPlace = hasReturnPlace ? placeOf(input.return_district_id, input.return_ward_code, { district: 'return_district_id', ward: 'return_ward_code' }, lang) : null;
+  const returnPlace = hasReturnPlace ? placeOf(input.return_district_id, input.return_ward_code, { district: 'return_district_id', ward: 'return_ward_code' }, lang, false, true) : null;
   const q = await quote(tx, {
     serviceType,
     from: sender.place,
@@ -137,6 +145,7 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, given: T
     pickupBefore12,
     pickupAt: pickup.pickupAt,
     at: now,
+    lang,
   });
   const items = (input.items ?? []).map((i) => ZShippingItem.parse(i));
   const sortCode = sortCodeOf(to);
@@ -160,6 +169,7 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, given: T
       fromProvinceId: sender.place.provinceId,
       fromDistrictId: sender.place.districtId,
       fromWardCode: sender.place.wardCode,
+      fromAddressScheme: sender.place.scheme,
       returnPhone: (input.return_phone ?? '').trim() || sender.phone,
       returnAddress: (input.return_address ?? '').trim() || sender.address,
       returnDistrictId: returnPlace?.districtId ?? null,
@@ -170,6 +180,7 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, given: T
       toProvinceId: to.provinceId,
       toDistrictId: to.districtId,
       toWardCode: to.wardCode,
+      toAddressScheme: to.scheme,
       weight: parcel.weight,
       length: parcel.length,
       width: parcel.width,

@@ -5,7 +5,7 @@ import { inScope, type TDataScope } from '../../db/scope.ts';
 import { fail } from '../../lib/errors.ts';
 import { userNamesByIds } from '../accounts/index.ts';
 import { isCodTransferred } from '../money/index.ts';
-import { storedAddressUnits } from '../master-data/index.ts';
+import { storedAddress2025, storedAddressUnits } from '../master-data/index.ts';
 import { shippingOrderLogs, shippingOrders, shippingStations } from './schema.ts';
 
 type TOrderRow = typeof shippingOrders.$inferSelect;
@@ -43,6 +43,19 @@ export async function orderLogs(db: TDbOrTx, orderId: number): Promise<TOrderLog
   }));
 }
 
+/** GHN's `*_v2` fields of one side: its 2025 address (an old one converted, null ward for a split one). */
+function address2025Of<P extends 'from' | 'to'>(p: P, scheme: string, provinceId: number | null, districtId: number | null, wardCode: string | null) {
+  const a = storedAddress2025(provinceId, scheme === '2025' ? null : districtId, wardCode);
+  return {
+    [`is_new_${p}_address`]: scheme === '2025',
+    [`${p}_province_id_v2`]: a.province?.id ?? null,
+    [`${p}_province_name_v2`]: a.province?.fullName ?? null,
+    [`${p}_ward_id_v2`]: a.ward ? Number(a.ward.code) : null,
+    [`${p}_ward_code_v2`]: a.ward?.code ?? null,
+    [`${p}_ward_name_v2`]: a.ward?.fullName ?? null,
+  } as Record<`is_new_${P}_address`, boolean> & Record<`${P}_province_id_v2` | `${P}_ward_id_v2`, number | null> & Record<`${P}_province_name_v2` | `${P}_ward_code_v2` | `${P}_ward_name_v2`, string | null>;
+}
+
 /** The detail answer (GHN's field names) of a stored order. */
 export async function shippingOrderDetail(db: TDbOrTx, o: TOrderRow): Promise<TShippingOrderDetail> {
   const address = storedAddressUnits(o.toProvinceId, o.toDistrictId, o.toWardCode);
@@ -71,6 +84,8 @@ export async function shippingOrderDetail(db: TDbOrTx, o: TOrderRow): Promise<TS
     to_ward_code: o.toWardCode,
     to_district_id: o.toDistrictId,
     to_full_address: [o.toAddress, address.label].filter(Boolean).join(', '),
+    ...address2025Of('from', o.fromAddressScheme, o.fromProvinceId, o.fromDistrictId, o.fromWardCode),
+    ...address2025Of('to', o.toAddressScheme, o.toProvinceId, o.toDistrictId, o.toWardCode),
     weight: o.weight,
     length: o.length,
     width: o.width,

@@ -102,7 +102,7 @@ describe('the express order of an outbound handover', () => {
   it('a migration moves the express orders handed over before this to picked, with the pick-up in their timeline', async () => {
     // as a handover made one before: an express order at ready_to_pick named by a handed-over outbound order
     const parcel = {
-      to_name: 'Nguyễn Văn Nhận', to_phone: '0912345678', to_address: '12 Liễu Giai', to_district_id: 5, to_ward_code: '00157', weight: 800, length: 30,
+      to_name: 'Nguyễn Văn Nhận', to_phone: '0912345678', to_address: '12 Liễu Giai', to_district_id: 5, to_ward_code: '00160', weight: 800, length: 30,
       width: 20, height: 10, cod_amount: 150_000, service_type_id: 2, payment_type_id: 1, required_note: 'CHOXEMHANGKHONGTHU', content: 'Áo khoác',
     };
     const created = await t.call(`${SO}/create`, owner, parcel);

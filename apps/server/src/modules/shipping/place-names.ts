@@ -1,6 +1,7 @@
 import { foldText, type TLang } from '@ffm/domain';
 import { failFields } from '../../lib/errors.ts';
 import { getDistrict, getWard, listProvinces, parseAddress } from '../master-data/index.ts';
+import { isNewAddress } from './places-2025.ts';
 
 type TPrefix = 'from' | 'to' | 'return';
 
@@ -46,7 +47,7 @@ export function withPlaceNames<T extends Record<string, unknown>>(input: T, pref
     const districtName = text(input[`${p}_district_name`]);
     const provinceName = text(input[`${p}_province_name`]);
     if (!wardName && !districtName && !provinceName) continue;
-    if (given(input[`${p}_district_id`])) continue;
+    if (given(input[`${p}_district_id`]) || isNewAddress(input, p)) continue;
     const field = (level: 'province' | 'district' | 'ward', name: string, code: number): never =>
       failFields([{ field: `${p}_${level}_name`, message: MSG[level][lang](name) }], code);
 

@@ -17,10 +17,10 @@ import {
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import { fail, failFields } from '../../lib/errors.ts';
-import { getDistrict, getProvince } from '../master-data/index.ts';
+import { getDistrict, zoneOfOld } from '../master-data/index.ts';
 import { findShippingOrder } from './get-shipping-order.ts';
 import { withPlaceNames } from './place-names.ts';
-import { ghnOrderFee, placeOf, quote, senderOf, serviceTypeOrFail, shopForCall, tariffInEffect } from './quote.ts';
+import { ghnOrderFee, quote, senderOf, serviceTypeOrFail, shopForCall, sidePlaceOf, tariffInEffect } from './quote.ts';
 
 /** GHN's available-services: the service types the tariff in effect prices between two districts. */
 export async function availableServices(db: TDbOrTx, scope: TClientScope, input: { shop_id?: unknown; from_district?: unknown; to_district?: unknown }) {
@@ -31,7 +31,7 @@ export async function availableServices(db: TDbOrTx, scope: TClientScope, input:
   const toId = toRowId(input.to_district);
   const to = toId === null ? undefined : getDistrict(toId);
   if (!to) fail(10004);
-  const route = feeRouteOf({ provinceId: from.provinceId, regionId: getProvince(from.provinceId)!.regionId }, { provinceId: to.provinceId, regionId: getProvince(to.provinceId)!.regionId });
+  const route = feeRouteOf(zoneOfOld(from.id, ''), zoneOfOld(to.id, ''));
   const { tariff } = await tariffInEffect(db);
   return SERVICE_TYPES.filter((t) => routePrice(tariff, t, route) !== null).map((t) => ({ service_id: SERVICE_IDS[t], short_name: SERVICE_TYPE_LABELS[t][scope.lang], service_type_id: t, config_fee_id: '', extra_cost_id: '', standard_config_fee_id: '', standard_extra_cost_id: '' }));
 }
@@ -45,10 +45,10 @@ export async function shippingFee(db: TDbOrTx, scope: TClientScope, given: TFeeC
   const parcel = parcelNumbers(input as Record<string, unknown>, lang, errors);
   if (errors.length) failFields(errors);
   const serviceType = serviceTypeOrFail(input, lang);
-  const to = placeOf(input.to_district_id, input.to_ward_code, { district: 'to_district_id', ward: 'to_ward_code' }, lang);
+  const to = sidePlaceOf(input as Record<string, unknown>, 'to', lang, false, false);
   const sender = await senderOf(db, shop, input as Record<string, unknown>, lang, true);
   const pickup = pickupChoice(input.pickup_time);
-  const q = await quote(db, { serviceType, from: sender.place, to, ...parcel, pickAtStation: sender.stationId !== null, coupon: input.coupon?.trim() || null, pickupBefore12: pickup.before12, pickupAt: pickup.pickupAt, at: new Date() });
+  const q = await quote(db, { serviceType, from: sender.place, to, ...parcel, pickAtStation: sender.stationId !== null, coupon: input.coupon?.trim() || null, pickupBefore12: pickup.before12, pickupAt: pickup.pickupAt, at: new Date(), lang });
   return q.fee;
 }
 
@@ -64,10 +64,10 @@ export async function shippingLeadtime(
   const input = withPlaceNames(given, ['to', 'from'], lang);
   const shop = await shopForCall(db, scope, input.shop_id);
   const serviceType = serviceTypeOrFail(input, lang);
-  const to = placeOf(input.to_district_id, input.to_ward_code, { district: 'to_district_id', ward: 'to_ward_code' }, lang);
+  const to = sidePlaceOf(input as Record<string, unknown>, 'to', lang, false, false);
   const sender = await senderOf(db, shop, input as Record<string, unknown>, lang, true);
   const pickup = pickupChoice(input.pickup_time);
-  const q = await quote(db, { serviceType, from: sender.place, to, weight: 1, length: 1, width: 1, height: 1, codAmount: 0, insuranceValue: 0, pickAtStation: false, coupon: null, pickupBefore12: pickup.before12, pickupAt: pickup.pickupAt, at: new Date() });
+  const q = await quote(db, { serviceType, from: sender.place, to, weight: 1, length: 1, width: 1, height: 1, codAmount: 0, insuranceValue: 0, pickAtStation: false, coupon: null, pickupBefore12: pickup.before12, pickupAt: pickup.pickupAt, at: new Date(), lang });
   return {
     leadtime: q.leadtime.leadtime,
     order_date: q.leadtime.order_date,

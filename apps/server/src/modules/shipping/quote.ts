@@ -14,12 +14,14 @@ import {
   type TLang,
   type TServiceType,
   type TTariff,
+  type TAddressScheme,
 } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import { DomainError, fail, failFields } from '../../lib/errors.ts';
 import { findShopOfClient, type TShopRecord } from '../accounts/index.ts';
-import { getDistrict, getProvince, getWard } from '../master-data/index.ts';
+import { getDistrict, getProvince, getWard, remoteFeeOf, remoteWards2025, splitFailure, zoneOfOld, type TZone } from '../master-data/index.ts';
+import { isNewAddress, place2025Of, type TSide } from './places-2025.ts';
 import { tariffRows } from './ref-cache.ts';
 import { shippingHubs, shippingStations } from './schema.ts';
 
@@ -45,21 +47,37 @@ export async function tariffInEffect(db: TDbOrTx, at: Date = new Date()): Promis
 }
 
 export interface TPlace {
+  /** the scheme of the codes below: 'v1' (province + district + ward) or '2025' (province + ward, no district) */
+  scheme: TAddressScheme;
   provinceId: number;
   provinceCode: string;
   regionId: number;
-  districtId: number;
+  /** null for a 2025 address */
+  districtId: number | null;
+  /** '' for a 2025 address */
   districtCode: string;
   wardCode: string;
   /** 'Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh' */
   label: string;
+  /** where it lies in the 2025 scheme, which fees and lead times are defined on (an old address: its conversion) */
+  zone: TZone;
 }
 
 /** Places already checked, by district id and ward code: administrative units are static data. */
 const places = new Map<string, TPlace>();
 
-/** A district id and ward code checked to belong together (10004 / 10005 with the field named). */
-export function placeOf(districtRaw: unknown, wardRaw: unknown, fields: { district: string; ward: string }, lang: TLang, wardOptional = false): TPlace {
+/**
+ * A district id and ward code (pre-2025) checked to belong together (10004 / 10005 with the field named). With
+ * `splitFails` (an address a caller sends now), an old ward split between several 2025 wards answers 10006 listing
+ * the candidates: nothing is guessed. A stored one (a shop's, a hub's, an order's) is zoned by its candidates.
+ */
+export function placeOf(districtRaw: unknown, wardRaw: unknown, fields: { district: string; ward: string }, lang: TLang, wardOptional = false, splitFails = false): TPlace {
+  const place = checkedPlaceOf(districtRaw, wardRaw, fields, lang, wardOptional);
+  if (splitFails && place.zone.wardCodes.length > 1) throw splitFailure(place.districtId!, place.wardCode, fields.ward, lang);
+  return place;
+}
+
+function checkedPlaceOf(districtRaw: unknown, wardRaw: unknown, fields: { district: string; ward: string }, lang: TLang, wardOptional: boolean): TPlace {
   const districtId = toRowId(districtRaw);
   const wardCode = typeof wardRaw === 'number' ? String(wardRaw).padStart(5, '0') : typeof wardRaw === 'string' ? wardRaw.trim() : '';
   const key = `${districtId}|${wardCode}`;
@@ -71,12 +89,13 @@ export function placeOf(districtRaw: unknown, wardRaw: unknown, fields: { distri
     // GHN's fee and leadtime take a district alone: the route is priced by province and region; no ward, no
     // ward surcharge (remote areas are wards)
     const province = getProvince(district.provinceId)!;
-    return { provinceId: province.id, provinceCode: province.code, regionId: province.regionId, districtId: district.id, districtCode: district.code, wardCode: '', label: [district.fullName, province.fullName].join(', ') };
+    return { scheme: 'v1', provinceId: province.id, provinceCode: province.code, regionId: province.regionId, districtId: district.id, districtCode: district.code, wardCode: '', label: [district.fullName, province.fullName].join(', '), zone: zoneOfOld(district.id, '') };
   }
   const ward = wardCode === '' ? undefined : getWard(/^\d{1,5}$/.test(wardCode) ? wardCode.padStart(5, '0') : wardCode);
   if (!ward || ward.districtId !== district.id) throw fieldError(10005, fields.ward, lang);
   const province = getProvince(district.provinceId)!;
   const place: TPlace = {
+    scheme: 'v1',
     provinceId: province.id,
     provinceCode: province.code,
     regionId: province.regionId,
@@ -84,10 +103,27 @@ export function placeOf(districtRaw: unknown, wardRaw: unknown, fields: { distri
     districtCode: district.code,
     wardCode: ward.code,
     label: [ward.fullName, district.fullName, province.fullName].join(', '),
+    zone: zoneOfOld(district.id, ward.code),
   };
   // only valid pairs are kept: at most the country's wards (about 10,600) under a few spellings
   if (places.size < 50_000) places.set(key, place);
   return place;
+}
+
+/**
+ * A side's address as a caller sends it now: a 2025 one with the side's `is_new_*_address` flag, else a pre-2025
+ * one (with `splitFails`, a split old ward answers 10006 with its candidates; without, it is kept as sent and
+ * zoned by its candidates, and `quote` refuses it only when the candidates would be priced differently).
+ */
+export function sidePlaceOf(input: Record<string, unknown>, side: TSide, lang: TLang, wardOptional = false, splitFails = true): TPlace {
+  if (isNewAddress(input, side)) return place2025Of(input, side, lang, wardOptional);
+  return placeOf(input[`${side}_district_id`], input[`${side}_ward_code`], { district: `${side}_district_id`, ward: `${side}_ward_code` }, lang, wardOptional, splitFails);
+}
+
+/** A stored address (a shop's, a hub's, an order's) with its scheme. */
+export function storedPlaceOf(scheme: string | null | undefined, provinceId: number | null, districtId: number | null, wardCode: string | null, fields: { district: string; ward: string }, lang: TLang): TPlace {
+  if (scheme === '2025') return place2025Of({ stored_province_id: provinceId, stored_ward_code: wardCode }, 'stored', lang);
+  return placeOf(districtId, wardCode, fields, lang);
 }
 
 function fieldError(code: number, field: string, lang: TLang): DomainError {
@@ -118,7 +154,7 @@ export interface TSender {
  * Where the parcel is picked up: a station the shop hands it in at (pick_station_id), one of the shop's hubs
  * (pick_hub_id), the from_* fields, or the shop's own address, in that order.
  */
-export async function senderOf(db: TDbOrTx, shop: TShopRecord, input: Record<string, unknown>, lang: TLang, wardOptional = false): Promise<TSender> {
+export async function senderOf(db: TDbOrTx, shop: TShopRecord, input: Record<string, unknown>, lang: TLang, wardOptional = false, splitFails = false): Promise<TSender> {
   const stationId = toRowId(input.pick_station_id);
   let station: typeof shippingStations.$inferSelect | undefined;
   if (input.pick_station_id !== undefined && input.pick_station_id !== null && input.pick_station_id !== 0 && input.pick_station_id !== '') {
@@ -130,12 +166,12 @@ export async function senderOf(db: TDbOrTx, shop: TShopRecord, input: Record<str
     const hubId = toRowId(hubRaw);
     const [hub] = hubId === null ? [] : await db.select().from(shippingHubs).where(and(eq(shippingHubs.id, hubId), eq(shippingHubs.shopId, shop.id))).limit(1);
     if (!hub) fail(60017);
-    return { name: hub.name, phone: hub.phone, address: hub.address, place: placeOf(hub.districtId, hub.wardCode, { district: 'pick_hub_id', ward: 'pick_hub_id' }, lang), hubId: hub.id, stationId: station?.id ?? null };
+    return { name: hub.name, phone: hub.phone, address: hub.address, place: storedPlaceOf(hub.addressScheme, hub.provinceId, hub.districtId, hub.wardCode, { district: 'pick_hub_id', ward: 'pick_hub_id' }, lang), hubId: hub.id, stationId: station?.id ?? null };
   }
-  const hasFrom = input.from_district_id !== undefined && input.from_district_id !== null && input.from_district_id !== '';
+  const hasFrom = isNewAddress(input, 'from') || (input.from_district_id !== undefined && input.from_district_id !== null && input.from_district_id !== '');
   const place = hasFrom
-    ? placeOf(input.from_district_id, input.from_ward_code, { district: 'from_district_id', ward: 'from_ward_code' }, lang, wardOptional)
-    : placeOf(shop.districtId, shop.wardCode, { district: 'from_district_id', ward: 'from_ward_code' }, lang);
+    ? sidePlaceOf(input, 'from', lang, wardOptional, splitFails)
+    : storedPlaceOf(shop.addressScheme, shop.provinceId, shop.districtId, shop.wardCode, { district: 'from_district_id', ward: 'from_ward_code' }, lang);
   return {
     name: trimmedText(input.from_name) || shop.name,
     phone: trimmedText(input.from_phone) || shop.phone || '',
@@ -176,13 +212,23 @@ export interface TQuoteInput {
   /** GHN's pickup_time or the pick shift's start (ms), when asked */
   pickupAt?: number | null;
   at: Date;
+  /** the language of a 10006 error's message */
+  lang?: TLang;
 }
 
 /** Fee and lead time from the tariff in effect (60005 when the service is not offered on the route). */
 export async function quote(db: TDbOrTx, q: TQuoteInput): Promise<TQuote> {
   const { id, tariff, until } = await tariffInEffect(db, q.at);
-  const route = feeRouteOf(q.from, q.to);
-  const fee = computeFee(tariff, {
+  // zones and remote areas are the 2025 scheme's: an old address is priced as the 2025 ward it became
+  const route = feeRouteOf(q.from.zone, q.to.zone);
+  const remote = remoteWards2025(tariff);
+  // a split old ward kept as sent is priced only when every candidate gives the same price: nothing is guessed
+  for (const [place, side] of [[q.from, 'from'], [q.to, 'to']] as const) {
+    if (place.scheme === 'v1' && place.zone.wardCodes.length > 1 && new Set(place.zone.wardCodes.map((c) => remote[c] ?? 0)).size > 1) {
+      throw splitFailure(place.districtId!, place.wardCode, `${side}_ward_code`, q.lang ?? 'vi');
+    }
+  }
+  const fee = computeFee({ ...tariff, remoteWards: remote }, {
     serviceType: q.serviceType,
     route,
     weight: q.weight,
@@ -191,8 +237,8 @@ export async function quote(db: TDbOrTx, q: TQuoteInput): Promise<TQuote> {
     height: q.height,
     codAmount: q.codAmount,
     insuranceValue: q.insuranceValue,
-    fromWardCode: q.from.wardCode,
-    toWardCode: q.to.wardCode,
+    fromWardCode: remoteFeeOf(remote, q.from.zone).wardCode,
+    toWardCode: remoteFeeOf(remote, q.to.zone).wardCode,
     pickAtStation: q.pickAtStation,
     coupon: q.coupon,
   });

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { TTariff } from '@ffm/domain';
+import { tariffWithEveryZone, type TTariff } from '@ffm/domain';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { forgetRefs } from './ref-cache.ts';
@@ -13,7 +13,7 @@ export interface TTariffView {
 }
 
 function view(r: typeof shippingTariffs.$inferSelect): TTariffView {
-  return { id: r.id, effective_from: r.effectiveFrom, tariff: r.tariff, created_date: r.createdAt };
+  return { id: r.id, effective_from: r.effectiveFrom, tariff: tariffWithEveryZone(r.tariff), created_date: r.createdAt };
 }
 
 /** Every tariff, the newest effective date first (the staff console's tariff screen). */

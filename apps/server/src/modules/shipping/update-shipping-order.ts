@@ -18,7 +18,8 @@ import { readPhonePrefixes, readShopContract } from '../config/index.ts';
 import { verifyOtp } from '../money/index.ts';
 import { lockShippingOrder } from './change-status.ts';
 import { findShippingOrder } from './get-shipping-order.ts';
-import { placeOf, quote } from './quote.ts';
+import { isNewAddress } from './places-2025.ts';
+import { placeOf, quote, sidePlaceOf, storedPlaceOf } from './quote.ts';
 import { withPlaceNames } from './place-names.ts';
 import { shippingOrders } from './schema.ts';
 import { recordOrderEvent } from './webhook-events.ts';
@@ -95,10 +96,14 @@ export async function updateShippingOrder(db: TDb, scope: TClientScope, sent: TU
     const receiver = receiverFields(merged, await readPhonePrefixes(tx), lang, errors);
     const parcel = parcelNumbers(merged, lang, errors);
     if (errors.length) failFields(errors);
-    const to = given(input.to_district_id) || given(input.to_ward_code)
-      ? placeOf(input.to_district_id ?? o.toDistrictId, input.to_ward_code ?? o.toWardCode, { district: 'to_district_id', ward: 'to_ward_code' }, lang)
-      : placeOf(o.toDistrictId, o.toWardCode, { district: 'to_district_id', ward: 'to_ward_code' }, lang);
-    const from = placeOf(o.fromDistrictId, o.fromWardCode, { district: 'from_district_id', ward: 'from_ward_code' }, lang);
+    // a new receiver address: a 2025 one with is_new_to_address, else a pre-2025 one (a split old ward answers
+    // 10006); otherwise the stored one, read in its scheme
+    const to = isNewAddress(input as Record<string, unknown>, 'to')
+      ? sidePlaceOf(input as Record<string, unknown>, 'to', lang)
+      : given(input.to_district_id) || given(input.to_ward_code)
+        ? placeOf(input.to_district_id ?? o.toDistrictId, input.to_ward_code ?? o.toWardCode, { district: 'to_district_id', ward: 'to_ward_code' }, lang, false, true)
+        : storedPlaceOf(o.toAddressScheme, o.toProvinceId, o.toDistrictId, o.toWardCode, { district: 'to_district_id', ward: 'to_ward_code' }, lang);
+    const from = storedPlaceOf(o.fromAddressScheme, o.fromProvinceId, o.fromDistrictId, o.fromWardCode, { district: 'from_district_id', ward: 'from_ward_code' }, lang);
     const contract = await readShopContract(tx, o.shopId);
     if (parcel.weight > contract.max_weight) fail(60007);
     if (parcel.length > contract.max_length || parcel.width > contract.max_width || parcel.height > contract.max_height) fail(60008);
@@ -123,6 +128,7 @@ export async function updateShippingOrder(db: TDb, scope: TClientScope, sent: TU
         toProvinceId: to.provinceId,
         toDistrictId: to.districtId,
         toWardCode: to.wardCode,
+        toAddressScheme: to.scheme,
         requiredNote: receiver.requiredNote,
         paymentTypeId: receiver.paymentType,
         weight: parcel.weight,
@@ -172,8 +178,8 @@ export async function updateShippingCod(
     const lang = scope.lang;
     const q = await quote(tx, {
       serviceType: o.serviceTypeId as TServiceType,
-      from: placeOf(o.fromDistrictId, o.fromWardCode, { district: 'from_district_id', ward: 'from_ward_code' }, lang),
-      to: placeOf(o.toDistrictId, o.toWardCode, { district: 'to_district_id', ward: 'to_ward_code' }, lang),
+      from: storedPlaceOf(o.fromAddressScheme, o.fromProvinceId, o.fromDistrictId, o.fromWardCode, { district: 'from_district_id', ward: 'from_ward_code' }, lang),
+      to: storedPlaceOf(o.toAddressScheme, o.toProvinceId, o.toDistrictId, o.toWardCode, { district: 'to_district_id', ward: 'to_ward_code' }, lang),
       weight: o.weight,
       length: o.length,
       width: o.width,
