@@ -217,7 +217,7 @@ describe('outbound: the owner orders two SKUs, the warehouse picks, packs and ha
       return OUTBOUND_UPLOAD_COLUMNS.map((c) => v[c.key] ?? '');
     };
     const wb = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([header, row(`XL_OK_${run}`, '12 Liễu Giai, Phường Cống Vị, Quận Ba Đình, Hà Nội'), row(`XL_BAD_${run}`, 'không rõ địa chỉ')]), 'Dữ liệu');
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([header, row(`XL_OK_${run}`, '12 Tân Ấp, Phường Phúc Xá, Quận Ba Đình, Hà Nội'), row(`XL_BAD_${run}`, 'không rõ địa chỉ')]), 'Dữ liệu');
     const file = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
     await new LoginPage(page).open().then((l) => l.signIn(DEMO.owner.email, DEMO.password));
     await new ShellPage(page).waitReady();

@@ -18,11 +18,12 @@ import {
   type TLang,
   type TOutboundUploadField,
   type TOutboundUploadRow,
+  type TAddressScheme,
   type TRequiredNote,
 } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { DomainError, messageOfError } from '../../lib/errors.ts';
-import { resolveAddress } from '../master-data/index.ts';
+import { convertOldAddress, parseAddress2025, resolveAddress, splitMessage } from '../master-data/index.ts';
 import { activeSkuIdsByCodes } from '../sku/index.ts';
 import { defineUploadKind, type TRowOutcome } from '../uploads/index.ts';
 import { listWarehouses } from '../warehouses/index.ts';
@@ -31,7 +32,11 @@ import { insertLines, insertOutbound } from './insert-outbound.ts';
 import { readOutboundLimits, type TNewOutbound } from './prepare-outbound.ts';
 import { outboundLines, outboundOrders } from './schema.ts';
 
-type TStoredRow = TOutboundUploadRow & { provinceId: number; districtId: number; wardCode: string };
+/**
+ * The row with its address read: `scheme` '2025' (province + ward, no district) or 'v1' (the pre-2025 codes as
+ * written, kept on the order as sent) with `ward2025`, the 2025 ward it converts to.
+ */
+type TStoredRow = TOutboundUploadRow & { provinceId: number; districtId: number | null; wardCode: string; scheme: TAddressScheme; ward2025: string | null };
 
 const ZStored = z.object({
   clientOrderCode: z.string(),
@@ -53,9 +58,33 @@ const ZStored = z.object({
   quantity: z.number().int().positive(),
   unit: z.string().nullable(),
   provinceId: z.number().int(),
-  districtId: z.number().int(),
+  districtId: z.number().int().nullable(),
   wardCode: z.string(),
+  // rows stored before the 2025 scheme was read are pre-2025 addresses
+  scheme: z.enum(['v1', '2025']).default('v1'),
+  ward2025: z.string().nullable().default(null),
 });
+
+/**
+ * A row's address text in either scheme (issue 24, point 3): a 2025 one (street, ward, province), else a pre-2025
+ * one (with its district) converted to its 2025 ward; an old ward split between several 2025 wards is refused
+ * with a message naming the candidates. Nothing is guessed.
+ */
+function rowAddress(text: string, rowNo: number, lang: TLang): { ok: true; address: Omit<TStoredRow, keyof TOutboundUploadRow> } | { ok: false; error: string } {
+  const invalid = { ok: false as const, error: rowMessage(rowNo, 'receiver_address_invalid', {}, lang) };
+  const n = parseAddress2025(text);
+  if (n) return { ok: true, address: { provinceId: n.province.id, districtId: null, wardCode: n.ward.code, scheme: '2025', ward2025: n.ward.code } };
+  try {
+    const a = resolveAddress({ text });
+    if (!a.province || !a.district || !a.ward) return invalid;
+    const c = convertOldAddress(a.province.id, a.district.id, a.ward.code);
+    if (c.status === 'split') return { ok: false, error: `${rowPrefix(rowNo, lang)}: ${splitMessage(a.label, c, lang)}` };
+    return { ok: true, address: { provinceId: a.province.id, districtId: a.district.id, wardCode: a.ward.code, scheme: 'v1', ward2025: c.ward.code } };
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    return invalid;
+  }
+}
 
 const label = (f: TOutboundUploadField, lang: TLang) => OUTBOUND_UPLOAD_LABELS[f][lang];
 
@@ -85,6 +114,7 @@ function newOrderOf(clientId: number, warehouseId: number, h: TStoredRow, items:
     toProvinceId: h.provinceId,
     toDistrictId: h.districtId,
     toWardCode: h.wardCode,
+    toAddressScheme: h.scheme,
     fromName: null,
     fromPhone: null,
     fromAddress: null,
@@ -133,15 +163,13 @@ export const outboundUploadKind = defineUploadKind<TStoredRow>({
       const errors: string[] = [];
       const wh = whs.get(v.warehouseCode);
       if (!wh) errors.push(rowMessage(rowNo, 'not_found', { field: `${label('warehouseCode', lang)} ${v.warehouseCode}` }, lang));
-      let address: { provinceId: number; districtId: number; wardCode: string } | null = null;
-      try {
-        const a = resolveAddress({ text: v.toAddress });
-        if (a.province && a.district && a.ward) address = { provinceId: a.province.id, districtId: a.district.id, wardCode: a.ward.code };
-      } catch (err) {
-        if (!(err instanceof DomainError)) throw err;
-      }
-      if (!address) errors.push(rowMessage(rowNo, 'receiver_address_invalid', {}, lang));
-      for (const e of validateOutboundShipping({ ...v, toDistrictId: address?.districtId ?? null, toWardCode: address?.wardCode ?? 'x' }, limits, lang)) {
+      const read = rowAddress(v.toAddress, rowNo, lang);
+      const address = read.ok ? read.address : null;
+      if (!read.ok) errors.push(read.error);
+      // the block lists hold pre-2025 codes: a 2025 address (checked above) is not read against them
+      const v1 = address?.scheme === 'v1' ? address : null;
+      const checks = validateOutboundShipping({ ...v, toDistrictId: v1?.districtId ?? null, toWardCode: v1?.wardCode ?? (address ? '' : 'x') }, limits, lang);
+      for (const e of checks.filter((x) => !(address?.scheme === '2025' && x.field === 'toWardCode'))) {
         errors.push(rowFieldMessage(rowNo, e.field, e.message, lang));
       }
       if (wh && address && v.carrier === 'ahamove' && !onDemandReaches(wh.provinceId, address.provinceId)) errors.push(rowMessage(rowNo, 'distance_too_far', { other: 'Ahamove' }, lang));

@@ -25,7 +25,7 @@ describe('outbound upload at volume (PostgreSQL)', () => {
   it("2,000 valid rows confirm exactly once, with 'created X of Y' progress", async () => {
     const rows: TCellValue[][] = [OUTBOUND_UPLOAD_COLUMNS.map((c) => templateHeader(c))];
     for (let i = 0; i < 2000; i++) {
-      const v: Record<string, TCellValue> = { clientOrderCode: `VOL_${i}`, warehouseCode: 'HN01', zoneType: 'B2C1D', toName: 'Người nhận', toPhone: '0912345678', toAddress: '12 Liễu Giai, Phường Cống Vị, Quận Ba Đình, Hà Nội', sku: 'VOL_A', quantity: 1 };
+      const v: Record<string, TCellValue> = { clientOrderCode: `VOL_${i}`, warehouseCode: 'HN01', zoneType: 'B2C1D', toName: 'Người nhận', toPhone: '0912345678', toAddress: '12 Tân Ấp, Phường Phúc Xá, Quận Ba Đình, Hà Nội', sku: 'VOL_A', quantity: 1 };
       rows.push(OUTBOUND_UPLOAD_COLUMNS.map((c) => v[c.key] ?? ''));
     }
     const m = multipart(sheetFile(rows), 'don-xuat.xlsx');

@@ -5,7 +5,7 @@ import { multipart, sheetFile } from '../../test/kits/uploads.ts';
 import { clientIdOf, expectLedgerBalanced, insertSku, stockUp, warehouseIdOf } from '../../test/kits/inventory.ts';
 
 const HEADER = OUTBOUND_UPLOAD_COLUMNS.map((c) => templateHeader(c));
-const ADDR_HN = '12 Liễu Giai, Phường Cống Vị, Quận Ba Đình, Hà Nội';
+const ADDR_HN = '12 Tân Ấp, Phường Phúc Xá, Quận Ba Đình, Hà Nội';
 const ADDR_HCM = '45 Lê Lợi, Phường Bến Nghé, Quận 1, Hồ Chí Minh';
 /** clientOrderCode, warehouse, zone, name, phone, address, cod, value, goods, weight, service, payment, note, carrier, remark, sku, qty, unit */
 const row = (code: string, sku: string, qty: TCellValue, over: Partial<Record<string, TCellValue>> = {}): TCellValue[] => {

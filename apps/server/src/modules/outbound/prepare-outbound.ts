@@ -15,6 +15,7 @@ import {
   type TOutboundLimits,
   type TRequiredNote,
   type TZoneType,
+  type TAddressScheme,
 } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
@@ -33,8 +34,11 @@ export interface TNewOutbound {
   toPhone: string;
   toAddress: string;
   toProvinceId: number;
-  toDistrictId: number;
+  /** null for a 2025 address */
+  toDistrictId: number | null;
   toWardCode: string;
+  /** the scheme of the codes ('v1' when left out) */
+  toAddressScheme?: TAddressScheme;
   fromName: string | null;
   fromPhone: string | null;
   fromAddress: string | null;
