@@ -112,6 +112,7 @@ export const ZCreateShippingOrderInput = z.object({
   return_district_id: ZIntOpt,
   return_ward_code: ZWardCode,
   ...placeNames('return'),
+  ...newPlace('return'),
   to_name: ZText(255),
   to_phone: ZText(30),
   to_address: ZText(500),
@@ -297,6 +298,7 @@ export const ZShippingOrderDetail = z.object({
   /** ours: the receiver's full address label */
   to_full_address: z.string(),
   ...address2025Fields('from'),
+  ...address2025Fields('return'),
   ...address2025Fields('to'),
   weight: z.number().int(),
   length: z.number().int(),

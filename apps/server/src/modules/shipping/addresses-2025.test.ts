@@ -176,6 +176,17 @@ describe('quotes and orders with 2025 and old addresses', () => {
     expect(d).toMatchObject({ to_district_id: 760, to_ward_code: '26734', is_new_to_address: false, to_province_id_v2: 79, to_ward_code_v2: '26737', to_ward_name_v2: 'Phường Tân Định' });
   });
 
+  it('a 2025 return address (is_new_return_address) is stored as one; an old split return ward answers 10006', async () => {
+    const base = { to_name: 'Trần Mai', to_phone: '0901234567', to_address: '12 Lý Tự Trọng', ...newTo(79, '26740'), weight: 500, service_type_id: 2, payment_type_id: 1, required_note: 'KHONGCHOXEMHANG', return_phone: '0987654321', return_address: '8 Hoàng Quốc Việt' };
+    const r = await t.call(`${SO}/create`, owner, { ...base, is_new_return_address: true, return_province_name: 'Hà Nội', return_ward_name: 'Nghĩa Đô' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const d = (await t.call(`${SO}/detail`, owner, { order_code: r.body.data.order_code })).body.data;
+    expect(d).toMatchObject({ return_district_id: null, return_ward_code: '00160', is_new_return_address: true, return_province_id_v2: 1, return_ward_code_v2: '00160', return_ward_name_v2: 'Phường Nghĩa Đô' });
+    const split = await t.call(`${SO}/create`, owner, { ...base, return_district_id: 5, return_ward_code: '00157' });
+    expect(split.status).toBe(422);
+    expect(split.body).toMatchObject({ code: 10006, data: { errors: [{ field: 'return_ward_code' }] } });
+  });
+
   it('a 2025 sender (is_new_from_address) is priced from its 2025 province', async () => {
     // from Phường Sài Gòn (TP. HCM) to Phường Sài Gòn: same province, whatever the shop's own address
     const r = await t.call(`${SO}/fee`, owner, { ...parcel, is_new_from_address: true, from_province_id: 79, from_ward_id: 26740, ...newTo(79, '26740') });

@@ -25,6 +25,7 @@ import { applyMove } from './change-status.ts';
 import { readGlobalConfig, readPhonePrefixes, readShopContract } from '../config/index.ts';
 import { ghnOrderFee, placeOf, quote, senderOf, serviceTypeOrFail, shopForCall, sidePlaceOf, type TPlace } from './quote.ts';
 import { withPlaceNames } from './place-names.ts';
+import { isNewAddress } from './places-2025.ts';
 import { shippingOrderLogs, shippingOrders } from './schema.ts';
 import { recordStatusEvent } from './webhook-events.ts';
 
@@ -133,8 +134,8 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, given: T
   const shift = pickShiftOf(input.pick_shift, now.getTime(), lang);
   const pickup = shift ? { before12: true, pickupAt: shift.startsAt } : pickupChoice(input.pickup_time);
   const pickupBefore12 = pickup.before12;
-  const hasReturnPlace = (input.return_district_id ?? '') !== '' || (input.return_ward_code ?? '') !== '';
-  const returnPlace = hasReturnPlace ? placeOf(input.return_district_id, input.return_ward_code, { district: 'return_district_id', ward: 'return_ward_code' }, lang, false, true) : null;
+  const hasReturnPlace = isNewAddress(raw, 'return') || (input.return_district_id ?? '') !== '' || (input.return_ward_code ?? '') !== '';
+  const returnPlace = hasReturnPlace ? sidePlaceOf(raw, 'return', lang, false, !opts.storedAddresses) : null;
   const q = await quote(tx, {
     serviceType,
     from: sender.place,
@@ -174,6 +175,8 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, given: T
       returnAddress: (input.return_address ?? '').trim() || sender.address,
       returnDistrictId: returnPlace?.districtId ?? null,
       returnWardCode: returnPlace?.wardCode ?? null,
+      returnProvinceId: returnPlace?.scheme === '2025' ? returnPlace.provinceId : null,
+      returnAddressScheme: returnPlace?.scheme ?? 'v1',
       toName: receiver.toName,
       toPhone: receiver.toPhone,
       toAddress: receiver.toAddress,

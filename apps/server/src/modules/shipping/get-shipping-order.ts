@@ -44,7 +44,7 @@ export async function orderLogs(db: TDbOrTx, orderId: number): Promise<TOrderLog
 }
 
 /** GHN's `*_v2` fields of one side: its 2025 address (an old one converted, null ward for a split one). */
-function address2025Of<P extends 'from' | 'to'>(p: P, scheme: string, provinceId: number | null, districtId: number | null, wardCode: string | null) {
+function address2025Of<P extends 'from' | 'to' | 'return'>(p: P, scheme: string, provinceId: number | null, districtId: number | null, wardCode: string | null) {
   const a = storedAddress2025(provinceId, scheme === '2025' ? null : districtId, wardCode);
   return {
     [`is_new_${p}_address`]: scheme === '2025',
@@ -77,7 +77,7 @@ export async function shippingOrderDetail(db: TDbOrTx, o: TOrderRow): Promise<TS
     return_phone: o.returnPhone,
     return_address: o.returnAddress,
     return_ward_code: o.returnWardCode ?? o.fromWardCode,
-    return_district_id: o.returnDistrictId ?? o.fromDistrictId,
+    return_district_id: o.returnWardCode === null ? o.fromDistrictId : o.returnDistrictId,
     to_name: o.toName,
     to_phone: o.toPhone,
     to_address: o.toAddress,
@@ -85,6 +85,9 @@ export async function shippingOrderDetail(db: TDbOrTx, o: TOrderRow): Promise<TS
     to_district_id: o.toDistrictId,
     to_full_address: [o.toAddress, address.label].filter(Boolean).join(', '),
     ...address2025Of('from', o.fromAddressScheme, o.fromProvinceId, o.fromDistrictId, o.fromWardCode),
+    ...(o.returnWardCode === null
+      ? address2025Of('return', o.fromAddressScheme, o.fromProvinceId, o.fromDistrictId, o.fromWardCode)
+      : address2025Of('return', o.returnAddressScheme, o.returnProvinceId, o.returnDistrictId, o.returnWardCode)),
     ...address2025Of('to', o.toAddressScheme, o.toProvinceId, o.toDistrictId, o.toWardCode),
     weight: o.weight,
     length: o.length,

@@ -92,6 +92,10 @@ export const shippingOrders = pgTable(
     /** where a return goes: the sender's place unless return_district_id / return_ward_code were given */
     returnDistrictId: integer('return_district_id'),
     returnWardCode: text('return_ward_code'),
+    /** a 2025 return address (is_new_return_address): its province, with return_ward_code and no district */
+    returnProvinceId: integer('return_province_id'),
+    /** 'v1' or '2025': what return_district_id / return_ward_code / return_province_id mean */
+    returnAddressScheme: text('return_address_scheme').$type<TAddressScheme>().notNull().default('v1'),
     toName: text('to_name').notNull(),
     toPhone: text('to_phone').notNull(),
     toAddress: text('to_address').notNull(),
@@ -158,6 +162,7 @@ export const shippingOrders = pgTable(
     index('shipping_orders_to_phone_idx').on(t.toPhone),
     check('shipping_orders_money_ck', sql`${t.codAmount} >= 0 and ${t.insuranceValue} >= 0 and ${t.totalFee} >= 0`),
     check('shipping_orders_from_address_scheme_ck', sql`${t.fromAddressScheme} in ('v1', '2025') and (${t.fromAddressScheme} = '2025' or ${t.fromDistrictId} is not null) and (${t.fromAddressScheme} = 'v1' or ${t.fromDistrictId} is null)`),
+    check('shipping_orders_return_address_scheme_ck', sql`${t.returnAddressScheme} in ('v1', '2025') and (${t.returnAddressScheme} = 'v1' or (${t.returnDistrictId} is null and ${t.returnProvinceId} is not null))`),
     check('shipping_orders_to_address_scheme_ck', sql`${t.toAddressScheme} in ('v1', '2025') and (${t.toAddressScheme} = '2025' or ${t.toDistrictId} is not null) and (${t.toAddressScheme} = 'v1' or ${t.toDistrictId} is null)`),
     check('shipping_orders_parcel_ck', sql`${t.weight} > 0 and ${t.length} > 0 and ${t.width} > 0 and ${t.height} > 0`),
   ],

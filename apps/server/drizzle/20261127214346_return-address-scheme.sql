@@ -1,0 +1,3 @@
+ALTER TABLE "shipping_orders" ADD COLUMN "return_province_id" integer;--> statement-breakpoint
+ALTER TABLE "shipping_orders" ADD COLUMN "return_address_scheme" text DEFAULT 'v1' NOT NULL;--> statement-breakpoint
+ALTER TABLE "shipping_orders" ADD CONSTRAINT "shipping_orders_return_address_scheme_ck" CHECK ("shipping_orders"."return_address_scheme" in ('v1', '2025') and ("shipping_orders"."return_address_scheme" = 'v1' or ("shipping_orders"."return_district_id" is null and "shipping_orders"."return_province_id" is not null)));
