@@ -187,6 +187,28 @@ describe('quotes and orders with 2025 and old addresses', () => {
     expect(split.body).toMatchObject({ code: 10006, data: { errors: [{ field: 'return_ward_code' }] } });
   });
 
+  it('update moves the receiver to a 2025 address: a portal session needs the code, an API token does not', async () => {
+    const r = await t.call(`${SO}/create`, owner, { to_name: 'Vũ Thắng', to_phone: '0977888999', to_address: '7 Đội Cấn', to_district_id: 3, to_ward_code: '00109', weight: 500, service_type_id: 2, payment_type_id: 1, required_note: 'KHONGCHOXEMHANG' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const order_code = r.body.data.order_code as string;
+    expect(r.body.data.fee.main_service).toBe(22_000);
+    const move = { order_code, is_new_to_address: true, to_province_id: 79, to_ward_id: 26740 };
+    // the portal's receiver change asks for the update_order code: a 2025 address is a receiver change too
+    const portal = await t.call(`${SO}/update`, owner, move);
+    expect(portal.body.code).toBe(70014);
+    const api = (await t.call('/shiip/public-api/v2/client/getTokenAPI', owner, {})).body.data.token as string;
+    const done = await t.call(`${SO}/update`, api, move);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const d = (await t.call(`${SO}/detail`, api, { order_code })).body.data;
+    expect(d).toMatchObject({ to_district_id: null, to_ward_code: '26740', is_new_to_address: true, to_ward_name_v2: 'Phường Sài Gòn' });
+    // Hà Nội → TP. HCM: the fee was recomputed for the other region (standard, 500 g: 22,000 → 35,000)
+    expect(d.fee.service_fee).toBe(35_000);
+    // the flag alone (a GHN client that always sends it) changes no address
+    const nameOnly = await t.call(`${SO}/update`, api, { order_code, is_new_to_address: true, to_name: 'Vũ Đức Thắng' });
+    expect(nameOnly.status, JSON.stringify(nameOnly.body)).toBe(200);
+    expect((await t.call(`${SO}/detail`, api, { order_code })).body.data).toMatchObject({ to_name: 'Vũ Đức Thắng', to_ward_code: '26740', is_new_to_address: true });
+  });
+
   it('a 2025 sender (is_new_from_address) is priced from its 2025 province', async () => {
     // from Phường Sài Gòn (TP. HCM) to Phường Sài Gòn: same province, whatever the shop's own address
     const r = await t.call(`${SO}/fee`, owner, { ...parcel, is_new_from_address: true, from_province_id: 79, from_ward_id: 26740, ...newTo(79, '26740') });

@@ -19,6 +19,11 @@ export function isNewAddress(input: Record<string, unknown>, side: TSide): boole
   return v === true || v === 1 || v === 'true' || v === '1';
 }
 
+/** The side is flagged new and names a 2025 unit (an update may send the flag with nothing to change). */
+export function sendsNewAddress(input: Record<string, unknown>, side: TSide): boolean {
+  return isNewAddress(input, side) && ['province_id', 'ward_id', 'ward_code', 'province_name', 'ward_name'].some((k) => given(input[`${side}_${k}`]));
+}
+
 function text(v: unknown): string {
   return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 }

@@ -7,6 +7,7 @@ import {
   SHIPPING_EDITABLE_STATUSES,
   toInt,
   type TFieldError,
+  type TLang,
   type TServiceType,
   type TUpdateShippingOrderInput,
 } from '@ffm/domain';
@@ -18,7 +19,7 @@ import { readPhonePrefixes, readShopContract } from '../config/index.ts';
 import { verifyOtp } from '../money/index.ts';
 import { lockShippingOrder } from './change-status.ts';
 import { findShippingOrder } from './get-shipping-order.ts';
-import { isNewAddress } from './places-2025.ts';
+import { place2025Of, sendsNewAddress } from './places-2025.ts';
 import { placeOf, quote, sidePlaceOf, storedPlaceOf } from './quote.ts';
 import { withPlaceNames } from './place-names.ts';
 import { shippingOrders } from './schema.ts';
@@ -55,10 +56,23 @@ async function confirmOrderOtp(db: TDb, scope: TClientScope, otp: TOrderOtp, cha
   await verifyOtp(db, { userId: scope.userId, purpose: 'update_order', code });
 }
 
-/** Whether the update changes who receives the parcel or where (name, phone, address, district, ward). */
-function changesReceiver(o: { toName: string; toPhone: string; toAddress: string; toDistrictId: number | null; toWardCode: string }, input: TUpdateShippingOrderInput): boolean {
+/**
+ * Whether the update changes who receives the parcel or where (name, phone, address, district, ward; or a 2025
+ * province and ward, compared once read: one that cannot be read counts as a change).
+ */
+function changesReceiver(o: { toName: string; toPhone: string; toAddress: string; toDistrictId: number | null; toWardCode: string; toProvinceId: number; toAddressScheme: string }, input: TUpdateShippingOrderInput, lang: TLang): boolean {
   const differs = (v: unknown, current: unknown) => given(v) && String(v).trim() !== String(current);
-  return differs(input.to_name, o.toName) || differs(input.to_phone, o.toPhone) || differs(input.to_address, o.toAddress) || differs(input.to_district_id, o.toDistrictId) || differs(input.to_ward_code, o.toWardCode);
+  if (differs(input.to_name, o.toName) || differs(input.to_phone, o.toPhone) || differs(input.to_address, o.toAddress)) return true;
+  const raw = input as Record<string, unknown>;
+  if (sendsNewAddress(raw, 'to')) {
+    try {
+      const p = place2025Of(raw, 'to', lang);
+      return o.toAddressScheme !== '2025' || p.provinceId !== o.toProvinceId || p.wardCode !== o.toWardCode;
+    } catch {
+      return true;
+    }
+  }
+  return differs(input.to_district_id, o.toDistrictId) || differs(input.to_ward_code, o.toWardCode);
 }
 
 /**
@@ -73,7 +87,7 @@ export async function updateShippingOrder(db: TDb, scope: TClientScope, sent: TU
   // the code is checked before the order is locked: a wrong try is kept even though the change is refused
   if (otp.required) {
     const current = await findShippingOrder(db, { orderCode: code }, scope);
-    if (EDITABLE.includes(current.status)) await confirmOrderOtp(db, scope, otp, changesReceiver(current, input));
+    if (EDITABLE.includes(current.status)) await confirmOrderOtp(db, scope, otp, changesReceiver(current, input, lang));
   }
   await inTransaction(db, async (tx) => {
     const o = await lockShippingOrder(tx, code, scope);
@@ -98,7 +112,7 @@ export async function updateShippingOrder(db: TDb, scope: TClientScope, sent: TU
     if (errors.length) failFields(errors);
     // a new receiver address: a 2025 one with is_new_to_address, else a pre-2025 one (a split old ward answers
     // 10006); otherwise the stored one, read in its scheme
-    const to = isNewAddress(input as Record<string, unknown>, 'to')
+    const to = sendsNewAddress(input as Record<string, unknown>, 'to')
       ? sidePlaceOf(input as Record<string, unknown>, 'to', lang)
       : given(input.to_district_id) || given(input.to_ward_code)
         ? placeOf(input.to_district_id ?? o.toDistrictId, input.to_ward_code ?? o.toWardCode, { district: 'to_district_id', ward: 'to_ward_code' }, lang, false, true)
