@@ -144,6 +144,15 @@ describe('quotes and orders with 2025 and old addresses', () => {
       expect(r.body.data.candidates[0]).toMatchObject({ ward_name: 'Phường Ngọc Hà', province_id: 1 });
       expect(r.body.data.errors).toEqual([{ field: 'to_ward_code', message: expect.stringContaining('Phường Ngọc Hà') }]);
     }
+    // in English for a user who chose it
+    await t.call('/ffm/update-language', owner, { language: 'en' });
+    const en = await t.call(`${SO}/create`, owner, body);
+    await t.call('/ffm/update-language', owner, { language: 'vi' });
+    expect(en.body).toMatchObject({ code: 10006, data: { errors: [{ field: 'to_ward_code' }] } });
+    expect(en.body.data.errors[0].message).toBe(en.body.message);
+    expect(en.body.message).toBe(
+      'The old ward Phường Nghĩa Đô, Quận Cầu Giấy, Thành phố Hà Nội was split between several new wards: Phường Ngọc Hà (00008), Phường Tây Hồ (00103), Phường Nghĩa Đô (00160). Give one of them as a 2025 address',
+    );
     // the same parcel to one of the candidates, as a 2025 address, is made
     const made = await t.call(`${SO}/create`, owner, { ...body, to_district_id: undefined, to_ward_code: undefined, ...newTo(1, '00160') });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
