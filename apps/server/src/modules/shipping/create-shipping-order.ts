@@ -23,7 +23,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { fail, failFields } from '../../lib/errors.ts';
 import { applyMove } from './change-status.ts';
 import { readGlobalConfig, readPhonePrefixes, readShopContract } from '../config/index.ts';
-import { ghnOrderFee, placeOf, quote, senderOf, serviceTypeOrFail, shopForCall, sidePlaceOf, type TPlace } from './quote.ts';
+import { ghnOrderFee, quote, senderOf, serviceTypeOrFail, shopForCall, sidePlaceOf, type TPlace } from './quote.ts';
 import { withPlaceNames } from './place-names.ts';
 import { isNewAddress } from './places-2025.ts';
 import { shippingOrderLogs, shippingOrders } from './schema.ts';
