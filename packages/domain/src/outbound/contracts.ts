@@ -3,6 +3,7 @@ import { defineContract, ZDateTime, ZFileAnswer } from '../contract/contract.ts'
 import { ZListPaging, zListPage } from '../contract/list.ts';
 import { ZDateKey, ZId } from '../inventory/schema-parts.ts';
 import { ZONE_TYPES } from '../inbound/enums.ts';
+import { ZAddressScheme } from '../master-data/address-scheme.ts';
 import { OUTBOUND_STATUSES, PICK_LIST_STATUSES } from './enums.ts';
 
 /**
@@ -35,6 +36,8 @@ export const ZOutboundCreateInput = z.object({
   toWardCode: ZText(20),
   toDistrictId: z.coerce.number().int().nullish(),
   toProvinceId: z.coerce.number().int().nullish(),
+  /** '2025': `toProvinceId` and `toWardCode` are a 2025 province and ward (no district); absent or 'v1': pre-2025 */
+  toAddressScheme: ZAddressScheme.nullish(),
   fromName: ZText(600),
   fromPhone: ZText(50),
   fromAddress: ZText(1000),

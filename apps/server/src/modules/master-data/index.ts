@@ -5,7 +5,7 @@ export { listBanks } from './list-banks.ts';
 export { ghnInput } from './ghn-input.ts';
 export { storedAddressUnits, type TAddressUnits } from './address-label.ts';
 export { convertOldAddress, convertOldAddressOrFail, splitFailure, splitMessage, storedAddress2025, type TConversion } from './convert-address.ts';
-export { getProvince2025, getWard2025, listProvinces2025, listWards2025, addressLabel2025 } from './admin-units-2025.ts';
+export { getProvince2025, getWard2025, isValidAddress2025, listProvinces2025, listWards2025, addressLabel2025 } from './admin-units-2025.ts';
 export { region2025Of, remoteFeeOf, remoteWards2025, zoneOf2025, zoneOfOld, type TZone } from './zones-2025.ts';
 export { parseAddress } from './parse-address.ts';
 export { parseAddress2025 } from './parse-address-2025.ts';

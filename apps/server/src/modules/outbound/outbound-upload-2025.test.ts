@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOUND_UPLOAD_COLUMNS, templateHeader, type TCellValue } from '@ffm/domain';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { insertSku, stockUp, warehouseIdOf } from '../../test/kits/inventory.ts';
+import { outboundDraft } from '../../test/kits/outbound.ts';
 import { multipart, sheetFile } from '../../test/kits/uploads.ts';
 import { uploadRows } from '../uploads/schema.ts';
 import { outboundOrders } from './schema.ts';
@@ -85,5 +86,23 @@ describe('outbound upload with 2025 and pre-2025 addresses', () => {
       { code: 'A25_OLD', scheme: 'v1', province: 79, district: 760, ward: '26740', text: '45 Lê Lợi, Phường Bến Nghé, Quận 1, Hồ Chí Minh' },
       { code: 'A25_TONE', scheme: '2025', province: 38, district: null, ward: '15772', text: '3 Trần Phú, Xã Thiệu Hóa, Tỉnh Thanh Hóa' },
     ]);
+  });
+
+  it('the order form’s call takes a 2025 address (toAddressScheme 2025: province + ward, no district) and refuses a ward outside the province', async () => {
+    const hn = await warehouseIdOf(t.database.db, 'HN01');
+    const body = outboundDraft(hn, [{ sku: 'XU_25', quantity: 1 }], { clientOrderCode: 'A25_FORM', toAddressScheme: '2025', toProvinceId: 79, toWardCode: '26740', toAddress: '12 Lý Tự Trọng' });
+    const r = await t.call('/ffm/outbound/create', owner, body);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const [o] = await t.database.db
+      .select({ scheme: outboundOrders.toAddressScheme, province: outboundOrders.toProvinceId, district: outboundOrders.toDistrictId, ward: outboundOrders.toWardCode })
+      .from(outboundOrders)
+      .where(eq(outboundOrders.clientOrderCode, 'A25_FORM'));
+    expect(o).toEqual({ scheme: '2025', province: 79, district: null, ward: '26740' });
+    const detail = await t.call('/ffm/outbound/list', owner, { code: 'A25_FORM' });
+    expect(detail.body.data.items[0]).toMatchObject({ toDistrictId: null, toAddressLabel: expect.stringContaining('Phường Sài Gòn, Thành phố Hồ Chí Minh') });
+    // Phường Sài Gòn is not in Hà Nội: refused on the ward, as an unknown address
+    const wrong = await t.call('/ffm/outbound/create', owner, { ...body, clientOrderCode: 'A25_WRONG', toProvinceId: 1 });
+    expect(wrong.status).toBe(422);
+    expect(JSON.stringify(wrong.body)).toContain('toWardCode');
   });
 });

@@ -20,7 +20,7 @@ import {
 import type { TDbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { readDeliveryBlocks, readPhonePrefixes, readShopContract } from '../config/index.ts';
-import { resolveAddress } from '../master-data/index.ts';
+import { isValidAddress2025, resolveAddress } from '../master-data/index.ts';
 import { searchActiveSkus, skusByIds } from '../sku/index.ts';
 import { warehousesByIds } from '../warehouses/index.ts';
 
@@ -84,23 +84,31 @@ export async function prepareOutbound(
   };
 
   // the receiver's address: a ward (its district and province follow) or, from a file, the text parsed
-  let address: { provinceId: number; districtId: number; wardCode: string } | null = null;
-  try {
-    const r = resolveAddress(
-      isBlank(input.toWardCode) && input.toDistrictId == null
-        ? { text: input.toAddress ?? '' }
-        : { provinceId: input.toProvinceId ?? null, districtId: input.toDistrictId ?? null, wardCode: trimmed(input.toWardCode) },
-    );
-    if (r.province && r.district && r.ward) address = { provinceId: r.province.id, districtId: r.district.id, wardCode: r.ward.code };
-  } catch (err) {
-    if (!(err instanceof DomainError)) throw err;
+  let address: { provinceId: number; districtId: number | null; wardCode: string; scheme: TAddressScheme } | null = null;
+  if (input.toAddressScheme === '2025') {
+    // a 2025 address (issue 24): province + ward of the 2025 scheme, no district
+    const provinceId = input.toProvinceId ?? null;
+    const wardCode = trimmed(input.toWardCode);
+    if (provinceId !== null && wardCode && isValidAddress2025(provinceId, wardCode)) address = { provinceId, districtId: null, wardCode, scheme: '2025' };
+  } else {
+    try {
+      const r = resolveAddress(
+        isBlank(input.toWardCode) && input.toDistrictId == null
+          ? { text: input.toAddress ?? '' }
+          : { provinceId: input.toProvinceId ?? null, districtId: input.toDistrictId ?? null, wardCode: trimmed(input.toWardCode) },
+      );
+      if (r.province && r.district && r.ward) address = { provinceId: r.province.id, districtId: r.district.id, wardCode: r.ward.code, scheme: 'v1' };
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+    }
   }
   errors.push(
     ...validateOutboundShipping(
-      { ...input, toDistrictId: address?.districtId ?? null, toWardCode: address?.wardCode ?? null },
+      // the block lists hold pre-2025 codes: a 2025 address is not read against them
+      { ...input, toDistrictId: address?.districtId ?? null, toWardCode: address?.scheme === '2025' ? null : (address?.wardCode ?? null) },
       ctx.limits,
       lang,
-    ).filter((e) => !errors.some((x) => x.field === e.field)),
+    ).filter((e) => !errors.some((x) => x.field === e.field) && !(address?.scheme === '2025' && e.field === 'toWardCode')),
   );
   if (!address) add('toWardCode', OUTBOUND_ORDER_MESSAGES.addressInvalid[lang]);
 
@@ -141,6 +149,7 @@ export async function prepareOutbound(
       toProvinceId: address.provinceId,
       toDistrictId: address.districtId,
       toWardCode: address.wardCode,
+      toAddressScheme: address.scheme,
       fromName: trimmed(input.fromName),
       fromPhone: isBlank(input.fromPhone) ? null : normalizePhone(input.fromPhone),
       fromAddress: trimmed(input.fromAddress),
