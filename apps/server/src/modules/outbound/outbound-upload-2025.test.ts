@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOUND_UPLOAD_COLUMNS, templateHeader, type TCellValue } from '@ffm/domain';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { insertSku, stockUp, warehouseIdOf } from '../../test/kits/inventory.ts';
-import { outboundDraft } from '../../test/kits/outbound.ts';
+import { createAllocated, outboundDraft, shipOrder } from '../../test/kits/outbound.ts';
 import { multipart, sheetFile } from '../../test/kits/uploads.ts';
 import { uploadRows } from '../uploads/schema.ts';
 import { outboundOrders } from './schema.ts';
@@ -25,12 +25,13 @@ const row = (code: string, toAddress: string): TCellValue[] => {
 describe('outbound upload with 2025 and pre-2025 addresses', () => {
   let t: TTestApp;
   let owner: string;
+  let ops: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     await insertSku(t.database.db, 'KH0001', 'XU_25');
     owner = await t.login('owner@demo.vn');
-    const ops = await t.login('ops@demo.vn', undefined, 'staff');
+    ops = await t.login('ops@demo.vn', undefined, 'staff');
     await stockUp(t, { client: owner, staff: ops }, { warehouseId: await warehouseIdOf(t.database.db, 'HN01'), location: 'A-02-03', lines: [{ sku: 'XU_25', qty: 20 }] });
   });
   afterAll(async () => {
@@ -104,5 +105,15 @@ describe('outbound upload with 2025 and pre-2025 addresses', () => {
     const wrong = await t.call('/ffm/outbound/create', owner, { ...body, clientOrderCode: 'A25_WRONG', toProvinceId: 1 });
     expect(wrong.status).toBe(422);
     expect(JSON.stringify(wrong.body)).toContain('toWardCode');
+  });
+
+  it('the handover makes the express order with the outbound order’s 2025 address (GHN’s new address model)', async () => {
+    const hn = await warehouseIdOf(t.database.db, 'HN01');
+    const o = await createAllocated(t, owner, outboundDraft(hn, [{ sku: 'XU_25', quantity: 1 }], { clientOrderCode: 'A25_SHIP', toAddressScheme: '2025', toProvinceId: 79, toWardCode: '26740', toAddress: '12 Lý Tự Trọng' }));
+    await shipOrder(t, ops, hn, o);
+    const express = (await t.call('/ffm/outbound/get', owner, { id: o.id })).body.data.shippingOrderCode as string;
+    expect(express).toMatch(/^GY/);
+    const d = (await t.call('/shiip/public-api/v2/shipping-order/detail', owner, { order_code: express })).body.data;
+    expect(d).toMatchObject({ to_district_id: null, to_ward_code: '26740', is_new_to_address: true, to_ward_name_v2: 'Phường Sài Gòn', sort_code: '79-26740' });
   });
 });
