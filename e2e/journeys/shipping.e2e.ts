@@ -52,7 +52,8 @@ describe('express order: created with a fee preview, its A5 label printed, picke
     expect(await courier.offered()).toEqual(['Hàng đang nằm ở kho', 'Đang luân chuyển hàng', 'Đang phân loại hàng', 'Hàng thất lạc', 'Hàng hư hỏng', 'Đơn hàng ngoại lệ']);
     expect(await courier.move([orderCode], 'Hàng đang nằm ở kho')).toContain('OK');
     expect(await courier.move([orderCode], 'Đang giao hàng')).toContain('OK');
-    expect(await courier.move([orderCode], 'Giao hàng thất bại', { reason: 'Không liên lạc được người nhận' })).toContain('OK');
+    // the failure's reason: GHN's code chosen from the list, and the courier's own words
+    expect(await courier.move([orderCode], 'Giao hàng thất bại', { reasonCode: 'Người nhận không nghe máy', reason: 'Gọi 3 lần lúc 10h' })).toContain('OK');
     expect(await courier.move([orderCode], 'Chờ xác nhận giao lại')).toContain('OK');
     await staff.screenshot({ path: path.join(SCREENSHOT_DIR, 'shipping-2-courier.png') });
 
@@ -70,6 +71,7 @@ describe('express order: created with a fee preview, its A5 label printed, picke
       await expect.poll(() => detail.timelineStep(s).first().isVisible(), { timeout: 10_000 }).toBe(true);
     }
     await expect.poll(() => page.getByTestId('detail-cod').innerText()).toContain('800.000');
+    expect(await page.getByTestId('timeline-reason-delivery_fail').innerText()).toBe('Người nhận không nghe máy (GHN-DFC1A4): Gọi 3 lần lúc 10h');
     await j.shot('3-delivered');
   }, 120_000);
 });

@@ -92,10 +92,12 @@ export class CourierConsolePage {
   }
 
   /** Scans the orders and moves them to a status (its Vietnamese label); answers each order's result text. */
-  async move(codes: string[], statusLabel: string, extra: { reason?: string; cod?: number } = {}): Promise<string> {
+  async move(codes: string[], statusLabel: string, extra: { reason?: string; reasonCode?: string; cod?: number } = {}): Promise<string> {
     const p = this.page;
     await this.scan(codes);
     await chooseOption(p, p.getByTestId('courier-to'), statusLabel);
+    // GHN's reason code, by its label
+    if (extra.reasonCode) await chooseOption(p, p.getByTestId('courier-reason-code'), extra.reasonCode);
     if (extra.reason) await p.getByTestId('courier-reason').fill(extra.reason);
     if (extra.cod !== undefined) {
       const cod = p.getByTestId('courier-cod');

@@ -11,7 +11,7 @@ import type { TAnswerKind, TContract, TLang } from '@ffm/domain';
 import type { TDatabase, TDb, TListen } from './db/client.ts';
 import type { TServerConfig } from './config.ts';
 import { AuthResolver, type TAuth } from './modules/auth/index.ts';
-import { AppError, errorBody, httpStatusOf } from './http/errors.ts';
+import { AppError, errorBody, GHN_API_PREFIX, httpStatusOf } from './http/errors.ts';
 import { DomainError } from './lib/errors.ts';
 import type { TRouteTable } from './http/route.ts';
 import { pgErrorCode } from './db/errors.ts';
@@ -184,7 +184,8 @@ export async function buildApp(
     done();
   });
 
-  const sendError = (reply: FastifyReply, lang: TLang, e: DomainError, status = httpStatusOf(e)) => reply.status(status).send(errorBody(e, lang));
+  const sendError = (reply: FastifyReply, lang: TLang, e: DomainError, status = httpStatusOf(e)) =>
+    reply.status(status).send(errorBody(e, lang, reply.request.url.startsWith(GHN_API_PREFIX) ? status : undefined));
   // a POST without any body (no Content-Type either) is a call with no fields, as GHN's clients mean it
   app.addHook('preValidation', (req, _reply, done) => {
     if (req.body == null && req.method !== 'GET' && req.method !== 'HEAD' && !req.isMultipart()) req.body = {};

@@ -19,6 +19,9 @@ export interface TBody {
   code: number;
   message: string;
   code_message?: string;
+  /** under /shiip/public-api an error's `code` is GHN's (400 …): the catalogue's number and key are here */
+  error_code?: number;
+  error_key?: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any field of an answer
   data: any;
 }

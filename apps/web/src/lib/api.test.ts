@@ -101,6 +101,17 @@ describe('api wrapper', () => {
     });
   });
 
+  it("reads the catalogue's number of a GHN-style error from error_code", async () => {
+    const ghnError = { code: 400, code_message: 'USER_ERR_COMMON', message: 'Tiền thu hộ vượt hạn mức', data: null, error_code: 60006, error_key: 'COD_OVER_LIMIT' };
+    vi.stubGlobal('fetch', respond(422, ghnError));
+    await expect(fetchData.post('/shiip/public-api/v2/shipping-order/create', {})).rejects.toMatchObject({
+      code: 60006,
+      codeMessage: 'COD_OVER_LIMIT',
+      status: 422,
+      message: 'Tiền thu hộ vượt hạn mức',
+    });
+  });
+
   it('reads download file names, RFC 5987 first', () => {
     expect(fileNameFromDisposition(`attachment; filename="a.xlsx"; filename*=UTF-8''%C4%91%C6%A1n%20xu%E1%BA%A5t.xlsx`)).toBe(
       'đơn xuất.xlsx',

@@ -154,11 +154,16 @@ async function readEnvelope<T>(path: string, raw: TRaw, quiet = false): Promise<
   return env;
 }
 
-/** Bare JSON (a list without envelope) is wrapped so callers always read `{ code, message, data }`. */
+/**
+ * Bare JSON (a list without envelope) is wrapped so callers always read `{ code, message, data }`. A GHN-style
+ * error (`/shiip/public-api`: `code` 400 and `code_message` USER_ERR_COMMON) carries the catalogue's number
+ * and key in `error_code` and `error_key`: the screens read those as `code` and `code_message`.
+ */
 function toEnvelope<T>(path: string, body: unknown, status: number): TEnvelope<T> {
   if (body !== null && typeof body === 'object' && !Array.isArray(body) && 'code' in body) {
-    const b = body as Partial<TEnvelope<T>>;
-    return { ...b, code: Number(b.code), message: typeof b.message === 'string' ? b.message : '', data: b.data as T };
+    const b = body as Partial<TEnvelope<T>> & { error_code?: unknown; error_key?: unknown };
+    const ours = typeof b.error_code === 'number' ? { code: b.error_code, code_message: typeof b.error_key === 'string' ? b.error_key : undefined } : null;
+    return { ...b, code: ours?.code ?? Number(b.code), ...(ours ? { code_message: ours.code_message } : {}), message: typeof b.message === 'string' ? b.message : '', data: b.data as T };
   }
   const ok = status >= 200 && status < 300;
   return { code: ok ? successCodeFor(path) : status, message: '', data: body as T };

@@ -262,6 +262,8 @@ export const ZOrderLog = z.object({
   from_status: z.string().nullable(),
   updated_date: z.string(),
   reason: z.string().nullable(),
+  /** the courier's reason code (GHN's `ReasonCode`, FAIL_REASON_CODES), ours: GHN's log has none */
+  reason_code: z.string().nullable(),
   /** 'shop' (the shop's call), 'courier' (provider staff), 'system' */
   actor_type: z.string(),
   actor_name: z.string().nullable(),

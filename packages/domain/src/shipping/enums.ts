@@ -206,3 +206,77 @@ export type TEditMode = (typeof EDIT_MODES)[number];
 export function shippingStatusLabel(status: TShippingStatus, lang: TLang = 'vi'): string {
   return SHIPPING_STATUS_LABELS[status][lang];
 }
+
+/**
+ * GHN's failure reason codes (its "Fail Code - Reason" page): what a courier reports with a failed pickup,
+ * delivery or return, sent in the order callback as `ReasonCode` beside the reason's text (`Reason`).
+ */
+export const FAIL_REASON_CODES = {
+  pick: ['GHN-PFA1A0', 'GHN-PFA2A2', 'GHN-PFA2A1', 'GHN-PFA2A3', 'GHN-PFA1A1', 'GHN-PCB0B2', 'GHN-PFA4A1', 'GHN-PCB0B1', 'GHN-PFA4A2', 'GHN-PFA3A2'],
+  delivery: [
+    'GHN-DFC1A0', 'GHN-DFC1A2', 'GHN-DFC1A4', 'GHN-DCD0A1', 'GHN-DFC1A1', 'GHN-DFC1A7', 'GHN-DCD0A6', 'GHN-DCD0A7',
+    'GHN-DCD0A5', 'GHN-DCD1A5', 'GHN-DCD0A8', 'GHN-DCD1A1', 'GHN-DFC1A6', 'GHN-DCD1A3',
+  ],
+  return: ['GHN-RFE0A0', 'GHN-RFE0A1', 'GHN-RFE0A6', 'GHN-RFE0A3', 'GHN-RFE0A4', 'GHN-RFE0A5'],
+} as const;
+export type TFailReasonCode = (typeof FAIL_REASON_CODES)[keyof typeof FAIL_REASON_CODES][number];
+
+export const FAIL_REASON_LABELS: Record<TFailReasonCode, TLabel> = {
+  'GHN-PFA1A0': { vi: 'Người gửi hẹn lại ngày lấy hàng', en: 'The sender asked for another pickup day' },
+  'GHN-PFA2A2': { vi: 'Sai thông tin lấy hàng (địa chỉ / SĐT)', en: 'Wrong pickup details (address / phone)' },
+  'GHN-PFA2A1': { vi: 'Không liên lạc được người gửi / máy bận', en: 'The sender cannot be reached / line busy' },
+  'GHN-PFA2A3': { vi: 'Người gửi không nghe máy', en: 'The sender does not answer the phone' },
+  'GHN-PFA1A1': { vi: 'Người gửi muốn gửi hàng tại bưu cục', en: 'The sender will drop the parcel at a station' },
+  'GHN-PCB0B2': { vi: 'Hàng vượt quy định khối lượng, kích thước', en: 'The parcel breaks the weight or size rules' },
+  'GHN-PFA4A1': { vi: 'Hàng sai quy cách đóng gói', en: 'The parcel breaks the packing rules' },
+  'GHN-PCB0B1': { vi: 'Người gửi không muốn gửi hàng nữa', en: 'The sender no longer wants to send' },
+  'GHN-PFA4A2': { vi: 'Hàng thuộc loại không vận chuyển', en: 'Goods we do not carry' },
+  'GHN-PFA3A2': { vi: 'Nhân viên lấy hàng gặp sự cố', en: 'The courier had an incident' },
+  'GHN-DFC1A0': { vi: 'Người nhận hẹn lại ngày giao', en: 'The receiver asked for another delivery day' },
+  'GHN-DFC1A2': { vi: 'Không liên lạc được người nhận / chặn số', en: 'The receiver cannot be reached / blocked the number' },
+  'GHN-DFC1A4': { vi: 'Người nhận không nghe máy', en: 'The receiver does not answer the phone' },
+  'GHN-DCD0A1': { vi: 'Sai thông tin người nhận (địa chỉ / SĐT)', en: "Wrong receiver's details (address / phone)" },
+  'GHN-DFC1A1': { vi: 'Người nhận đổi địa chỉ giao', en: 'The receiver changed the delivery address' },
+  'GHN-DFC1A7': { vi: 'Người nhận từ chối vì không được xem / thử hàng', en: 'Refused: not allowed to see or try the goods' },
+  'GHN-DCD0A6': { vi: 'Người nhận từ chối vì sai sản phẩm', en: 'Refused: wrong goods' },
+  'GHN-DCD0A7': { vi: 'Người nhận từ chối vì sai tiền thu hộ', en: 'Refused: wrong COD amount' },
+  'GHN-DCD0A5': { vi: 'Người nhận từ chối vì hàng hư hỏng', en: 'Refused: damaged goods' },
+  'GHN-DCD1A5': { vi: 'Người nhận từ chối vì không có tiền', en: 'Refused: no money to pay' },
+  'GHN-DCD0A8': { vi: 'Người nhận đổi ý, không mua nữa', en: 'The receiver changed their mind' },
+  'GHN-DCD1A1': { vi: 'Người nhận báo không đặt hàng', en: 'The receiver says they did not order' },
+  'GHN-DFC1A6': { vi: 'Nhân viên giao hàng gặp sự cố', en: 'The courier had an incident' },
+  'GHN-DCD1A3': { vi: 'Hàng suy suyển, bể vỡ khi vận chuyển', en: 'Goods lost in part or broken in transit' },
+  'GHN-RFE0A0': { vi: 'Người gửi hẹn lại ngày trả hàng', en: 'The sender asked for another return day' },
+  'GHN-RFE0A1': { vi: 'Người gửi đổi địa chỉ trả hàng', en: 'The sender changed the return address' },
+  'GHN-RFE0A6': { vi: 'Người gửi không nghe máy', en: 'The sender does not answer the phone' },
+  'GHN-RFE0A3': { vi: 'Người gửi từ chối nhận vì sai sản phẩm', en: 'The sender refused: wrong goods' },
+  'GHN-RFE0A4': { vi: 'Người gửi từ chối nhận vì hàng hư hỏng', en: 'The sender refused: damaged goods' },
+  'GHN-RFE0A5': { vi: 'Nhân viên trả hàng gặp sự cố', en: 'The courier had an incident' },
+};
+
+/**
+ * The reason codes a courier may choose for a move to `to`: a failed delivery's, a failed return's, or a failed
+ * pickup's (the order goes back to ready_to_pick or is cancelled). Other moves have none.
+ */
+export function failReasonCodesFor(to: TShippingStatus): readonly TFailReasonCode[] {
+  if (to === 'delivery_fail') return FAIL_REASON_CODES.delivery;
+  if (to === 'return_fail') return FAIL_REASON_CODES.return;
+  if (to === 'ready_to_pick' || to === 'cancel') return FAIL_REASON_CODES.pick;
+  return [];
+}
+
+export function isFailReasonCode(code: string): code is TFailReasonCode {
+  return Object.prototype.hasOwnProperty.call(FAIL_REASON_LABELS, code);
+}
+
+/**
+ * The reason of a status change as a timeline shows it: a known code's label in the reader's language (its text
+ * stored as the reason when the courier gave only the code), the courier's own words after it.
+ */
+export function statusReasonText(reason: string | null, code: string | null, lang: TLang): string {
+  if (!code) return reason ?? '';
+  if (!isFailReasonCode(code)) return reason ? `${reason} (${code})` : code;
+  const l = FAIL_REASON_LABELS[code];
+  const own = reason && reason !== l.vi && reason !== l.en ? `: ${reason}` : '';
+  return `${l[lang]} (${code})${own}`;
+}

@@ -61,17 +61,25 @@ export const ZGhnTicket = z.object({
   status: z.string(),
   status_id: z.number().int(),
   c_email: z.string(),
+  /** GHN's: who opened it (its name and user id) and the client, as a string as GHN sends it */
+  c_name: z.string(),
+  client_id: z.string(),
+  created_by: z.number().int(),
   created_at: ZDateTime,
   updated_at: ZDateTime,
   attachments: z.array(ZGhnFileRef),
   conversations: z.array(z.object({ body: z.string(), user_name: z.string(), from_customer: z.boolean(), created_at: ZDateTime, attachments: z.array(ZGhnFileRef) })),
 });
 const GHN_TICKET = '/shiip/public-api/ticket';
+/** ticket/index's page, as GHN's other lists take it: `offset` rows skipped (0), `limit` (50) capped at 200 as GHN caps */
+export const ZGhnTicketPaging = z.object({ offset: z.coerce.number().int().min(0).max(2_147_483_647).optional(), limit: z.coerce.number().int().min(1).transform((n) => Math.min(n, 200)).optional() });
+export const GHN_TICKET_PAGE_DEFAULT = 50;
+export type TGhnTicketPaging = z.infer<typeof ZGhnTicketPaging>;
 
 export const TICKET_CALLS = {
   // GHN's ticket paths: multipart bodies (c_email, order_code, category, description, attachments) or JSON
   ghnCreate: defineContract({ ...writer, method: 'POST', path: `${GHN_TICKET}/create`, summary: "Open a ticket as GHN's ticket/create (multipart: c_email, order_code, category, description, attachments)", bodyLimit: 6 * 5 * 1024 * 1024, response: ZGhnTicket }),
-  ghnIndex: defineContract({ ...reader, method: ['GET', 'POST'], path: `${GHN_TICKET}/index`, summary: "The client's tickets in GHN's shape, newest changed first (50)", response: z.array(ZGhnTicket) }),
+  ghnIndex: defineContract({ ...reader, method: ['GET', 'POST'], path: `${GHN_TICKET}/index`, summary: "The client's tickets in GHN's shape, newest changed first (`offset`, `limit` 50 unless told, capped at 200; query or body)", query: ZGhnTicketPaging, response: z.array(ZGhnTicket) }),
   ghnDetail: defineContract({ ...reader, method: ['GET', 'POST'], path: `${GHN_TICKET}/detail`, summary: "A ticket in GHN's shape (ticket_id)", query: z.object({ ticket_id: z.union([z.number(), z.string().max(20)]).optional() }), response: ZGhnTicket }),
   ghnReply: defineContract({ ...writer, method: 'POST', path: `${GHN_TICKET}/reply`, summary: "Reply on a ticket as GHN's ticket/reply (multipart: ticket_id, description, attachments)", bodyLimit: 6 * 5 * 1024 * 1024, response: ZGhnTicket }),
   categories: defineContract({ ...client, audience: 'user', tenant: 'none', method: ['GET', 'POST'], path: `${GHN}/ticket/category`, summary: 'Ticket categories', response: z.array(z.object({ code: z.enum(TICKET_CATEGORIES), name: z.string() })) }),

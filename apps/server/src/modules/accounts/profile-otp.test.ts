@@ -37,11 +37,11 @@ describe('profile changes with OTP (update_client)', () => {
 
     const code = await sendCode();
     const wrong = await t.call(`${C}/update`, token, { email: 'canhan.moi@demo.vn', otp: code === '000000' ? '111111' : '000000' });
-    expect(wrong.body.code).toBe(70002);
+    expect(wrong.body.error_code).toBe(70002);
 
     const late = await sendCode();
     await t.database.db.update(otpCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(otpCodes.purpose, 'update_client'));
-    expect((await t.call(`${C}/update`, token, { email: 'canhan.moi@demo.vn', otp: late })).body.code).toBe(70004);
+    expect((await t.call(`${C}/update`, token, { email: 'canhan.moi@demo.vn', otp: late })).body.error_code).toBe(70004);
     expect((await t.call(`${C}/profile`, token, {})).body.data.email).toBe('canhan@demo.vn');
 
     const right = await sendCode();

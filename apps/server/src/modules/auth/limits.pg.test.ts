@@ -59,18 +59,18 @@ describe('limits that hold under concurrency (real PostgreSQL)', () => {
     const token = await t.login('staff@demo.vn');
     const check = (password: string) => t.call(`${B}/client/check-password`, token, { password });
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => check(`wrong-${i}`)));
-    const codes = tally(answers.map((a) => a.body.code));
+    const codes = tally(answers.map((a) => a.body.error_code ?? a.body.code));
     expect(codes[1014] ?? 0).toBeLessThanOrEqual(ACCOUNT_LIMIT);
     expect(codes[1011]).toBeGreaterThanOrEqual(30 - ACCOUNT_LIMIT);
     const right = await check('Demo2026');
-    expect([right.status, right.body.code]).toEqual([429, 1011]);
+    expect([right.status, right.body.error_code]).toEqual([429, 1011]);
   });
 
   it('check-password: 5 wrong one after the other, then the right one is refused (was: 25 wrong then 200)', async () => {
     const token = await t.login('owner@demo.vn');
     const check = (password: string) => t.call(`${B}/client/check-password`, token, { password });
-    for (let i = 0; i < ACCOUNT_LIMIT; i++) expect((await check(`wrong-${i}`)).body.code).toBe(1014);
-    expect((await check('Demo2026')).body.code).toBe(1011);
+    for (let i = 0; i < ACCOUNT_LIMIT; i++) expect((await check(`wrong-${i}`)).body.error_code).toBe(1014);
+    expect((await check('Demo2026')).body.error_code).toBe(1011);
   });
 
   it('200 wrong OTP entries at once compare at most 5; the right code after them is refused', async () => {
@@ -80,13 +80,13 @@ describe('limits that hold under concurrency (real PostgreSQL)', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const body = (otp: string) => ({ holderName: 'NGUYEN VAN AN', accountNumber: '1903777', accountName: 'NGUYEN VAN AN', bankCode: 'TCB', otp });
     const answers = await Promise.all(Array.from({ length: 200 }, () => t.call(`${B}/bank-account/register`, token, body(wrong))));
-    const codes = tally(answers.map((a) => a.body.code));
+    const codes = tally(answers.map((a) => a.body.error_code ?? a.body.code));
     // a compared wrong code answers 70002, but the last of the tries (which burns the code) answers 70004
     expect(codes[70002] ?? 0).toBeLessThanOrEqual(OTP_MAX_TRIES - 1);
     expect(Object.keys(codes).sort()).toEqual(codes[70002] ? ['70002', '70004'] : ['70004']);
     const [stored] = await t.database.db.select().from(otpCodes).where(eq(otpCodes.purpose, 'register_bank_account')).orderBy(desc(otpCodes.id)).limit(1);
     expect(stored!.attempts).toBeLessThanOrEqual(OTP_MAX_TRIES);
     expect(stored!.consumedAt).not.toBeNull();
-    expect((await t.call(`${B}/bank-account/register`, token, body(code))).body.code).toBe(70004);
+    expect((await t.call(`${B}/bank-account/register`, token, body(code))).body.error_code).toBe(70004);
   });
 });

@@ -88,9 +88,9 @@ describe('2025 master data over HTTP', () => {
     for (const bad of ['?province_id=77', '', '?province_id=abc']) {
       const b = await get(`${V3}/ward/all-by-province-id${bad}`);
       expect(b.status, bad).toBe(422);
-      expect(b.body.code).toBe(10003);
+      expect(b.body.error_code).toBe(10003);
     }
-    expect((await get(`${V3}/ward/all-by-province-id?province_id=79&limit=-1`)).body.code).toBe(1016);
+    expect((await get(`${V3}/ward/all-by-province-id?province_id=79&limit=-1`)).body.error_code).toBe(1016);
   });
 
   it('keeps the old calls on the old scheme and searches the 2025 one when asked', async () => {

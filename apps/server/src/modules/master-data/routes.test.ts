@@ -61,8 +61,8 @@ describe('master-data over HTTP', () => {
   it('answers 10003 for a missing or unknown province', async () => {
     for (const r of [await get(`${GHN}/district`), await get(`${GHN}/district?province_id=3`), await get(`${GHN}/district?province_id=abc`), await t.call(`${GHN}/district`, token, { province_id: 0 })]) {
       expect(r.status).toBe(422);
-      expect(r.body.code).toBe(10003);
-      expect(r.body.code_message).toBe('PROVINCE_MISSING');
+      expect(r.body.error_code).toBe(10003);
+      expect(r.body.error_key).toBe('PROVINCE_MISSING');
     }
   });
 
@@ -71,8 +71,8 @@ describe('master-data over HTTP', () => {
     expect(r.body.data[0]).toEqual({ WardCode: '00001', DistrictID: 1, WardName: 'Phường Phúc Xá', NameExtension: expect.arrayContaining(['Phúc Xá', 'P. Phúc Xá']) });
     expect((await t.call(`${GHN}/ward`, token, { district_id: 760 })).body.data).toHaveLength(10);
     const unknown = await t.call(`${GHN}/ward`, token, { district_id: 99999 });
-    expect(unknown.body.code).toBe(10004);
-    expect((await get(`${GHN}/ward`)).body.code).toBe(10004);
+    expect(unknown.body.error_code).toBe(10004);
+    expect((await get(`${GHN}/ward`)).body.error_code).toBe(10004);
     const island = await get(`${GHN}/ward?district_id=755`);
     expect(island.body).toMatchObject({ code: 200, data: [] });
   });
@@ -89,7 +89,7 @@ describe('master-data over HTTP', () => {
       RegionID: 7,
     });
     expect((await t.call(`${GHN}/ward/detail`, token, { ward_code: 1 })).body.data.WardName).toBe('Phường Phúc Xá');
-    expect((await t.call(`${GHN}/ward/detail`, token, { ward_code: '99999' })).body.code).toBe(10005);
+    expect((await t.call(`${GHN}/ward/detail`, token, { ward_code: '99999' })).body.error_code).toBe(10005);
   });
 
   it('parses a free-text address', async () => {
@@ -105,7 +105,7 @@ describe('master-data over HTTP', () => {
     });
     const accentFree = await get(`${GHN}/parse?address=${encodeURIComponent('ben nghe quan 1 ho chi minh')}`);
     expect(accentFree.body.data.ward.WardCode).toBe('26740');
-    expect((await t.call(`${GHN}/parse`, token, {})).body.code).toBe(1001);
+    expect((await t.call(`${GHN}/parse`, token, {})).body.error_code).toBe(1001);
   });
 
   it('lists banks sorted by short name', async () => {

@@ -44,25 +44,25 @@ describe('bank accounts with OTP, shops and staff', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ accountNumber: '1903123456789', bankName: 'Techcombank', isMain: false });
     const again = await t.call(`${B}/bank-account/register`, owner, { ...account, accountNumber: '1903000000001', otp: code });
-    expect(again.body.code).toBe(70004);
+    expect(again.body.error_code).toBe(70004);
   });
 
   it('refuses a fourth send in the window, and burns a code after five wrong entries', async () => {
     for (let i = 0; i < 3; i++) expect((await t.call(`${B}/otp/genOTP`, owner, { purpose: 'update_bank_account' })).status).toBe(200);
     const fourth = await t.call(`${B}/otp/genOTP`, owner, { purpose: 'update_bank_account' });
     expect(fourth.status).toBe(429);
-    expect(fourth.body.code).toBe(70003);
+    expect(fourth.body.error_code).toBe(70003);
 
     await t.call(`${B}/otp/genOTP`, owner, { purpose: 'update_main_bank_account' });
     const code = await lastCode(t, '0987654321');
     const wrong = code === '000000' ? '111111' : '000000';
     const list = (await t.call(`${B}/bank-account/all`, owner)).body.data as Array<{ id: number; accountNumber: string }>;
     const id = list.find((a) => a.accountNumber === '1903123456789')!.id;
-    const codes: number[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await t.call(`${B}/client/update-main-bank-account-id`, owner, { bank_account_id: id, otp: wrong })).body.code);
+    const codes: Array<number | undefined> = [];
+    for (let i = 0; i < 5; i++) codes.push((await t.call(`${B}/client/update-main-bank-account-id`, owner, { bank_account_id: id, otp: wrong })).body.error_code);
     expect(codes).toEqual([70002, 70002, 70002, 70002, 70004]);
     const right = await t.call(`${B}/client/update-main-bank-account-id`, owner, { bank_account_id: id, otp: code });
-    expect(right.body.code).toBe(70004);
+    expect(right.body.error_code).toBe(70004);
   });
 
   it('makes an account the main one, and refuses to delete an account a shop uses, naming the shops', async () => {
@@ -102,7 +102,7 @@ describe('bank accounts with OTP, shops and staff', () => {
     const found = await t.call(`${B}/client/one-by-username`, owner, { username: '091 2000 005' });
     expect(found.body.data).toMatchObject({ fullName: 'Hoàng Văn Cường', available: true });
     const taken = await t.call(`${B}/shop/add-client`, owner, { shop_id: hn, username: 'canhan@demo.vn' });
-    expect(taken.body.code).toBe(70007);
+    expect(taken.body.error_code).toBe(70007);
     const added = await t.call(`${B}/shop/add-client`, owner, { shop_id: hn, username: '0912000005' });
     expect(added.status).toBe(200);
     const staff = await t.login('nhanvien@demo.vn');

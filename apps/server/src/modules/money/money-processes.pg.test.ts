@@ -50,15 +50,15 @@ describe('money calls on two processes over one PostgreSQL', () => {
     expect((await post(b.url, `${B}/otp/genOTP`, { purpose: 'register_bank_account' }, tb)).status).toBe(200);
     expect((await post(a.url, `${B}/otp/genOTP`, { purpose: 'register_bank_account' }, ta)).status).toBe(200);
     const fourth = await post(b.url, `${B}/otp/genOTP`, { purpose: 'register_bank_account' }, tb);
-    expect([fourth.status, fourth.code]).toEqual([429, 70003]);
+    expect([fourth.status, fourth.error_code]).toEqual([429, 70003]);
 
     const code = await lastCode();
     const wrong = code === '000000' ? '111111' : '000000';
     const body = (otp: string) => ({ holderName: 'NGUYEN VAN AN', accountNumber: '1903999', accountName: 'NGUYEN VAN AN', bankCode: 'TCB', otp });
     const codes = [];
-    for (let i = 0; i < 5; i++) codes.push((await post(i % 2 ? b.url : a.url, `${B}/bank-account/register`, body(wrong), i % 2 ? tb : ta)).code);
+    for (let i = 0; i < 5; i++) codes.push((await post(i % 2 ? b.url : a.url, `${B}/bank-account/register`, body(wrong), i % 2 ? tb : ta)).error_code);
     expect(codes).toEqual([70002, 70002, 70002, 70002, 70004]);
-    expect((await post(b.url, `${B}/bank-account/register`, body(code), tb)).code).toBe(70004);
+    expect((await post(b.url, `${B}/bank-account/register`, body(code), tb)).error_code).toBe(70004);
   });
 
   it('a staff member removed on one process acts in the shop no more on the other, at its next call', async () => {

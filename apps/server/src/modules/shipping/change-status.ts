@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   assertShippingAction,
   assertShippingTransition,
+  FAIL_REASON_LABELS,
+  isFailReasonCode,
   messageFor,
   shippingTransitionRefusal,
   type TCourierMoveInput,
@@ -135,7 +137,9 @@ const NEEDS_REASON: readonly TShippingStatus[] = ['delivery_fail', 'return_fail'
  */
 export async function courierMove(db: TDb, scope: TDataScope, input: TCourierMoveInput, actorUserId: number): Promise<TSwitchResult[]> {
   const lang = scope.lang;
-  const reason = input.reason?.trim() || null;
+  const reasonCode = input.reason_code || null;
+  // a GHN reason code alone is its reason: the callback's `Reason` carries its text, as GHN's does
+  const reason = input.reason?.trim() || (reasonCode !== null && isFailReasonCode(reasonCode) ? FAIL_REASON_LABELS[reasonCode].vi : null);
   if (NEEDS_REASON.includes(input.to) && !reason) {
     throw new DomainError(1001, { data: { errors: [{ field: 'reason', message: messageFor(1001, lang) }] } });
   }
@@ -153,7 +157,7 @@ export async function courierMove(db: TDb, scope: TDataScope, input: TCourierMov
         const m = assertShippingTransition(order.status, input.to);
         // the courier is told where the order can go instead
         if (!m.ok) return refused(code, m.code, lang, order.status, shippingTransitionRefusal(order.status, input.to, lang));
-        return ok(await applyMove(tx, order, { to: input.to, actorType: 'courier', actorUserId, reason, reasonCode: input.reason_code || null, stationId: input.hub_id ?? null, codCollected: input.cod_collected }), lang);
+        return ok(await applyMove(tx, order, { to: input.to, actorType: 'courier', actorUserId, reason, reasonCode, stationId: input.hub_id ?? null, codCollected: input.cod_collected }), lang);
       }),
     );
   }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../../db/sql-rows.ts';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { HCM_PARCEL as parcel, SO } from '../../test/kits/shipping.ts';
 
@@ -77,5 +79,38 @@ describe('couriers’ moves refused by the state machine', () => {
       status: 'cancel',
       message: 'Không thể chuyển đơn từ "Đã huỷ" sang "Đã lấy hàng": "Đã huỷ" là trạng thái cuối, không chuyển tiếp được',
     });
+  });
+
+  it("takes GHN's reason code alone as the reason: in the timeline and in the callback's Reason and ReasonCode", async () => {
+    // the shop's receiver on this machine (an operator's setting for local testing); only the recorded callbacks are read
+    process.env.WEBHOOK_ALLOW_PRIVATE = '1';
+    try {
+      const reg = await t.call('/shiip/public-api/v2/webhook/register', owner, { url: 'http://127.0.0.1:9/ghn' });
+      expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+    } finally {
+      delete process.env.WEBHOOK_ALLOW_PRIVATE;
+    }
+    const o = await create();
+    for (const to of ['picked', 'storing', 'delivering']) expect((await move([o], to)).body.data[0].result).toBe(true);
+    const failed = await move([o], 'delivery_fail', { reason_code: 'GHN-DFC1A0' });
+    expect(failed.body.data[0], JSON.stringify(failed.body)).toMatchObject({ result: true, status: 'delivery_fail' });
+    // a free text beside the code stays the reason
+    for (const to of ['storing', 'delivering']) expect((await move([o], to)).body.data[0].result).toBe(true);
+    expect((await move([o], 'delivery_fail', { reason_code: 'GHN-DCD0A7', reason: 'Khách nói COD 150.000 chứ không phải 200.000' })).body.data[0].result).toBe(true);
+
+    const log = (await t.call(`${SO}/detail`, owner, { order_code: o })).body.data.log as Array<{ status: string; reason: string | null; reason_code: string | null }>;
+    expect(log.filter((l) => l.status === 'delivery_fail').map((l) => [l.reason_code, l.reason])).toEqual([
+      ['GHN-DFC1A0', 'Người nhận hẹn lại ngày giao'],
+      ['GHN-DCD0A7', 'Khách nói COD 150.000 chứ không phải 200.000'],
+    ]);
+    const sent = sqlRows<{ payload: Record<string, unknown> }>(await t.database.db.execute(sql`select payload from shipping_webhook_events where order_code = ${o} order by id`));
+    const fails = sent.map((e) => e.payload).filter((p) => p['Status'] === 'delivery_fail');
+    expect(fails.map((p) => [p['Type'], p['ReasonCode'], p['Reason']])).toEqual([
+      ['switch_status', 'GHN-DFC1A0', 'Người nhận hẹn lại ngày giao'],
+      ['switch_status', 'GHN-DCD0A7', 'Khách nói COD 150.000 chứ không phải 200.000'],
+    ]);
+    // a move that needs a reason still needs one (or a code)
+    for (const to of ['storing', 'delivering']) expect((await move([o], to)).body.data[0].result).toBe(true);
+    expect((await move([o], 'delivery_fail')).status).toBe(422);
   });
 });

@@ -37,6 +37,7 @@ export async function orderLogs(db: TDbOrTx, orderId: number): Promise<TOrderLog
     from_status: r.fromStatus,
     updated_date: r.createdAt.toISOString(),
     reason: r.reason,
+    reason_code: r.reasonCode,
     actor_type: r.actorType,
     actor_name: r.actorUserId === null ? null : (names.get(r.actorUserId) ?? null),
     hub_name: r.stationId === null ? null : (stationName.get(r.stationId) ?? null),

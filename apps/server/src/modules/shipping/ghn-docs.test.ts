@@ -117,6 +117,8 @@ describe('GHN documentation examples replayed', () => {
 
     const preview = await t.call(`${SO}/preview`, api, { ...ghnCreate, pick_shift: [shift.id] });
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    // GHN's preview page answers create's fields without creating anything
+    expect(preview.body.data).toMatchObject({ order_code: str, sort_code: str, trans_type: str, total_fee: int, expected_delivery_time: str, fee: { main_service: int, insurance: int, station_do: int, station_pu: int, return: int, r2s: int, coupon: int } });
     const r = await t.call(`${SO}/create`, api, { ...ghnCreate, pick_shift: [shift.id] });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data).toMatchObject({ order_code: str, sort_code: str, trans_type: str, total_fee: int, expected_delivery_time: str, fee: { main_service: int, insurance: int, station_do: int, station_pu: int, return: int, r2s: int, coupon: int } });
@@ -149,11 +151,11 @@ describe('GHN documentation examples replayed', () => {
     expect((await t.call(`${SO}/detail`, api, { order_code: byName })).body.data).toMatchObject({ to_district_id: 760, to_ward_code: '26740' });
     const unknownWard = await t.call(`${SO}/create`, api, { ...ghnCreate, to_district_id: undefined, to_ward_code: undefined, to_ward_name: 'Phường Không Có', to_district_name: 'Quận 1', to_province_name: 'HCM' });
     expect(unknownWard.status).toBe(422);
-    expect(unknownWard.body).toMatchObject({ code: 10005, data: { errors: [{ field: 'to_ward_name' }] } });
+    expect(unknownWard.body).toMatchObject({ error_code: 10005, data: { errors: [{ field: 'to_ward_name' }] } });
     // 'Châu Thành' is a district of several provinces: without the province it is ambiguous
     const ambiguous = await t.call(`${SO}/fee`, api, { ...ghnFee, to_district_id: undefined, to_ward_code: undefined, to_district_name: 'Huyện Châu Thành' });
     expect(ambiguous.status).toBe(422);
-    expect(ambiguous.body).toMatchObject({ code: 10004, data: { errors: [{ field: 'to_district_name' }] } });
+    expect(ambiguous.body).toMatchObject({ error_code: 10004, data: { errors: [{ field: 'to_district_name' }] } });
   });
 
   it('update and updateCOD answer data: null; soc nests detail and payment', async () => {
@@ -203,13 +205,33 @@ describe('GHN documentation examples replayed', () => {
     expect(shops.body.data).toMatchObject({ last_offset: int, shops: expect.any(Array) });
   });
 
-  it('errors keep GHN’s envelope with a truthful HTTP status', async () => {
+  it('errors answer GHN’s envelope (code 400, USER_ERR_COMMON) with a truthful HTTP status, our code beside it', async () => {
+    // GHN's create page, Error-Response: a wrong required_note answers { code: 400, message, data: null, code_message: 'USER_ERR_COMMON' }
+    const note = await t.call(`${SO}/create`, api, { ...ghnCreate, pick_shift: undefined, required_note: 'SAI_GHI_CHU' });
+    expect(note.status).toBe(422);
+    expect(note.body).toMatchObject({ code: 400, code_message: 'USER_ERR_COMMON', message: str, error_code: int, error_key: str });
+    expect(note.body.data.errors[0].field).toBe('required_note');
+    // GHN's cancel page, Error-Response: a body that is not JSON is code 400 USER_ERR_COMMON
+    const syntax = await t.app.inject({ method: 'POST', url: `${SW}/cancel`, headers: { token: api, 'content-type': 'application/json' }, payload: '{"order_codes":["5E3NK3RS"]}}' });
+    expect(syntax.statusCode).toBe(400);
+    expect(syntax.json()).toEqual({ code: 400, code_message: 'USER_ERR_COMMON', message: str, data: null, error_code: 100, error_key: 'WRONG_REQUEST_FORMAT' });
+    // GHN's ticket pages: not found is code 404
     const missing = await t.call(`${SO}/detail`, api, { order_code: 'GYNOPE' });
-    expect(missing.body).toMatchObject({ code: expect.any(Number), code_message: str, message: str });
-    expect(missing.body.data).toBeNull();
     expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ code: 404, code_message: 'USER_ERR_COMMON', message: 'Không tìm thấy đơn vận chuyển', data: null, error_code: 60000, error_key: 'SHIPPING_ORDER_MISSING' });
     const noToken = await t.call(`${SO}/detail`, null, { order_code: 'GYNOPE' });
     expect(noToken.status).toBe(401);
-    expect(noToken.body).toMatchObject({ code_message: str, message: str });
+    expect(noToken.body).toMatchObject({ code: 401, code_message: 'USER_ERR_COMMON', message: str, data: null });
+    // a conflict (an order handed over, a refused state) is GHN's 400 too, its HTTP status 409
+    const code = await create();
+    expect((await t.call(`${SW}/cancel`, api, { order_codes: [code] })).status).toBe(200);
+    const late = await t.call(`${SO}/updateCOD`, api, { order_code: code, cod_amount: 1000 });
+    expect(late.status).toBeGreaterThanOrEqual(400);
+    expect(late.status).toBeLessThan(500);
+    expect(late.body).toMatchObject({ code: 400, code_message: 'USER_ERR_COMMON', error_code: int });
+    // the fulfillment group keeps the catalogue's number as its code
+    const ffm = await t.call('/ffm/get-address', null, { provinceId: 3 });
+    expect(ffm.body).toMatchObject({ code: 401, code_message: 'LOGIN_REQUIRED' });
+    expect(ffm.body).not.toHaveProperty('error_code');
   });
 });

@@ -72,11 +72,11 @@ describe('the express order of an outbound handover', () => {
       expect(cancel.body.data).toEqual([{ order_code: h.express, result: false, message: messageFor(60001), status: 'picked' }]);
 
       const update = await t.call(`${SO}/update`, token, { order_code: h.express, to_address: '99 Kim Mã', to_phone: '0987 000 111' });
-      expect([update.status, update.body.code, update.body.code_message], `${who}: ${JSON.stringify(update.body)}`).toEqual([409, 60014, 'SHIPPING_ORDER_LOCKED']);
+      expect([update.status, update.body.error_code, update.body.error_key], `${who}: ${JSON.stringify(update.body)}`).toEqual([409, 60014, 'SHIPPING_ORDER_LOCKED']);
       expect(update.body.message).toBe(messageFor(60014));
       // GHN's update also carries the parcel: no field of it changes after pick-up either
       const parcel = await t.call(`${SO}/update`, token, { order_code: h.express, weight: 5000 });
-      expect([parcel.status, parcel.body.code], who).toEqual([409, 60014]);
+      expect([parcel.status, parcel.body.error_code], who).toEqual([409, 60014]);
     }
     const after = (await t.call(`${SO}/detail`, owner, { order_code: h.express })).body.data;
     expect(after).toMatchObject({ status: 'picked', to_address: '12 Liễu Giai', weight: 800 });
@@ -93,7 +93,7 @@ describe('the express order of an outbound handover', () => {
     }
     for (const [who, token] of [['portal', owner], ['GHN API', api]] as const) {
       const late = await t.call(`${SO}/updateCOD`, token, { order_code: h.express, cod_amount: 50_000 });
-      expect([late.status, late.body.code, late.body.code_message], `${who}: ${JSON.stringify(late.body)}`).toEqual([409, 60014, 'SHIPPING_ORDER_LOCKED']);
+      expect([late.status, late.body.error_code, late.body.error_key], `${who}: ${JSON.stringify(late.body)}`).toEqual([409, 60014, 'SHIPPING_ORDER_LOCKED']);
     }
     // the outbound order stays handed over
     expect((await t.call('/ffm/outbound/get', owner, { id: h.id })).body.data.status).toBe(7);

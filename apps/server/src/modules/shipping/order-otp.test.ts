@@ -59,24 +59,24 @@ describe('order updates with OTP (update_order)', () => {
     const order = await create();
     const none = await t.call(`${SO}/updateCOD`, owner, { order_code: order, cod_amount: 300_000 });
     expect(none.status).toBe(422);
-    expect(none.body.code).toBe(70014);
+    expect(none.body.error_code).toBe(70014);
 
     const code = await sendCode();
     const bad = await t.call(`${SO}/updateCOD`, owner, { order_code: order, cod_amount: 300_000, otp: wrong(code) });
-    expect(bad.body.code).toBe(70002);
+    expect(bad.body.error_code).toBe(70002);
     expect(await codOf(order)).toBe(500_000);
 
     const ok = await t.call(`${SO}/updateCOD`, owner, { order_code: order, cod_amount: 300_000, otp: code });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(await codOf(order)).toBe(300_000);
     // a code works once
-    expect((await t.call(`${SO}/updateCOD`, owner, { order_code: order, cod_amount: 200_000, otp: code })).body.code).toBe(70004);
+    expect((await t.call(`${SO}/updateCOD`, owner, { order_code: order, cod_amount: 200_000, otp: code })).body.error_code).toBe(70004);
 
     // a code past its 5 minutes
     const late = await sendCode();
     await t.database.db.update(otpCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(otpCodes.purpose, 'update_order'));
     const expired = await t.call(`${SO}/updateCOD`, owner, { order_code: order, cod_amount: 200_000, otp: late });
-    expect(expired.body.code).toBe(70004);
+    expect(expired.body.error_code).toBe(70004);
     expect(await codOf(order)).toBe(300_000);
     // the same amount changes nothing and needs no code
     expect((await t.call(`${SO}/updateCOD`, owner, { order_code: order, cod_amount: 300_000 })).status).toBe(200);
@@ -87,9 +87,9 @@ describe('order updates with OTP (update_order)', () => {
     const weight = await t.call(`${SO}/update`, owner, { order_code: order, weight: 1500 });
     expect(weight.status, JSON.stringify(weight.body)).toBe(200);
     const none = await t.call(`${SO}/update`, owner, { order_code: order, to_phone: '0909876543' });
-    expect(none.body.code).toBe(70014);
+    expect(none.body.error_code).toBe(70014);
     const code = await sendCode();
-    expect((await t.call(`${SO}/update`, owner, { order_code: order, to_address: '7 Lê Lợi', otp: wrong(code) })).body.code).toBe(70002);
+    expect((await t.call(`${SO}/update`, owner, { order_code: order, to_address: '7 Lê Lợi', otp: wrong(code) })).body.error_code).toBe(70002);
     const ok = await t.call(`${SO}/update`, owner, { order_code: order, to_address: '7 Lê Lợi', otp: code });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect((await detailOf(order)).to_address).toBe('7 Lê Lợi');

@@ -70,13 +70,13 @@ describe('public tracking by order code alone', () => {
   it('an unknown code is not found (vi/en), a missing one is bad input, never a 500', async () => {
     const missing = await track('order_code=GY0000000000');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 60000, message: 'Không tìm thấy đơn vận chuyển' });
+    expect(missing.json()).toMatchObject({ error_code: 60000, message: 'Không tìm thấy đơn vận chuyển' });
     const en = await t.app.inject({ method: 'GET', url: '/shiip/public-api/tracking?order_code=GY0000000000', headers: { 'accept-language': 'en' } });
     expect(en.statusCode).toBe(404);
     expect(typeof en.json().message).toBe('string');
     const none = await track('');
     expect(none.statusCode).toBe(422);
-    expect(none.json().code).toBe(1001);
+    expect(none.json().error_code).toBe(1001);
   });
 
   it('is rate-limited per client address with the public tracking counter (429, code 1011)', async () => {
@@ -84,7 +84,7 @@ describe('public tracking by order code alone', () => {
     for (let i = 0; i < PUBLIC_TRACKING_MAX; i++) expect((await track(`order_code=GY${String(i).padStart(10, '0')}`, from)).statusCode).toBe(404);
     const refused = await track(`order_code=${code}`, from);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 1011 });
+    expect(refused.json()).toMatchObject({ error_code: 1011 });
     expect((await track(`order_code=${code}`, '198.51.100.24')).statusCode).toBe(200);
   }, 60_000);
 });

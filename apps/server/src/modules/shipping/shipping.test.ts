@@ -91,16 +91,16 @@ describe('express shipping orders (GHN-compatible)', () => {
     const fields = bad.body.data.errors.map((e: { field: string }) => e.field).sort();
     expect(fields).toEqual(['to_name', 'to_phone', 'weight']);
     const ward = await t.call(`${SO}/create`, owner, { ...parcel, to_ward_code: '00001' });
-    expect(ward.body).toMatchObject({ code: 10005 });
+    expect(ward.body).toMatchObject({ error_code: 10005 });
     const cod = await t.call(`${SO}/create`, owner, { ...parcel, cod_amount: 25_000_000 });
-    expect(cod.body).toMatchObject({ code: 60006 });
+    expect(cod.body).toMatchObject({ error_code: 60006 });
     const heavy = await t.call(`${SO}/create`, owner, { ...parcel, weight: 40_000 });
-    expect(heavy.body).toMatchObject({ code: 60007 });
+    expect(heavy.body).toMatchObject({ error_code: 60007 });
     const pay = await t.call(`${SO}/create`, owner, { ...parcel, payment_type_id: 4, client_order_code: 'T-PAY4' });
     expect((await detail(pay.body.data.order_code)).payment_type_id).toBe(1);
     await t.database.db.update(globalConfigs).set({ value: '760' }).where(eq(globalConfigs.key, 'block_deliver_districts'));
     const blocked = await t.call(`${SO}/create`, owner, parcel);
-    expect(blocked.body).toMatchObject({ code: 60012, code_message: 'DELIVER_DISTRICT_BLOCKED' });
+    expect(blocked.body).toMatchObject({ error_code: 60012, error_key: 'DELIVER_DISTRICT_BLOCKED' });
     await t.database.db.update(globalConfigs).set({ value: '' }).where(eq(globalConfigs.key, 'block_deliver_districts'));
     const unknown = await t.call(`${SO}/detail`, owner, { order_code: 'NOPE' });
     expect(unknown.status).toBe(404);
@@ -171,7 +171,7 @@ describe('express shipping orders (GHN-compatible)', () => {
     expect(after.fee.cod_fee).toBe(0);
     await move([o.order_code], 'picked');
     const late = await t.call(`${SO}/update`, owner, { order_code: o.order_code, to_name: 'Khác' });
-    expect(late.body).toMatchObject({ code: 60014 });
+    expect(late.body).toMatchObject({ error_code: 60014 });
   });
 
   it('lists by ORDER_* tab with every tab counted, and by keyword', async () => {
@@ -236,7 +236,7 @@ describe('express shipping orders (GHN-compatible)', () => {
     const byDistrict = (await t.call(`${SO}/group/district`, owner, range)).body.data;
     expect(byDistrict[0]).toMatchObject({ district_id: 760, district_name: 'Quận 1' });
     const tooLong = await t.call(`${SO}/group/date`, owner, { from_date: '2026-01-01', to_date: '2026-12-31' });
-    expect(tooLong.body.code).toBe(1002);
+    expect(tooLong.body.error_code).toBe(1002);
     const receivers = await t.call(`${SO}/gets-receiver-data?phone=0901`, owner, undefined, { method: 'GET' });
     expect(receivers.body.data[0]).toMatchObject({ to_phone: '0901234567', to_district_id: 760 });
   });

@@ -90,7 +90,7 @@ describe('webhook registration and delivery refuse private targets', () => {
     const answers = [];
     for (const url of urls) {
       const r = await t.call(`${B}/webhook/register`, owner, { url });
-      answers.push([url, r.status, r.body.code]);
+      answers.push([url, r.status, r.body.error_code]);
     }
     expect(answers).toEqual(urls.map((u) => [u, 422, 70022]));
     const vi = await t.call(`${B}/webhook/register`, owner, { url: 'http://127.0.0.1/' });

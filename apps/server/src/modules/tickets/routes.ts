@@ -20,7 +20,7 @@ export const module: TModule = {
 
     route(app, c.ghnCreate, ({ scope, req, lang, deps }) => ghnCreateTicket(deps.db, scope, req, lang));
     route(app, c.ghnReply, ({ scope, req, lang, deps }) => ghnReplyTicket(deps.db, scope, req, lang));
-    route(app, c.ghnIndex, ({ scope, deps }) => ghnTicketList(deps.db, scope));
+    route(app, c.ghnIndex, ({ scope, query, req, deps }) => ghnTicketList(deps.db, scope, query, req.body));
     route(app, c.ghnDetail, ({ scope, query, req, deps }) => ghnTicketDetail(deps.db, scope, query.ticket_id ?? (req.body as { ticket_id?: unknown } | undefined)?.ticket_id));
 
     route(app, c.fileUpload, async ({ scope, upload, deps }) => {

@@ -31,14 +31,14 @@ describe('tickets and attachments', () => {
   async function upload(token: string, name: string, content: Buffer, extra?: Record<string, string>) {
     const m = multipart(name, content, extra);
     const res = await t.app.inject({ method: 'POST', url: `${B}/file/upload`, headers: { token, ...m.headers }, payload: m.payload });
-    return { status: res.statusCode, body: res.json() as { code: number; data: { id: number; contentType: string } } };
+    return { status: res.statusCode, body: res.json() as { code: number; error_code?: number; data: { id: number; contentType: string } } };
   }
 
   it('accepts only the listed types, checked by content, and serves them as attachments with their own type', async () => {
     const exe = await upload(owner, 'hoa-don.pdf', Buffer.from('MZ\x90\x00 not a pdf'));
     expect(exe.status).toBe(422);
-    expect(exe.body.code).toBe(70010);
-    expect((await upload(owner, 'script.html', Buffer.from('<script>alert(1)</script>'))).body.code).toBe(70010);
+    expect(exe.body.error_code).toBe(70010);
+    expect((await upload(owner, 'script.html', Buffer.from('<script>alert(1)</script>'))).body.error_code).toBe(70010);
     expect((await upload(owner, 'big.pdf', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]))).status).toBe(413);
     const ok = await upload(owner, 'hoa-don.pdf', PDF);
     expect(ok.status).toBe(200);
@@ -132,7 +132,7 @@ describe('tickets and attachments', () => {
       .returning({ id: files.id });
     const over = await upload(owner, 'hai.pdf', PDF);
     expect(over.status).toBe(413);
-    expect(over.body.code).toBe(70021);
+    expect(over.body.error_code).toBe(70021);
     expect((over.body as unknown as { message: string }).message).toContain('200 MB');
     // another client is not charged for it
     const other = await t.login('canhan@demo.vn');

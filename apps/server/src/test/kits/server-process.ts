@@ -54,8 +54,9 @@ export async function startServer(databaseUrl: string, seed: boolean, dir: strin
 
 /** POST JSON with a token; the status, code and data of the answer. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any field of an answer
-export async function post(base: string, p: string, body: object, token?: string): Promise<{ status: number; code: number; data: any }> {
+export async function post(base: string, p: string, body: object, token?: string): Promise<{ status: number; code: number; error_code?: number; data: any }> {
   const r = await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
-  const json = (await r.json()) as { code: number; data: unknown };
-  return { status: r.status, code: json.code, data: json.data };
+  // error_code: the catalogue's number of an error under /shiip/public-api, whose `code` is GHN's (400 …)
+  const json = (await r.json()) as { code: number; error_code?: number; data: unknown };
+  return { status: r.status, code: json.code, error_code: json.error_code, data: json.data };
 }

@@ -4,7 +4,7 @@ import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client.ts';
-import { SHIPPING_CALLS, SHIPPING_STATUS_LABELS, type TShippingStatus, type TSwitchResult } from '@ffm/domain';
+import { FAIL_REASON_LABELS, failReasonCodesFor, SHIPPING_CALLS, SHIPPING_STATUS_LABELS, type TFailReasonCode, type TShippingStatus, type TSwitchResult } from '@ffm/domain';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
 import { label, useLang } from '../../../lib/display.ts';
@@ -29,6 +29,7 @@ export function CourierConsolePage() {
   const [codes, setCodes] = useState<string[]>([]);
   const [chosen, setTo] = useState<TShippingStatus | null>(null);
   const [reason, setReason] = useState('');
+  const [reasonCode, setReasonCode] = useState<TFailReasonCode | null>(null);
   const [cod, setCod] = useState<number | null>(null);
   const [results, setResults] = useState<TSwitchResult[]>([]);
   const move = useCourierMove();
@@ -50,15 +51,18 @@ export function CourierConsolePage() {
   // a choice the batch no longer allows (an order removed or rescanned) is dropped
   const to = chosen !== null && options.some((o) => o.value === chosen) ? chosen : null;
   const needsReason = to !== null && NEEDS_REASON.includes(to);
+  // GHN's failure reason codes of the chosen move (failed pickup, delivery or return); a code left from another move is dropped
+  const reasonCodes = to === null ? [] : failReasonCodesFor(to);
+  const code = reasonCode !== null && reasonCodes.includes(reasonCode) ? reasonCode : null;
 
   const submit = () => {
     if (to === null) return;
-    if (needsReason && !reason.trim()) {
+    if (needsReason && !reason.trim() && code === null) {
       toast.error(t('shipping.ops.reasonRequired'));
       return;
     }
     move.mutate(
-      { order_codes: codes, to, reason: reason.trim() || undefined, hub_id: hub, ...(to === 'delivered' && cod !== null && codes.length === 1 ? { cod_collected: cod } : {}) },
+      { order_codes: codes, to, reason: reason.trim() || undefined, reason_code: code ?? undefined, hub_id: hub, ...(to === 'delivered' && cod !== null && codes.length === 1 ? { cod_collected: cod } : {}) },
       {
         onSuccess: (r) => {
           setResults(r);
@@ -68,6 +72,7 @@ export function CourierConsolePage() {
           setCodes([]);
           setTo(null);
           setReason('');
+          setReasonCode(null);
           setCod(null);
         },
       },
@@ -104,7 +109,20 @@ export function CourierConsolePage() {
                 data-testid="courier-hub"
               />
               <ScanBox placeholder={t('shipping.ops.scan')} onScan={(c) => setCodes((prev) => (prev.includes(c) ? prev : [...prev, c]))} autoFocus testId="courier-scan" />
-              {needsReason || reason ? <Input value={reason} maxLength={255} onChange={(e) => setReason(e.target.value)} placeholder={t('shipping.ops.reason')} data-testid="courier-reason" /> : null}
+              {reasonCodes.length > 0 ? (
+                <Select<TFailReasonCode>
+                  allowClear
+                  showSearch
+                  optionFilterProp="label"
+                  placeholder={t('shipping.ops.reasonCode')}
+                  value={code ?? undefined}
+                  onChange={(v?: TFailReasonCode) => setReasonCode(v ?? null)}
+                  options={reasonCodes.map((c) => ({ value: c, label: `${label(FAIL_REASON_LABELS, c, lang)} (${c})` }))}
+                  className="shipping-full"
+                  data-testid="courier-reason-code"
+                />
+              ) : null}
+              {needsReason || reasonCodes.length > 0 || reason ? <Input value={reason} maxLength={255} onChange={(e) => setReason(e.target.value)} placeholder={t(code !== null ? 'shipping.ops.reasonMore' : 'shipping.ops.reason')} data-testid="courier-reason" /> : null}
               {to === 'delivered' && codes.length === 1 ? (
                 <InputNumber<number> min={0} value={cod} onChange={(v) => setCod(v)} placeholder={t('shipping.ops.codCollected')} className="shipping-full" addonAfter="₫" data-testid="courier-cod" />
               ) : null}

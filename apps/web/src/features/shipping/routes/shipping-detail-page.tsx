@@ -2,7 +2,7 @@ import { Alert, Button, Card, Col, Descriptions, Empty, Row, Skeleton, Space, Ti
 import { ArrowLeftOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PAYMENT_TYPE_LABELS, REQUIRED_NOTE_LABELS, SERVICE_TYPE_LABELS, SHIPPING_STATUS_LABELS, type TShippingOrderDetail } from '@ffm/domain';
+import { PAYMENT_TYPE_LABELS, REQUIRED_NOTE_LABELS, SERVICE_TYPE_LABELS, SHIPPING_STATUS_LABELS, statusReasonText, type TShippingOrderDetail } from '@ffm/domain';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
@@ -120,7 +120,11 @@ function DetailView({ scope }: { scope: TShippingScope }) {
                       {l.actor_name ? ` · ${l.actor_name}` : ''}
                       {l.hub_name ? ` · ${l.hub_name}` : ''}
                     </div>
-                    {l.reason ? <Typography.Text type="secondary">{l.reason}</Typography.Text> : null}
+                    {l.reason || l.reason_code ? (
+                      <Typography.Text type="secondary" data-testid={`timeline-reason-${l.status}`}>
+                        {statusReasonText(l.reason, l.reason_code, lang)}
+                      </Typography.Text>
+                    ) : null}
                   </div>
                 ),
               }))}
