@@ -124,12 +124,12 @@ describe('quotes and orders with 2025 and old addresses', () => {
     expect(await fee({ is_new_to_address: 1, to_province_name: 'Tỉnh Khánh Hòa', to_ward_name: 'Phường Nha Trang' })).toEqual(await fee({ is_new_to_address: 1, to_province_name: 'Khánh Hoà', to_ward_name: 'Nha Trang' }));
     const unknown = await t.call(`${SO}/fee`, owner, { ...parcel, is_new_to_address: true, to_province_id: 79, to_ward_name: 'Phường Không Có' });
     expect(unknown.status).toBe(422);
-    expect(unknown.body).toMatchObject({ code: 10005, data: { errors: [{ field: 'to_ward_name' }] } });
+    expect(unknown.body).toMatchObject({ error_code: 10005, data: { errors: [{ field: 'to_ward_name' }] } });
     const wrongProvince = await t.call(`${SO}/fee`, owner, { ...parcel, ...newTo(1, '26740') });
-    expect(wrongProvince.body).toMatchObject({ code: 10005, data: { errors: [{ field: 'to_ward_id' }] } });
+    expect(wrongProvince.body).toMatchObject({ error_code: 10005, data: { errors: [{ field: 'to_ward_id' }] } });
     // a pre-2025 province id is not a 2025 one (Hà Giang, 02, went into Tuyên Quang)
     const oldProvince = await t.call(`${SO}/fee`, owner, { ...parcel, is_new_to_address: true, to_province_id: 2, to_ward_id: '00004' });
-    expect(oldProvince.body).toMatchObject({ code: 10003, data: { errors: [{ field: 'to_province_id' }] } });
+    expect(oldProvince.body).toMatchObject({ error_code: 10003, data: { errors: [{ field: 'to_province_id' }] } });
   });
 
   it('create and preview refuse a split old receiver ward with 10006 listing the candidates; fee quotes it when they price alike', async () => {
@@ -138,7 +138,7 @@ describe('quotes and orders with 2025 and old addresses', () => {
     for (const call of ['create', 'preview']) {
       const r = await t.call(`${SO}/${call}`, owner, body);
       expect(r.status).toBe(422);
-      expect(r.body.code).toBe(10006);
+      expect(r.body.error_code).toBe(10006);
       expect(r.body.message).toContain('Phường Nghĩa Đô');
       expect(r.body.data.candidates.map((c: { ward_code: string }) => c.ward_code)).toEqual(['00008', '00103', '00160']);
       expect(r.body.data.candidates[0]).toMatchObject({ ward_name: 'Phường Ngọc Hà', province_id: 1 });
@@ -148,7 +148,7 @@ describe('quotes and orders with 2025 and old addresses', () => {
     await t.call('/ffm/update-language', owner, { language: 'en' });
     const en = await t.call(`${SO}/create`, owner, body);
     await t.call('/ffm/update-language', owner, { language: 'vi' });
-    expect(en.body).toMatchObject({ code: 10006, data: { errors: [{ field: 'to_ward_code' }] } });
+    expect(en.body).toMatchObject({ error_code: 10006, data: { errors: [{ field: 'to_ward_code' }] } });
     expect(en.body.data.errors[0].message).toBe(en.body.message);
     expect(en.body.message).toBe(
       'The old ward Phường Nghĩa Đô, Quận Cầu Giấy, Thành phố Hà Nội was split between several new wards: Phường Ngọc Hà (00008), Phường Tây Hồ (00103), Phường Nghĩa Đô (00160). Give one of them as a 2025 address',
@@ -193,7 +193,7 @@ describe('quotes and orders with 2025 and old addresses', () => {
     expect(d).toMatchObject({ return_district_id: null, return_ward_code: '00160', is_new_return_address: true, return_province_id_v2: 1, return_ward_code_v2: '00160', return_ward_name_v2: 'Phường Nghĩa Đô' });
     const split = await t.call(`${SO}/create`, owner, { ...base, return_district_id: 5, return_ward_code: '00157' });
     expect(split.status).toBe(422);
-    expect(split.body).toMatchObject({ code: 10006, data: { errors: [{ field: 'return_ward_code' }] } });
+    expect(split.body).toMatchObject({ error_code: 10006, data: { errors: [{ field: 'return_ward_code' }] } });
   });
 
   it('update moves the receiver to a 2025 address: a portal session needs the code, an API token does not', async () => {
@@ -204,7 +204,7 @@ describe('quotes and orders with 2025 and old addresses', () => {
     const move = { order_code, is_new_to_address: true, to_province_id: 79, to_ward_id: 26740 };
     // the portal's receiver change asks for the update_order code: a 2025 address is a receiver change too
     const portal = await t.call(`${SO}/update`, owner, move);
-    expect(portal.body.code).toBe(70014);
+    expect(portal.body.error_code).toBe(70014);
     const api = (await t.call('/shiip/public-api/v2/client/getTokenAPI', owner, {})).body.data.token as string;
     const done = await t.call(`${SO}/update`, api, move);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
