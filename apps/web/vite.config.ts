@@ -95,14 +95,11 @@ function preloadFirstVisit(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [react(), preloadFirstVisit(), precompress()],
   resolve: {
     // one React for the app and every library (the workspace may hoist more than one)
     dedupe: ['react', 'react-dom'],
-    // the contracts' zod schemas are built but never run in the browser: the build ships an inert zod
-    // (src/lib/zod-inert.ts); the dev server and the tests keep the real one
-    alias: command === 'build' ? [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-inert.ts') }] : [],
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
