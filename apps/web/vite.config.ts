@@ -58,7 +58,7 @@ const FIRST_VISIT_MODULES = ['src/features/auth/routes/login-page.tsx', 'package
  * The sign-in's return page, the home shell and home page: listed for lib/shell-preload.ts, which fetches them (in
  * this order) from the first keystroke in the sign-in form, so the form itself is usable sooner on a slow line.
  */
-const SHELL_MODULES = ['src/features/auth/routes/sso-return-page.tsx', 'src/app/shell/app-shell.tsx', 'src/features/home/routes/home-page.tsx', 'src/lib/prefetch-session.ts'];
+const SHELL_MODULES = ['src/features/auth/routes/sso-return-page.tsx', 'src/app/shell/app-shell.tsx', 'src/features/dashboard/routes/dashboard-page.tsx', 'src/lib/prefetch-session.ts'];
 
 function preloadFirstVisit(): Plugin {
   return {

@@ -8,7 +8,7 @@ import { FOLDED_SEARCH } from '../../../lib/select-search.ts';
 import { useLang } from '../../../lib/display.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
-import { useBankAccounts, useDistricts, useProvinces, useSaveShop, useWards, type TShopView } from '../api/money-api.ts';
+import { useBankAccounts, useDistricts, useProvinces, useSaveShop, useWards, type TShopView } from '../api/shops-api.ts';
 
 interface TValues {
   name: string;
@@ -84,7 +84,7 @@ export function ShopForm({ editing, onClose }: { editing: TShopView | null | und
       destroyOnHidden
       forceRender
     >
-      {noBank ? <Alert type="warning" showIcon className="money-gap" title={t('money.shops.noBankAccount')} /> : null}
+      {noBank ? <Alert type="warning" showIcon className="accounts-gap" title={t('money.shops.noBankAccount')} /> : null}
       <Form<TValues> form={form} layout="vertical" onFinish={onFinish} onValuesChange={(changed) => {
           fieldErrors.onValuesChange(changed);
           setDirty(true);

@@ -6,9 +6,9 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useBankAccounts, useMainShop, useShopBankAccount, useShops, useShopStatus, type TShopView } from '../api/money-api.ts';
+import { useBankAccounts, useMainShop, useShopBankAccount, useShops, useShopStatus, type TShopView } from '../api/shops-api.ts';
 import { ShopForm } from '../components/shop-form.tsx';
-import '../money.css';
+import '../accounts.css';
 
 /** /cua-hang (owner): the client's shops, their payout account, status and the main shop. */
 export function ShopsPage() {

@@ -9,8 +9,8 @@ import { errorMessage } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
 import { useCurrentShopId, useUserInfo } from '../../../lib/user-info.ts';
-import { findAccount, useAddStaff, useRemoveStaff, useShopGroups, useShopStaff } from '../api/money-api.ts';
-import '../money.css';
+import { findAccount, useAddStaff, useRemoveStaff, useShopGroups, useShopStaff } from '../api/shops-api.ts';
+import '../accounts.css';
 
 type TFound = Awaited<ReturnType<typeof findAccount>>;
 
@@ -92,12 +92,12 @@ function AddStaffModal({ open, shop, isOwner, onClose }: { open: boolean; shop: 
           </Space.Compact>
         </Form.Item>
       </Form>
-      {error ? <Alert type="error" showIcon className="money-gap" title={error} /> : null}
+      {error ? <Alert type="error" showIcon className="accounts-gap" title={error} /> : null}
       {found ? (
         <Alert
           type={found.available ? 'success' : 'warning'}
           showIcon
-          className="money-gap"
+          className="accounts-gap"
           title={t('money.staff.found', { name: found.fullName })}
           description={found.available ? [found.phone, found.email].filter(Boolean).join(' · ') : t('money.staff.notAvailable')}
           data-testid="staff-found"
@@ -167,9 +167,9 @@ export function StaffPage() {
     <div data-testid="staff-page">
       <PageHeader title={t('money.staff.title')} subtitle={t('money.staff.subtitle')} extra={addButton} />
       <Card className="table-card">
-        <div className="money-filters">
+        <div className="accounts-filters">
           <Typography.Text strong>{t('money.staff.shop')}</Typography.Text>
-          <Select className="money-shop-select" value={shopId ?? undefined} onChange={(v: number) => setChosen(v)} options={(info.data?.shops ?? []).map((s) => ({ value: s.id, label: s.name }))} data-testid="staff-shop" />
+          <Select className="accounts-shop-select" value={shopId ?? undefined} onChange={(v: number) => setChosen(v)} options={(info.data?.shops ?? []).map((s) => ({ value: s.id, label: s.name }))} data-testid="staff-shop" />
         </div>
         {staff.isError ? (
           <Alert type="error" showIcon title={errorMessage(staff.error)} />

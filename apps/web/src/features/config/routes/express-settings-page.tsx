@@ -14,7 +14,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
 import { useCurrentShopId, useUserInfo } from '../../../lib/user-info.ts';
 import { useMasterData } from '../../../lib/warehouses.ts';
-import '../money.css';
+import '../config.css';
 
 const FIELDS: Array<keyof TExpressSettingUpdate> = ['pickMode', 'pickHubId', 'pickStationId', 'serviceTypeId', 'paymentTypeId', 'requiredNote', 'pickupBeforeNoon', 'insureByDefault'];
 
@@ -70,7 +70,7 @@ function ExpressSettingForm({ setting }: { setting: TExpressSetting }) {
     >
       <Row gutter={16}>
         <Col xs={24} lg={12}>
-          <Card title={t('money.express.pickup')} className="money-card">
+          <Card title={t('money.express.pickup')} className="express-settings__card">
             <Form.Item name="pickMode" label={t('money.express.pickMode')}>
               <Radio.Group className="express-settings__modes" options={PICK_MODES.map((m) => ({ value: m, label: label(PICK_MODE_LABELS, m, lang) }))} data-testid="es-pick-mode" />
             </Form.Item>
@@ -102,7 +102,7 @@ function ExpressSettingForm({ setting }: { setting: TExpressSetting }) {
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={t('money.express.defaults')} className="money-card">
+          <Card title={t('money.express.defaults')} className="express-settings__card">
             <Form.Item name="serviceTypeId" label={t('money.express.service')}>
               <Radio.Group optionType="button" options={(md?.serviceTypes ?? []).map((o) => ({ value: o.value, label: o.label }))} data-testid="es-service" />
             </Form.Item>

@@ -63,7 +63,7 @@ function readInput(params: URLSearchParams): TDashboardQuery {
 const percent = (v: number) => `${(v * 100).toLocaleString('vi-VN', { maximumFractionDigits: 1 })}%`;
 
 /** / : the dashboard (figures of the chosen period, each opening its list), then the account and the menu's areas. */
-export function HomePage() {
+export function DashboardPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();

@@ -8,8 +8,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime, useLang } from '../../../lib/display.ts';
 import { useListPaging } from '../../../lib/list-paging.ts';
-import { useSmsOutbox, type TSmsView } from '../api/ticket-api.ts';
-import '../money.css';
+import { useSmsOutbox, type TSmsView } from '../api/sms-outbox-api.ts';
+import '../messaging.css';
 
 /** /kho/tin-nhan-sms (provider staff): the SMS outbox the default gateway adapter keeps (OTP codes). */
 export function SmsOutboxPage() {
@@ -29,8 +29,8 @@ export function SmsOutboxPage() {
     <div data-testid="sms-outbox-page">
       <PageHeader title={t('money.ops.outboxTitle')} subtitle={t('money.ops.outboxSubtitle')} />
       <Card className="table-card">
-        <div className="money-filters">
-          <Input.Search allowClear placeholder={t('money.ops.phoneFilter')} onSearch={setPhone} className="money-search" inputMode="tel" data-testid="sms-phone" />
+        <div className="messaging-filters">
+          <Input.Search allowClear placeholder={t('money.ops.phoneFilter')} onSearch={setPhone} className="messaging-search" inputMode="tel" data-testid="sms-phone" />
         </div>
         {list.isError ? (
           <Alert type="error" showIcon title={errorMessage(list.error)} />

@@ -1,12 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MONEY_CALLS, TICKET_CALLS, type TCallInput, type TCallOutput } from '@ffm/domain';
+import { TICKET_CALLS, type TCallInput, type TCallOutput } from '@ffm/domain';
 import { callApi, uploadCall } from '../../../lib/api-client.ts';
 import { LIVE_DETAIL, LIVE_LIST } from '../../../lib/live-refresh.ts';
 
 const T = TICKET_CALLS;
 export type TTicketView = TCallOutput<typeof T.list>['items'][number];
 export type TTicketDetailView = TCallOutput<typeof T.detail>;
-export type TSmsView = TCallOutput<typeof MONEY_CALLS.opsSmsOutbox>['items'][number];
 
 export function useTicketList(input: TCallInput<typeof T.list>, ops = false) {
   return useQuery({
@@ -68,8 +67,4 @@ export async function openFile(id: number, customerId?: number) {
 
 export function useWaitingTickets() {
   return useQuery({ queryKey: ['tickets', 'ops', 'waiting'], queryFn: ({ signal }) => callApi(T.opsWaiting, {}, { signal }), refetchInterval: 15_000 });
-}
-
-export function useSmsOutbox(input: TCallInput<typeof MONEY_CALLS.opsSmsOutbox>) {
-  return useQuery({ queryKey: ['sms-outbox', input], queryFn: ({ signal }) => callApi(MONEY_CALLS.opsSmsOutbox, input, { signal }), placeholderData: keepPreviousData, refetchInterval: 5_000 });
 }

@@ -82,7 +82,7 @@ export function TicketThread({ ticket, ops = false }: { ticket: TTicketDetailVie
             </div>
             <div className="ticket-message__body">{m.body}</div>
             {m.files.length ? (
-              <Space wrap className="money-gap">
+              <Space wrap className="tickets-gap">
                 {m.files.map((f) => (
                   <Button key={f.id} size="small" icon={<PaperClipOutlined />} onClick={() => void openFile(f.id, customerId).catch((e: unknown) => toast.error(errorMessage(e)))}>
                     {f.name}
@@ -104,7 +104,7 @@ export function TicketThread({ ticket, ops = false }: { ticket: TTicketDetailVie
               <Select
                 value={status}
                 onChange={setStatus}
-                className="money-shop-select"
+                className="tickets-shop-select"
                 options={[1, 2, 3].map((s) => ({ value: s, label: `${t('money.ops.replyAs')}: ${t(`money.tickets.statuses.${s}`)}` }))}
                 data-testid="ticket-reply-status"
               />

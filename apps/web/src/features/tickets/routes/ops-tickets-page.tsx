@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useTicket, useTicketStatus, useWaitingTickets, type TTicketView } from '../api/ticket-api.ts';
 import { TicketThread } from '../components/ticket-thread.tsx';
 import { TicketTable } from './tickets-page.tsx';
-import '../money.css';
+import '../tickets.css';
 
 /** /kho/ho-tro (provider staff): every client's tickets; answering, status; a notice when a ticket waits. */
 export function OpsTicketsPage() {
@@ -43,7 +43,7 @@ export function OpsTicketsPage() {
   return (
     <div data-testid="ops-tickets-page">
       <PageHeader title={t('money.ops.ticketsTitle')} subtitle={t('money.ops.ticketsSubtitle')} />
-      {waiting.data && waiting.data.count > 0 ? <Alert type="warning" showIcon icon={<BellOutlined />} className="money-gap" title={t('money.ops.waiting', { count: waiting.data.count })} data-testid="ops-waiting" /> : null}
+      {waiting.data && waiting.data.count > 0 ? <Alert type="warning" showIcon icon={<BellOutlined />} className="tickets-gap" title={t('money.ops.waiting', { count: waiting.data.count })} data-testid="ops-waiting" /> : null}
       <TicketTable ops onOpen={setOpen} />
       <Drawer open={open !== null} onClose={() => setOpen(null)} size="large" title={d ? `${d.code} · ${d.title}` : ''} data-testid="ops-ticket-drawer">
         {detail.isError ? (
@@ -58,7 +58,7 @@ export function OpsTicketsPage() {
               <Descriptions.Item label={t('money.ops.changeStatus')}>
                 <Select
                   value={d.status}
-                  className="money-shop-select"
+                  className="tickets-shop-select"
                   onChange={(s: 1 | 2 | 3) => setStatus.mutate({ id: d.id, status: s }, { onSuccess: () => toast.success(t('common.saved')) })}
                   options={[1, 2, 3].map((s) => ({ value: s, label: t(`money.tickets.statuses.${s}`) }))}
                   data-testid="ops-ticket-status"

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/display.ts';
 import { useTicket, useTicketCategories } from '../api/ticket-api.ts';
 import { STATUS_COLORS, TicketThread } from '../components/ticket-thread.tsx';
-import '../money.css';
+import '../tickets.css';
 
 /** /ho-tro/chi-tiet?id=: a ticket, its thread and the reply box. */
 export function TicketDetailPage() {
@@ -33,7 +33,7 @@ export function TicketDetailPage() {
         <Skeleton active />
       ) : (
         <>
-          <Card size="small" className="money-gap">
+          <Card size="small" className="tickets-gap">
             <Descriptions size="small" column={{ xs: 1, md: 3 }}>
               <Descriptions.Item label={t('money.tickets.status')}>
                 <Tag color={STATUS_COLORS[d.status]} data-testid="ticket-status">{t(`money.tickets.statuses.${d.status}`)}</Tag>

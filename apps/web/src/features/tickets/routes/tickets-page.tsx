@@ -16,7 +16,7 @@ import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt
 import { useCreateTicket, useSupportContact, useTicketCategories, useTicketContacts, useTicketList, type TTicketView } from '../api/ticket-api.ts';
 import { AttachmentPicker, STATUS_COLORS, uploadedIds } from '../components/ticket-thread.tsx';
 import { useCan } from '../../sku/components/use-can.ts';
-import '../money.css';
+import '../tickets.css';
 
 const PAGE_SIZES = [20, 50];
 
@@ -123,8 +123,8 @@ export function TicketTable({ ops, onOpen }: { ops: boolean; onOpen: (t: TTicket
         items={TICKET_STATUS_FILTERS.map((s) => ({ key: String(s), label: `${label(TICKET_STATUS_FILTER_LABELS, s, lang)} (${counts?.[s] ?? 0})` }))}
         data-testid="ticket-tabs"
       />
-      <div className="money-filters">
-        <Input.Search allowClear placeholder={`${t('money.tickets.code')} / ${t('money.tickets.titleField')}`} onSearch={setKeyword} className="money-search" />
+      <div className="tickets-filters">
+        <Input.Search allowClear placeholder={`${t('money.tickets.code')} / ${t('money.tickets.titleField')}`} onSearch={setKeyword} className="tickets-search" />
       </div>
       {list.isError ? (
         <Alert type="error" showIcon title={errorMessage(list.error)} />
