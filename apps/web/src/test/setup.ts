@@ -4,9 +4,12 @@
  * (`toasts` below), so a test can say which message a user saw.
  */
 import { afterEach, beforeAll, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { UI_CATALOGUES, type TUiCatalogue } from '@ffm/domain';
 import { loadCatalogues } from '../lib/i18n.ts';
+
+// the machines running the suite are shared and slow: an antd screen can take seconds to settle
+configure({ asyncUtilTimeout: 10_000 });
 
 export const toasts: Array<{ kind: string; text: string }> = [];
 

@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../lib/api.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { UploadFlow } from './upload-flow.tsx';
-import type { TUploadFlowApi, TUploadProgress, TUploadRow } from './upload-flow-api.ts';
+import type { TUploadFlowApi, TUploadProgress, TUploadRow, TUploadTab } from './upload-flow-api.ts';
 
 const row = (rowNo: number, status: TUploadRow['status'], sku: string, errors: string[] = []): TUploadRow => ({ rowNo, status, values: { sku }, errors, resultRef: status === 'created' ? sku : null });
 
-const ROWS: Record<'valid' | 'invalid', TUploadRow[]> = {
+const ROWS: Partial<Record<TUploadTab, TUploadRow[]>> = {
   valid: [row(2, 'valid', 'AO_01'), row(3, 'valid', 'AO_02')],
   invalid: [row(4, 'invalid', 'AO 03', ['Lỗi tại dòng 4: Mã SKU chỉ được chứa chữ, số và dấu gạch dưới'])],
 };
@@ -18,7 +18,7 @@ function fakeApi(over: Partial<TUploadFlowApi> = {}): TUploadFlowApi {
   return {
     key: ['upload-flow', 'test'],
     upload: vi.fn().mockResolvedValue({ fileId: 9, total: 3, valid: 2, invalid: 1 }),
-    rows: vi.fn(async (q) => ({ items: ROWS[q.tab], page: 1, pageSize: 20, total: ROWS[q.tab].length, totalExact: true, nextCursor: null, prevCursor: null, fileId: 9, tab: q.tab })),
+    rows: vi.fn(async (q: { tab: TUploadTab }) => ({ items: ROWS[q.tab] ?? [], page: 1, pageSize: 20, total: ROWS[q.tab]?.length ?? 0, totalExact: true, nextCursor: null, prevCursor: null, fileId: 9, tab: q.tab })),
     downloadInvalid: vi.fn().mockResolvedValue(undefined),
     confirm: vi.fn().mockResolvedValue(done),
     progress: vi.fn().mockResolvedValue(done),
