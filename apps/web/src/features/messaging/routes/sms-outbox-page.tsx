@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Alert, Card, Empty, Input, Tag, type TableColumnsType } from 'antd';
+import { Card, Empty, Input, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OTP_PURPOSE_LABELS, type TOtpPurpose } from '@ffm/domain';
-import { DataTable } from '../../../components/data-table.tsx';
-import { ListPager } from '../../../components/list-pager.tsx';
+import { ListBody } from '../../../components/list-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime, useLang } from '../../../lib/display.ts';
 import { useListPaging } from '../../../lib/list-paging.ts';
 import { useSmsOutbox, type TSmsView } from '../api/sms-outbox-api.ts';
@@ -32,14 +30,18 @@ export function SmsOutboxPage() {
         <div className="messaging-filters">
           <Input.Search allowClear placeholder={t('money.ops.phoneFilter')} onSearch={setPhone} className="messaging-search" inputMode="tel" data-testid="sms-phone" />
         </div>
-        {list.isError ? (
-          <Alert type="error" showIcon title={errorMessage(list.error)} />
-        ) : (
-          <>
-            <DataTable<TSmsView> rowKey="id" columns={columns} dataSource={list.data?.items ?? []} loading={list.isPending} pagination={false} locale={{ emptyText: list.isPending ? ' ' : <Empty /> }} data-testid="sms-table" />
-            <ListPager state={list.data} sizes={[20, 50]} onPage={onPage} onPageSize={onPageSize} loading={list.isFetching} />
-          </>
-        )}
+        <ListBody<TSmsView>
+          query={list}
+          loading={list.isPending}
+          pagerLoading={list.isFetching}
+          sizes={[20, 50]}
+          onPage={onPage}
+          onPageSize={onPageSize}
+          rowKey="id"
+          columns={columns}
+          locale={{ emptyText: list.isPending ? ' ' : <Empty /> }}
+          data-testid="sms-table"
+        />
       </Card>
     </div>
   );

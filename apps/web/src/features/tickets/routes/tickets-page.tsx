@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Empty, Form, Input, Modal, Select, Tabs, Tag, Typography, type TableColumnsType, type UploadFile } from 'antd';
+import { Button, Card, Empty, Form, Input, Modal, Select, Tabs, Tag, Typography, type TableColumnsType, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TICKET_BODY_MAX, TICKET_STATUS_FILTER_LABELS, TICKET_STATUS_FILTERS, TICKET_TITLE_MAX, type TTicketCategory } from '@ffm/domain';
-import { DataTable } from '../../../components/data-table.tsx';
-import { ListPager } from '../../../components/list-pager.tsx';
+import { ListBody } from '../../../components/list-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { useListPaging } from '../../../lib/list-paging.ts';
 import { listLoading } from '../../../lib/live-refresh.ts';
@@ -126,14 +124,17 @@ export function TicketTable({ ops, onOpen }: { ops: boolean; onOpen: (t: TTicket
       <div className="tickets-filters">
         <Input.Search allowClear placeholder={`${t('money.tickets.code')} / ${t('money.tickets.titleField')}`} onSearch={setKeyword} className="tickets-search" />
       </div>
-      {list.isError ? (
-        <Alert type="error" showIcon title={errorMessage(list.error)} />
-      ) : (
-        <>
-          <DataTable<TTicketView> rowKey="id" columns={columns} dataSource={list.data?.items ?? []} loading={listLoading(list)} pagination={false} locale={{ emptyText: list.isPending ? ' ' : <Empty description={t('money.tickets.empty')} /> }} data-testid="ticket-table" />
-          <ListPager state={list.data} sizes={PAGE_SIZES} onPage={onPage} onPageSize={onPageSize} loading={listLoading(list)} />
-        </>
-      )}
+      <ListBody<TTicketView>
+        query={list}
+        loading={listLoading(list)}
+        sizes={PAGE_SIZES}
+        onPage={onPage}
+        onPageSize={onPageSize}
+        rowKey="id"
+        columns={columns}
+        locale={{ emptyText: list.isPending ? ' ' : <Empty description={t('money.tickets.empty')} /> }}
+        data-testid="ticket-table"
+      />
     </Card>
   );
 }
