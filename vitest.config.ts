@@ -4,6 +4,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 /**
  * Test projects (`npx vitest run --project <name>`):
  * - unit:      pure code (packages/domain, and plain-logic tests of the web)
+ * - web:       the web's component tests (apps/web/src/**\/*.test.tsx): React with Testing Library on happy-dom
  * - server:    the API on in-memory PGlite (apps/server, every *.test.ts but *.pg.test.ts)
  * - server-pg: the API on a real PostgreSQL server (*.pg.test.ts; needs TEST_DATABASE_URL, which `npm test`
  *              sets; for a local run: `node scripts/pg.mjs` prints one)
@@ -40,6 +41,16 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['packages/**/*.test.ts', 'apps/web/**/*.test.ts'],
       exclude: ['**/node_modules/**', '**/dist/**'],
       environment: 'node',
+    },
+  },
+  {
+    test: {
+      name: 'web',
+      include: ['apps/web/src/**/*.test.tsx'],
+      exclude: ['**/node_modules/**', '**/dist/**'],
+      environment: 'happy-dom',
+      setupFiles: ['apps/web/src/test/setup.ts'],
+      testTimeout: 30_000,
     },
   },
   serverProject('server', ['apps/server/**/*.test.ts'], ['**/*.pg.test.ts']),

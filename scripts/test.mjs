@@ -3,7 +3,7 @@
 //   1. installs what is missing: npm dependencies, Debian's chromium (e2e) and postgresql (server-pg tests)
 //   2. lint       eslint . --max-warnings=0
 //   3. typecheck  tsc -p <project> --noEmit, for each project referenced by tsconfig.json
-//   4. test       vitest run (projects unit, server, server-pg) with a throwaway PostgreSQL as TEST_DATABASE_URL
+//   4. test       vitest run (projects unit, web, server, server-pg) with a throwaway PostgreSQL as TEST_DATABASE_URL
 //   5. e2e        builds the web, starts the real server on a fresh PGlite data dir, vitest run --project e2e
 //
 // Every step runs even when an earlier one failed (one run shows every problem); the exit code is non-zero
@@ -215,7 +215,7 @@ async function unit() {
   const off = onCleanup(pg.stop);
   log(`PostgreSQL for the tests: ${pg.url}`);
   try {
-    log('$ vitest run   (projects unit, server, server-pg)');
+    log('$ vitest run   (projects unit, web, server, server-pg)');
     return await vitest([], { TEST_DATABASE_URL: pg.url, E2E_BASE_URL: '' });
   } finally {
     off();

@@ -58,7 +58,7 @@ const FIRST_VISIT_MODULES = ['src/features/auth/routes/login-page.tsx', 'package
  * The sign-in's return page, the home shell and home page: listed for lib/shell-preload.ts, which fetches them (in
  * this order) from the first keystroke in the sign-in form, so the form itself is usable sooner on a slow line.
  */
-const SHELL_MODULES = ['src/features/auth/routes/sso-return-page.tsx', 'src/app/shell/app-shell.tsx', 'src/features/home/routes/home-page.tsx', 'src/lib/prefetch-session.ts'];
+const SHELL_MODULES = ['src/features/auth/routes/sso-return-page.tsx', 'src/app/shell/app-shell.tsx', 'src/features/dashboard/routes/dashboard-page.tsx', 'src/lib/prefetch-session.ts'];
 
 function preloadFirstVisit(): Plugin {
   return {
@@ -95,14 +95,11 @@ function preloadFirstVisit(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [react(), preloadFirstVisit(), precompress()],
   resolve: {
     // one React for the app and every library (the workspace may hoist more than one)
     dedupe: ['react', 'react-dom'],
-    // the contracts' zod schemas are built but never run in the browser: the build ships an inert zod
-    // (src/lib/zod-inert.ts); the dev server and the tests keep the real one
-    alias: command === 'build' ? [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-inert.ts') }] : [],
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

@@ -1,30 +1,14 @@
-import { ACCOUNT_CALLS, type TLang } from '@ffm/domain';
-import type { TUserInfo } from './user-info.ts';
-import { isSuccess } from './api.ts';
-import { callEnvelope } from './api-client.ts';
-import { applyLanguage, i18n } from './i18n.ts';
-import { USER_INFO_KEY } from './query-keys.ts';
+import type { TLang } from '@ffm/domain';
+import { applyLanguage } from './i18n.ts';
 import { session } from './session.ts';
-import { toast } from './toast.ts';
 
 /**
  * Switches the language at once (texts, antd locale, dayjs) and, when signed in, stores it on the account
- * so server messages follow; server-localized data is then refetched.
+ * (save-language.ts, loaded then: the sign-in pages that offer the switch stay without the API contracts).
  */
 export async function switchLanguage(lang: TLang): Promise<void> {
   await applyLanguage(lang);
   if (session.getToken() === null) return;
-  const env = await callEnvelope(ACCOUNT_CALLS.updateLanguage, { language: lang });
-  if (!isSuccess(ACCOUNT_CALLS.updateLanguage.path, env)) {
-    toast.error(env.message || i18n.t('common.loadFailed'));
-    return;
-  }
-  // signed in means the shell (and its query client) is loaded; the sign-in pages never get here
-  const { queryClient } = await import('./query-client.ts');
-  // the cached user info must not switch the language back
-  queryClient.setQueriesData<TUserInfo>({ queryKey: USER_INFO_KEY }, (old) =>
-    old ? { ...old, user: { ...old.user, language: lang } } : old,
-  );
-  toast.success(i18n.t('language.changed'));
-  await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+  const { saveLanguage } = await import('./save-language.ts');
+  await saveLanguage(lang);
 }

@@ -6,6 +6,7 @@ import { toInt } from '../common/numbers.ts';
 import { REQUIRED_NOTES, SERVICE_TYPES, SENDER_PAYS_VALUES } from '../shipping/enums.ts';
 import { ZONE_TYPES } from '../inbound/enums.ts';
 import type { TShopContract } from '../config/contracts.ts';
+import { DEFAULT_EXPRESS_SETTING } from '../config/express-setting.ts';
 
 /** Texts of the outbound order's checks (SPEC §5), each limit with its own message. */
 export const OUTBOUND_ORDER_MESSAGES = {
@@ -43,6 +44,19 @@ export const OUTBOUND_TEXT_LIMITS = {
   goodsName: 255,
   note: 500,
   unit: 50,
+} as const;
+
+/**
+ * A new outbound order's values before the client sets them (the create form): the courier part is the express
+ * defaults a shop has before saving its own settings (the form then takes the shop's), the type B2C in a day.
+ */
+export const OUTBOUND_FORM_DEFAULTS = {
+  zoneType: 'B2C1D',
+  shippingServiceType: DEFAULT_EXPRESS_SETTING.serviceTypeId,
+  shippingPaymentType: DEFAULT_EXPRESS_SETTING.paymentTypeId,
+  shippingRequiredNote: DEFAULT_EXPRESS_SETTING.requiredNote,
+  codAmount: 0,
+  goodsValue: 0,
 } as const;
 
 /** The receiver and shipping part of an outbound order, as a form or a file row gives it. */

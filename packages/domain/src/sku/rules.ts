@@ -41,29 +41,65 @@ export function hasAtMostDecimals(n: number, decimals: number): boolean {
 }
 
 /**
+ * The limits of each text field of a SKU, stated once: ZSkuInput (the contract) and validateSku (the form's and the
+ * upload row's messages) both read them.
+ */
+export const SKU_TEXT_RULES = {
+  mCode: { required: true, max: SKU_CODE_MAX },
+  sCode: { required: true, max: SKU_CODE_MAX },
+  name: { required: true, max: SKU_NAME_MAX },
+  tag: { required: false, max: SKU_TAG_MAX },
+  description: { required: true, max: SKU_DESCRIPTION_MAX },
+  note: { required: false, max: SKU_NOTE_MAX },
+} as const;
+type TSkuTextField = keyof typeof SKU_TEXT_RULES;
+
+/**
+ * The bounds of each measure, stated once for ZSkuInput and checkSkuMeasure: weights are whole grams, sizes
+ * centimetres with SKU_SIZE_DECIMALS decimals; all above 0 and at most `max`.
+ */
+export const SKU_MEASURE_RULES = {
+  grossWeight: { whole: true, max: SKU_WEIGHT_MAX_G },
+  netWeight: { whole: true, max: SKU_WEIGHT_MAX_G },
+  length: { whole: false, max: SKU_SIZE_MAX_CM },
+  width: { whole: false, max: SKU_SIZE_MAX_CM },
+  height: { whole: false, max: SKU_SIZE_MAX_CM },
+} as const;
+
+function zText(rule: { readonly required: true; readonly max: number }): z.ZodString;
+function zText(rule: { readonly required: false; readonly max: number }): z.ZodOptional<z.ZodString>;
+function zText(rule: { readonly required: boolean; readonly max: number }): z.ZodString | z.ZodOptional<z.ZodString> {
+  return rule.required ? z.string().trim().min(1).max(rule.max) : z.string().trim().max(rule.max).optional();
+}
+
+function zMeasure(rule: { readonly whole: boolean; readonly max: number }): z.ZodNumber {
+  return rule.whole ? z.number().int().positive().max(rule.max) : z.number().positive().max(rule.max).refine((n) => hasAtMostDecimals(n, SKU_SIZE_DECIMALS));
+}
+
+/**
  * SPEC §3 SKU fields. Weights are integer grams, sizes centimetres (> 0, decimals allowed), volume cm³.
  * This is the contract's shape; `validateSku` gives the per-field messages a form or upload row shows, and
  * also checks net ≤ gross, which stays out of the schema so the server can still `.partial()` it for updates.
  */
 export const ZSkuInput = z.object({
   sku: z.string().trim().min(1).max(SKU_CODE_MAX).regex(SKU_CODE_RE).optional(),
-  mCode: z.string().trim().min(1).max(SKU_CODE_MAX),
-  sCode: z.string().trim().min(1).max(SKU_CODE_MAX),
-  name: z.string().trim().min(1).max(SKU_NAME_MAX),
+  mCode: zText(SKU_TEXT_RULES.mCode),
+  sCode: zText(SKU_TEXT_RULES.sCode),
+  name: zText(SKU_TEXT_RULES.name),
   category: z.enum(SKU_CATEGORY_CODES),
   // units are master data a tenant may extend, so any code is accepted here; forms preselect DEFAULT_UNIT
   unit: z.string().trim().min(1).max(SKU_CODE_MAX),
-  tag: z.string().trim().max(SKU_TAG_MAX).optional(),
-  description: z.string().trim().min(1).max(SKU_DESCRIPTION_MAX),
+  tag: zText(SKU_TEXT_RULES.tag),
+  description: zText(SKU_TEXT_RULES.description),
   manageExpDate: z.boolean().default(false),
   manageProdDate: z.boolean().default(false),
-  grossWeight: z.number().int().positive().max(SKU_WEIGHT_MAX_G),
-  netWeight: z.number().int().positive().max(SKU_WEIGHT_MAX_G),
-  length: z.number().positive().max(SKU_SIZE_MAX_CM).refine((n) => hasAtMostDecimals(n, SKU_SIZE_DECIMALS)),
-  width: z.number().positive().max(SKU_SIZE_MAX_CM).refine((n) => hasAtMostDecimals(n, SKU_SIZE_DECIMALS)),
-  height: z.number().positive().max(SKU_SIZE_MAX_CM).refine((n) => hasAtMostDecimals(n, SKU_SIZE_DECIMALS)),
+  grossWeight: zMeasure(SKU_MEASURE_RULES.grossWeight),
+  netWeight: zMeasure(SKU_MEASURE_RULES.netWeight),
+  length: zMeasure(SKU_MEASURE_RULES.length),
+  width: zMeasure(SKU_MEASURE_RULES.width),
+  height: zMeasure(SKU_MEASURE_RULES.height),
   volume: z.number().nonnegative().max(SKU_VOLUME_MAX_CM3).optional(),
-  note: z.string().trim().max(SKU_NOTE_MAX).optional(),
+  note: zText(SKU_TEXT_RULES.note),
 });
 export type TSkuInput = z.infer<typeof ZSkuInput>;
 
@@ -144,15 +180,16 @@ function fill(tpl: TLabel, field: keyof TSkuInput, lang: TLang, n?: number): str
  */
 export function checkSkuMeasure(field: TSkuMeasureField, value: unknown, lang: TLang = 'vi'): string | null {
   if (isBlank(value)) return fill(T.required, field, lang);
-  if (field === 'grossWeight' || field === 'netWeight') {
+  const rule = SKU_MEASURE_RULES[field];
+  if (rule.whole) {
     const v = toPositiveInt(value);
     if (v === null) return fill(T.positiveInt, field, lang);
-    if (v > SKU_WEIGHT_MAX_G) return fill(T.tooBig, field, lang, SKU_WEIGHT_MAX_G);
+    if (v > rule.max) return fill(T.tooBig, field, lang, rule.max);
     return null;
   }
   const v = toPositiveNumber(value);
   if (v === null) return fill(T.positive, field, lang);
-  if (v > SKU_SIZE_MAX_CM) return fill(T.tooBig, field, lang, SKU_SIZE_MAX_CM);
+  if (v > rule.max) return fill(T.tooBig, field, lang, rule.max);
   if (!hasAtMostDecimals(v, SKU_SIZE_DECIMALS)) return fill(T.decimals, field, lang, SKU_SIZE_DECIMALS);
   return null;
 }
@@ -179,14 +216,16 @@ function textOf(r: TCheckRun, field: keyof TSkuInput): string {
   return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 }
 
-function requiredText(r: TCheckRun, field: keyof TSkuInput, max: number): void {
+/** A text field by its rule (SKU_TEXT_RULES): required when the rule says so, at most its length. */
+function checkText(r: TCheckRun, field: TSkuTextField): void {
+  const rule = SKU_TEXT_RULES[field];
+  if (!rule.required) {
+    if (textLength(textOf(r, field)) > rule.max) say(r, field, T.tooLong, rule.max);
+    return;
+  }
   const t = isBlank(r.raw[field]) ? '' : textOf(r, field);
   if (t === '') say(r, field, T.required);
-  else if (textLength(t) > max) say(r, field, T.tooLong, max);
-}
-
-function optionalText(r: TCheckRun, field: keyof TSkuInput, max: number): void {
-  if (textLength(textOf(r, field)) > max) say(r, field, T.tooLong, max);
+  else if (textLength(t) > rule.max) say(r, field, T.tooLong, rule.max);
 }
 
 /** SPEC §5 SKU rules, one message per field at most, in field order. */
@@ -202,15 +241,15 @@ export function validateSku(input: TSkuDraft, lang: TLang = 'vi', options: TSkuV
     if (textLength(sku) > SKU_CODE_MAX) say(r, 'sku', T.tooLong, SKU_CODE_MAX);
     else if (!SKU_CODE_RE.test(sku)) say(r, 'sku', T.codeChars);
   }
-  requiredText(r, 'mCode', SKU_CODE_MAX);
-  requiredText(r, 'sCode', SKU_CODE_MAX);
-  requiredText(r, 'name', SKU_NAME_MAX);
+  checkText(r, 'mCode');
+  checkText(r, 'sCode');
+  checkText(r, 'name');
   if (isBlank(raw.category)) say(r, 'category', T.required);
   else if (!categories.includes(textOf(r, 'category'))) say(r, 'category', T.invalid);
   if (isBlank(raw.unit)) say(r, 'unit', T.required);
   else if (!units.includes(textOf(r, 'unit'))) say(r, 'unit', T.invalid);
-  optionalText(r, 'tag', SKU_TAG_MAX);
-  requiredText(r, 'description', SKU_DESCRIPTION_MAX);
+  checkText(r, 'tag');
+  checkText(r, 'description');
   if (raw.manageExpDate !== undefined && raw.manageExpDate !== null && typeof raw.manageExpDate !== 'boolean') say(r, 'manageExpDate', T.boolean);
   if (raw.manageProdDate !== undefined && raw.manageProdDate !== null && typeof raw.manageProdDate !== 'boolean') say(r, 'manageProdDate', T.boolean);
 
@@ -237,6 +276,6 @@ export function validateSku(input: TSkuDraft, lang: TLang = 'vi', options: TSkuV
     if (v === null || v < 0) say(r, 'volume', T.nonNegative);
     else if (v > SKU_VOLUME_MAX_CM3) say(r, 'volume', T.tooBig, SKU_VOLUME_MAX_CM3);
   }
-  optionalText(r, 'note', SKU_NOTE_MAX);
+  checkText(r, 'note');
   return errors;
 }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { DEFAULT_UNIT, SKU_CATEGORY_CODES, SKU_CATEGORY_LABELS, SKU_UNIT_CODES, SKU_UNIT_LABELS } from './categories.ts';
-import { validateSku, withSkuAliases, ZSkuInput, type TSkuDraft } from './rules.ts';
+import { SKU_MEASURE_RULES, SKU_SIZE_DECIMALS, SKU_TEXT_RULES, validateSku, withSkuAliases, ZSkuInput, type TSkuDraft } from './rules.ts';
 
 const good = {
   sku: 'SKU_001',
@@ -55,6 +55,26 @@ describe('validateSku', () => {
     expect(validateSku({ ...good, grossWeight: 1, netWeight: 1, length: 0.1, width: '0.1', height: 1 })).toEqual([]);
     expect(ZSkuInput.safeParse({ ...good, length: 0 }).success).toBe(false);
     expect(ZSkuInput.safeParse({ ...good, grossWeight: 1.5 }).success).toBe(false);
+  });
+  it('states each limit once: the contract and the messages agree at every bound', () => {
+    const agree = (draft: Record<string, unknown>, field: string) => ({
+      schema: ZSkuInput.safeParse(draft).success,
+      messages: validateSku(draft as TSkuDraft).filter((e) => e.field === field).length === 0,
+    });
+    for (const [field, rule] of Object.entries(SKU_TEXT_RULES)) {
+      expect(agree({ ...good, [field]: 'x'.repeat(rule.max) }, field), field).toEqual({ schema: true, messages: true });
+      expect(agree({ ...good, [field]: 'x'.repeat(rule.max + 1) }, field), field).toEqual({ schema: false, messages: false });
+      const blank = { ...good, [field]: rule.required ? '' : undefined };
+      expect(agree(blank, field), field).toEqual({ schema: !rule.required, messages: !rule.required });
+    }
+    for (const [field, rule] of Object.entries(SKU_MEASURE_RULES)) {
+      // net ≤ gross: the weights move together
+      const at = (v: number) => (field === 'grossWeight' || field === 'netWeight' ? { ...good, grossWeight: v, netWeight: v } : { ...good, [field]: v });
+      expect(agree(at(rule.max), field), field).toEqual({ schema: true, messages: true });
+      expect(agree(at(rule.max + 1), field), field).toEqual({ schema: false, messages: false });
+      const fine = rule.whole ? 1.5 : 1 + 10 ** -(SKU_SIZE_DECIMALS + 1);
+      expect(agree(at(fine), field), field).toEqual({ schema: false, messages: false });
+    }
   });
   it('refuses a net weight above the gross weight', () => {
     expect(validateSku({ ...good, netWeight: 251 })).toEqual([

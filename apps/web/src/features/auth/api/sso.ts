@@ -1,12 +1,22 @@
-import { AUTH_CALLS, type TAuthorizeResult, type TCredentials, type TSession } from '@ffm/domain';
+import type { TAuthorizeResult, TCredentials, TSession } from '@ffm/domain';
 import type { TEnvelope } from '../../../lib/api.ts';
-import { callEnvelope } from '../../../lib/api-client.ts';
 
 export type TPortal = 'client' | 'staff';
 /** What the sign-in's exchange answers: the token, its expiry and the user. */
 export type TExchangeResult = TSession;
 
-export function authorize(input: TCredentials): Promise<TEnvelope<TAuthorizeResult>> {
+let calls: Promise<typeof import('./auth-calls.ts')> | undefined;
+/**
+ * The calls' module, loaded once: the sign-in page (budget 200 kB, apps/web/README.md) does not wait for the API
+ * contracts and zod; the form asks for them at its first keystroke, so they are there by the time it is sent.
+ */
+export function loadAuthCalls(): Promise<typeof import('./auth-calls.ts')> {
+  calls ??= import('./auth-calls.ts');
+  return calls;
+}
+
+export async function authorize(input: TCredentials): Promise<TEnvelope<TAuthorizeResult>> {
+  const { AUTH_CALLS, callEnvelope } = await loadAuthCalls();
   return callEnvelope(AUTH_CALLS.authorize, input);
 }
 
@@ -16,7 +26,7 @@ const exchanges = new Map<string, Promise<TEnvelope<TExchangeResult>>>();
 export function exchangeCode(code: string): Promise<TEnvelope<TExchangeResult>> {
   let pending = exchanges.get(code);
   if (!pending) {
-    pending = callEnvelope(AUTH_CALLS.exchange, { code });
+    pending = loadAuthCalls().then(({ AUTH_CALLS, callEnvelope }) => callEnvelope(AUTH_CALLS.exchange, { code }));
     exchanges.set(code, pending);
     // forget it after a while so the map does not grow in a long-lived tab
     void pending.finally(() => window.setTimeout(() => exchanges.delete(code), 60_000));
@@ -24,7 +34,8 @@ export function exchangeCode(code: string): Promise<TEnvelope<TExchangeResult>> 
   return pending;
 }
 
-export function revokeToken(): Promise<TEnvelope<unknown>> {
+export async function revokeToken(): Promise<TEnvelope<unknown>> {
+  const { AUTH_CALLS, callEnvelope } = await loadAuthCalls();
   return callEnvelope(AUTH_CALLS.logout, {});
 }
 

@@ -6,7 +6,7 @@ import { currentLang } from '../../../lib/i18n.ts';
 import { session } from '../../../lib/session.ts';
 import { preloadShell } from '../../../lib/shell-preload.ts';
 import { ErrorIcon, EyeIcon, EyeOffIcon, LockIcon, UserIcon } from './login-icons.tsx';
-import { authorize, safeRedirect, type TPortal } from '../api/sso.ts';
+import { authorize, loadAuthCalls, safeRedirect, type TPortal } from '../api/sso.ts';
 
 interface TLoginState {
   from?: string;
@@ -81,6 +81,11 @@ export function LoginForm({ portal }: { portal: TPortal }) {
     password: password === '' ? t('auth.login.passwordRequired') : null,
   };
   const shown = (f: TField) => (touched[f] ? problems[f] : null);
+  /** the sign-in call's module first (the form needs it to send), then the home shell's */
+  const onFirstInput = () => {
+    void loadAuthCalls();
+    preloadShell();
+  };
 
   const onSubmit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -118,7 +123,7 @@ export function LoginForm({ portal }: { portal: TPortal }) {
           <span>{error}</span>
         </div>
       ) : null}
-      <form noValidate onSubmit={(e) => void onSubmit(e)} onInput={preloadShell} name={`login-${portal}`} aria-busy={submitting}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} onInput={onFirstInput} name={`login-${portal}`} aria-busy={submitting}>
         <Field
           id="login-username"
           name="username"

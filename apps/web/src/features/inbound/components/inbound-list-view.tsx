@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, DatePicker, Empty, Input, Select, Space, Tabs, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Empty, Input, Select, Space, Tooltip, type TableColumnsType } from 'antd';
 import { ClearOutlined, DownloadOutlined, SyncOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -17,18 +17,16 @@ import {
   type TInboundType,
   type TZoneType,
 } from '@ffm/domain';
-import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { LIST_PAGE_SIZES, urlValues, useUrlList } from '../../../lib/list-paging.ts';
 import { NOWRAP_CELL, WIDE_ONLY } from '../../../lib/table-columns.ts';
 import { toast } from '../../../lib/toast.ts';
+import { hasListFilters, ListBody, ListTabs, useListExport, useListSelection } from '../../../components/list-screen.tsx';
 import { CustomerSelect } from '../../../components/customer-select.tsx';
 import { exportInbound, useInboundList, useResyncInbound, type TInboundScope } from '../api/inbound-api.ts';
 import { useWarehouses } from '../api/reference-api.ts';
 import { formatDate, formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { InboundStatusTag } from './inbound-status-tag.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
-import { ListPager } from '../../../components/list-pager.tsx';
 
 const DETAIL_PATH: Record<TInboundScope, string> = {
   client: '/nhap-hang/chi-tiet-don-nhap-hang',
@@ -60,38 +58,22 @@ function readInput(read: ReturnType<typeof urlValues>): Partial<TInboundListInpu
 export function InboundListView({ scope }: { scope: TInboundScope }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [selected, setSelected] = useState<number[]>([]);
-  const { read, update, clear, onPage, onPageSize } = useUrlList(LIST_PAGE_SIZES, () => setSelected([]));
+  const selection = useListSelection(Number);
+  const selected = selection.selected;
+  const { read, update, clear, onPage, onPageSize } = useUrlList(LIST_PAGE_SIZES, selection.clear);
   const input = readInput(read);
   const list = useInboundList(scope, input);
   const warehouses = useWarehouses();
   const resync = useResyncInbound();
-  const [exporting, setExporting] = useState(false);
   const [codeText, setCodeText] = useState(input.code ?? '');
 
   const counts = list.data?.statusCounts;
   // with filters the tabs are counted over the first matches only: "12+" rather than a slow exact count
   const about = list.data ? !list.data.statusCountsExact : false;
-  const tabItems = [
-    { key: 'all', label: <TabLabel text={t('inbound.list.tabAll')} count={counts?.all} about={about} testId="tab-all" /> },
-    ...TAB_ORDER.map((s) => ({
-      key: String(s),
-      label: <TabLabel text={label(INBOUND_STATUS_LABELS, s, lang)} count={counts?.[`${s}`]} about={about} testId={`tab-${s}`} />,
-    })),
-  ];
+  const tabs = [{ key: 'all', text: t('inbound.list.tabAll') }, ...TAB_ORDER.map((s) => ({ key: String(s), text: label(INBOUND_STATUS_LABELS, s, lang) }))];
 
   const { page: _page, pageSize: _size, cursor: _cursor, ...filters } = input;
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportInbound(selected.length ? { ids: selected } : filters);
-      toast.success(t('inbound.list.exported'));
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exported = useListExport(() => exportInbound(selected.length ? { ids: selected } : filters), () => t('inbound.list.exported'));
 
   const onResync = () => {
     resync.mutate(
@@ -101,7 +83,7 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
           const ok = results.filter((r) => r.success).length;
           if (ok === results.length) toast.success(t('inbound.sync.done', { ok, total: results.length }));
           else toast.warning(t('inbound.sync.done', { ok, total: results.length }));
-          setSelected([]);
+          selection.clear();
         },
       },
     );
@@ -163,15 +145,18 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
     { title: t('inbound.field.createdAt'), dataIndex: 'createdAt', width: 150, className: NOWRAP_CELL, render: (d: string) => formatDateTime(d) },
   ];
 
-  const hasFilters = Object.values(filters).some((v) => v !== undefined && v !== '') && !(Object.keys(filters).length === 1 && filters.status !== undefined);
+  const hasFilters = hasListFilters(filters, 'status');
   const noneAtAll = !hasFilters && (counts?.all ?? 0) === 0;
 
   return (
     <Card className="table-card inbound-list" data-testid="inbound-list">
-      <Tabs
+      <ListTabs
         className="inbound-list__tabs"
-        activeKey={input.status === undefined ? 'all' : String(input.status)}
-        items={tabItems}
+        countClassName="inbound-tab-count"
+        tabs={tabs}
+        counts={counts}
+        about={about}
+        active={input.status === undefined ? 'all' : String(input.status)}
         onChange={(key) => update({ status: key === 'all' ? undefined : key })}
       />
       <div className="inbound-filters">
@@ -249,53 +234,33 @@ export function InboundListView({ scope }: { scope: TInboundScope }) {
                 {t('inbound.list.resync', { count: selected.length })}
               </Button>
             ) : null}
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="inbound-export">
+            <Button icon={<DownloadOutlined />} loading={exported.exporting} onClick={exported.run} data-testid="inbound-export">
               {selected.length ? t('inbound.list.exportSelected', { count: selected.length }) : t('inbound.list.export')}
             </Button>
           </Space>
         ) : null}
       </div>
-      {list.isError ? (
-        <Alert type="error" showIcon title={errorMessage(list.error)} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
-      ) : (
-        <DataTable<TInboundListItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={list.isFetching}
-          rowSelection={scope === 'client' ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: false } : undefined}
-          pagination={false}
-          locale={{
-            emptyText: list.isPending ? ' ' : (
-              // nothing at all yet: the way to the first one; else nothing in this tab or filter
-              <Empty description={t(noneAtAll ? 'inbound.list.empty' : 'inbound.list.emptyHere')}>
-                {scope === 'client' && noneAtAll ? (
-                  <Link to="/nhap-hang/tao-don-nhap">{t('inbound.list.createFirst')}</Link>
-                ) : null}
-              </Empty>
-            ),
-          }}
-          data-testid="inbound-table"
-        />
-      )}
-      <ListPager
-        state={list.data}
-        sizes={LIST_PAGE_SIZES}
+      <ListBody<TInboundListItem>
+        query={list}
         loading={list.isFetching}
+        sizes={LIST_PAGE_SIZES}
         onPage={onPage}
         onPageSize={onPageSize}
+        rowKey="id"
+        columns={columns}
+        rowSelection={selection.rowSelection(scope === 'client')}
+        locale={{
+          emptyText: list.isPending ? ' ' : (
+            // nothing at all yet: the way to the first one; else nothing in this tab or filter
+            <Empty description={t(noneAtAll ? 'inbound.list.empty' : 'inbound.list.emptyHere')}>
+              {scope === 'client' && noneAtAll ? (
+                <Link to="/nhap-hang/tao-don-nhap">{t('inbound.list.createFirst')}</Link>
+              ) : null}
+            </Empty>
+          ),
+        }}
+        data-testid="inbound-table"
       />
     </Card>
-  );
-}
-
-function TabLabel({ text, count, about, testId }: { text: string; count: number | undefined; about: boolean; testId: string }) {
-  // counted up to a cap under filters: each tab then shows what it has at least
-  const shown = count === undefined ? 0 : about ? `${formatNumber(count)}+` : count;
-  return (
-    <span data-testid={testId}>
-      {text}{' '}
-      <Badge count={shown} showZero overflowCount={99999} color={count ? '#f26522' : '#d9d9d9'} className="inbound-tab-count" data-testid={`${testId}-count`} />
-    </span>
   );
 }

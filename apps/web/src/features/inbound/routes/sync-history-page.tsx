@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Segmented, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Input, Segmented, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { INBOUND_STATUS_LABELS, isInboundStatus, type TInboundResyncResult } from '@ffm/domain';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResyncInbound, useSyncHistory, type TSyncHistoryItem } from '../api/inbound-api.ts';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import '../inbound.css';
-import { DataTable } from '../../../components/data-table.tsx';
-import { ListPager } from '../../../components/list-pager.tsx';
+import { ListBody } from '../../../components/list-screen.tsx';
 import { useListPaging } from '../../../lib/list-paging.ts';
 
 type TResultFilter = 'all' | 'ok' | 'failed';
@@ -123,20 +121,17 @@ export function SyncHistoryPage() {
             ]}
           />
         </div>
-        {history.isError ? (
-          <Alert type="error" showIcon title={errorMessage(history.error)} />
-        ) : (
-          <DataTable<TSyncHistoryItem>
-            rowKey="id"
-            columns={columns}
-            dataSource={history.data?.items ?? []}
-            loading={history.isFetching}
-            pagination={false}
-            locale={{ emptyText: history.isPending ? ' ' : <Empty description={t('inbound.sync.empty')} /> }}
-            data-testid="sync-table"
-          />
-        )}
-        <ListPager state={history.data} sizes={PAGE_SIZES} loading={history.isFetching} onPage={onPage} onPageSize={onPageSize} />
+        <ListBody<TSyncHistoryItem>
+          query={history}
+          loading={history.isFetching}
+          sizes={PAGE_SIZES}
+          onPage={onPage}
+          onPageSize={onPageSize}
+          rowKey="id"
+          columns={columns}
+          locale={{ emptyText: history.isPending ? ' ' : <Empty description={t('inbound.sync.empty')} /> }}
+          data-testid="sync-table"
+        />
       </Card>
     </div>
   );

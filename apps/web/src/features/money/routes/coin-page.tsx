@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, DatePicker, Empty, Row, Select, Statistic, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Col, DatePicker, Empty, Row, Select, Statistic, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { COIN_LOG_CATEGORIES, COIN_LOG_CATEGORY_LABELS, type TCoinLogCategory } from '@ffm/domain';
-import { DataTable } from '../../../components/data-table.tsx';
-import { ListPager } from '../../../components/list-pager.tsx';
+import { ListBody } from '../../../components/list-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
@@ -74,14 +73,18 @@ export function CoinPage() {
           />
           <DatePicker.RangePicker value={range} onChange={(v) => setRange(v)} format="DD/MM/YYYY" allowEmpty={[true, true]} data-testid="coin-dates" />
         </div>
-        {log.isError ? (
-          <Alert type="error" showIcon title={errorMessage(log.error)} />
-        ) : (
-          <>
-            <DataTable<TCoinEntryView> rowKey="id" columns={columns} dataSource={log.data?.items ?? []} loading={log.isPending} pagination={false} locale={{ emptyText: log.isPending ? ' ' : <Empty description={t('money.coin.empty')} /> }} data-testid="coin-log" />
-            <ListPager state={log.data} sizes={PAGE_SIZES} onPage={onPage} onPageSize={onPageSize} loading={log.isFetching} />
-          </>
-        )}
+        <ListBody<TCoinEntryView>
+          query={log}
+          loading={log.isPending}
+          pagerLoading={log.isFetching}
+          sizes={PAGE_SIZES}
+          onPage={onPage}
+          onPageSize={onPageSize}
+          rowKey="id"
+          columns={columns}
+          locale={{ emptyText: log.isPending ? ' ' : <Empty description={t('money.coin.empty')} /> }}
+          data-testid="coin-log"
+        />
       </Card>
     </div>
   );

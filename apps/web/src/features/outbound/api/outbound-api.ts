@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MASTER_DATA_CALLS, OUTBOUND_CALLS, type TCallInput, type TOutboundExportInput, type TOutboundListInput, type TOutboundSyncHistoryInput } from '@ffm/domain';
+import { MASTER_DATA_CALLS, OUTBOUND_CALLS, type TCallInput, type TOutboundExportInput, type TOutboundListInput, type TOutboundSyncHistoryInput, type TStockOfSku } from '@ffm/domain';
 import { callApi, downloadCall } from '../../../lib/api-client.ts';
 import { LIVE_DETAIL, LIVE_LIST } from '../../../lib/live-refresh.ts';
 
@@ -93,6 +93,24 @@ export function useStocksBySku(warehouseId: number | undefined, keyword: string)
     enabled: warehouseId !== undefined,
     staleTime: 10_000,
   });
+}
+
+/** The codes one stock call takes (get-stocks-by-sku's `codes`). */
+const STOCK_CODES_PER_CALL = 200;
+
+/**
+ * What the given products have available in a warehouse, by SKU id: one call per 200 codes (one for any order the
+ * form holds), not one per line.
+ */
+export async function stockOfLines(warehouseId: number, codes: readonly string[]): Promise<Map<number, number>> {
+  const unique = [...new Set(codes)];
+  const calls: Array<Promise<TStockOfSku[]>> = [];
+  for (let i = 0; i < unique.length; i += STOCK_CODES_PER_CALL) {
+    const part = unique.slice(i, i + STOCK_CODES_PER_CALL);
+    calls.push(callApi(OUTBOUND_CALLS.stocksBySku, { warehouseId, codes: part, limit: 50 }));
+  }
+  const found = (await Promise.all(calls)).flat();
+  return new Map(found.map((s) => [s.skuId, s.qtyAvailable]));
 }
 
 /** The product a scanner read, with its stock in the warehouse (null when the client has no such code). */

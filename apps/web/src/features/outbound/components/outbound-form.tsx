@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   canAddOutboundItems,
+  OUTBOUND_FORM_DEFAULTS,
+  OUTBOUND_TEXT_LIMITS,
   PAYMENT_TYPE_LABELS,
   PAYMENT_TYPES,
   REQUIRED_NOTE_LABELS,
@@ -19,9 +21,10 @@ import {
   type TOutboundDetail,
   type TSkuUnit,
   type TStockOfSku,
+  validateOutboundDraft,
 } from '@ffm/domain';
 import { isApiError } from '../../../lib/api.ts';
-import { knownField, useServerFieldErrors } from '../../../lib/form-errors.ts';
+import { knownField, useServerFieldErrors, type TFieldPath } from '../../../lib/form-errors.ts';
 import { FOLDED_SEARCH } from '../../../lib/select-search.ts';
 import { usePrefillFromExpressSetting } from '../../../lib/express-setting.ts';
 import { formatNumber, VND_INPUT } from '../../../lib/format.ts';
@@ -31,7 +34,7 @@ import { useWarehouses } from '../../../lib/warehouses.ts';
 import { label, useLang } from '../../../lib/display.ts';
 import { ScanBox } from '../../../components/scan-box.tsx';
 import { scrollToFirstError } from '../../../components/scroll-to-first-error.ts';
-import { stockOfScannedCode, useAddressSuggestions, useCreateOutbound, useStocksBySku, useUpdateOutbound } from '../api/outbound-api.ts';
+import { stockOfLines, stockOfScannedCode, useAddressSuggestions, useCreateOutbound, useStocksBySku, useUpdateOutbound } from '../api/outbound-api.ts';
 
 interface TValues {
   warehouseId?: number;
@@ -56,6 +59,8 @@ interface TValues {
   height?: number | null;
   note?: string;
   eBillLink?: string;
+  /** the order's lines: a list field of the form (Form.List), so their messages sit on their own fields */
+  items?: TLine[];
 }
 
 interface TLine {
@@ -64,7 +69,6 @@ interface TLine {
   name: string;
   unit: string;
   quantity: number;
-  available: number;
 }
 
 /** The shop's express settings as the courier fields of a new outbound order. */
@@ -76,6 +80,17 @@ const FIELDS: Array<keyof TValues> = [
   'warehouseId', 'zoneType', 'clientOrderCode', 'toName', 'toPhone', 'toAddress', 'toWardCode', 'fromName', 'fromPhone', 'fromAddress',
   'shippingServiceType', 'shippingPaymentType', 'shippingRequiredNote', 'codAmount', 'goodsValue', 'goodsName', 'weight', 'length', 'width', 'height', 'note', 'eBillLink',
 ];
+
+/**
+ * Where a message of the server or of the domain's check goes: the form's own fields, the district under the ward's
+ * select (chosen with it), a line's message under that line's quantity (the field the user corrects), else null.
+ */
+function fieldOf(field: string): TFieldPath | null {
+  const line = /^items\.(\d+)\./.exec(field);
+  if (line) return ['items', Number(line[1]), 'quantity'];
+  if (field === 'toDistrictId') return 'toWardCode';
+  return knownField(FIELDS)(field);
+}
 
 /**
  * The outbound order form (SPEC §5): the warehouse first, then products found by search or by a scanner, each with
@@ -98,13 +113,12 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
   // a new order's courier part starts from the shop's express settings (SPEC §7 express-setting)
   usePrefillFromExpressSetting(form, shippingDefaults, !order);
 
-  const [lines, setLines] = useState<TLine[]>(
-    order?.lines.map((l) => ({ skuId: l.skuId, sku: l.sku, name: l.name, unit: l.unit, quantity: l.quantity, available: 0 })) ?? [],
-  );
+  const lines: TLine[] = Form.useWatch('items', { form, preserve: true }) ?? [];
+  /** what each product has available in the chosen warehouse, by SKU id (not a value of the order) */
+  const [available, setAvailable] = useState<Record<number, number>>({});
   const [dirty, setDirty] = useState(false);
   const [done, setDone] = useState<TOutboundDetail | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   const [keyword, setKeyword] = useState('');
   const [addressQuery, setAddressQuery] = useState('');
   const [scanFeedback, setScanFeedback] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -117,29 +131,34 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
     if (done) void navigate(`/xuat-hang/chi-tiet-don-xuat-hang?id=${done.id}`);
   }, [done, navigate]);
 
-  // a new warehouse: what each line has available there
+  // a new warehouse: what the lines have available there, in one call
   useEffect(() => {
-    if (!warehouseId || lines.length === 0) return;
+    const current: TLine[] = form.getFieldValue('items') ?? [];
+    if (!warehouseId || current.length === 0) return;
     let live = true;
-    void Promise.all(lines.map((l) => stockOfScannedCode(warehouseId, l.sku))).then((found) => {
-      if (!live) return;
-      setLines((prev) => prev.map((l) => ({ ...l, available: found.find((f) => f?.skuId === l.skuId)?.qtyAvailable ?? 0 })));
-    });
+    void stockOfLines(warehouseId, current.map((l) => l.sku)).then(
+      (found) => {
+        if (live) setAvailable(Object.fromEntries(current.map((l) => [l.skuId, found.get(l.skuId) ?? 0])));
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };
-    // only when the warehouse changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [warehouseId]);
+  }, [warehouseId, form]);
+
+  /** Sets the lines (adding or removing one): the lines' messages go, as a change of the field would take them. */
+  const setLines = (next: TLine[]) => {
+    setDirty(true);
+    form.setFieldValue('items', next);
+    serverErrors.onValuesChange({ items: next });
+  };
 
   const addProduct = (s: TStockOfSku) => {
-    setDirty(true);
-    setLineErrors({});
-    setLines((prev) => {
-      const found = prev.find((l) => l.skuId === s.skuId);
-      if (found) return prev.map((l) => (l.skuId === s.skuId ? { ...l, quantity: l.quantity + 1, available: s.qtyAvailable } : l));
-      return [...prev, { skuId: s.skuId, sku: s.sku, name: s.name, unit: s.unit, quantity: 1, available: s.qtyAvailable }];
-    });
+    const current: TLine[] = form.getFieldValue('items') ?? [];
+    const found = current.some((l) => l.skuId === s.skuId);
+    setAvailable((prev) => ({ ...prev, [s.skuId]: s.qtyAvailable }));
+    setLines(found ? current.map((l) => (l.skuId === s.skuId ? { ...l, quantity: (Number(l.quantity) || 0) + 1 } : l)) : [...current, { skuId: s.skuId, sku: s.sku, name: s.name, unit: s.unit, quantity: 1 }]);
   };
 
   const warehouseCheck = canAddOutboundItems(warehouseId, lang);
@@ -168,31 +187,33 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
       scrollToFirstError(rootRef.current);
       return;
     }
-    const fields = err.fieldErrors;
-    const ownField = knownField(FIELDS);
-    // the district is chosen with the ward: its message goes under the ward's select
-    const rest = serverErrors.show(fields, (f) => (f === 'toDistrictId' ? 'toWardCode' : ownField(f)));
-    const own = fields.length - rest.length;
-    const byLine: Record<number, string> = {};
-    for (const f of fields) {
-      const m = /^items\.(\d+)\./.exec(f.field);
-      if (m) byLine[Number(m[1])] = f.message;
-    }
-    setLineErrors(byLine);
-    const listError = fields.find((f) => f.field === 'items')?.message;
-    if (own === 0 && Object.keys(byLine).length === 0) setServerError(listError ?? err.message);
+    showErrors(err.fieldErrors, err.message);
+  };
+
+  /** Field messages under their fields; the list's own message (no line) and any other above the form. */
+  const showErrors = (fields: readonly { field: string; message: string }[], fallback: string) => {
+    const rest = serverErrors.show(fields, fieldOf);
+    const listError = rest.find((f) => f.field === 'items')?.message;
+    if (rest.length === fields.length) setServerError(listError ?? rest[0]?.message ?? fallback);
     else if (listError) setServerError(listError);
     scrollToFirstError(rootRef.current);
   };
 
   const submit = (direct: boolean) => {
     setServerError(null);
-    const v = form.getFieldsValue(true);
+    const v: TValues = form.getFieldsValue(true);
+    const items = (v.items ?? []).map((l) => ({ sku: l.sku, quantity: l.quantity, unit: l.unit }));
+    // the server's first check, run here: a missing warehouse, no line or a bad quantity is said at once
+    const draftErrors = validateOutboundDraft({ warehouseId: v.warehouseId, items }, lang);
+    if (draftErrors.length > 0) {
+      showErrors(draftErrors, draftErrors[0]!.message);
+      return;
+    }
     const input: TOutboundCreateInput = {
       ...v,
-      codAmount: v.codAmount ?? 0,
-      goodsValue: v.goodsValue ?? 0,
-      items: lines.map((l) => ({ sku: l.sku, quantity: l.quantity, unit: l.unit })),
+      codAmount: v.codAmount ?? OUTBOUND_FORM_DEFAULTS.codAmount,
+      goodsValue: v.goodsValue ?? OUTBOUND_FORM_DEFAULTS.goodsValue,
+      items,
     };
     const onSuccess = (d: TOutboundDetail) => {
       toast.success(t(order ? 'outbound.form.saved' : 'outbound.form.created', { code: d.soCode }));
@@ -206,8 +227,9 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
     ? {
         ...Object.fromEntries(FIELDS.map((f) => [f, (order as unknown as Record<string, unknown>)[f] ?? undefined])),
         warehouseId: order.warehouseId,
+        items: order.lines.map((l) => ({ skuId: l.skuId, sku: l.sku, name: l.name, unit: l.unit, quantity: l.quantity })),
       }
-    : { shippingServiceType: 2, shippingPaymentType: 1, shippingRequiredNote: 'CHOXEMHANGKHONGTHU', codAmount: 0, goodsValue: 0, zoneType: 'B2C1D' };
+    : { ...OUTBOUND_FORM_DEFAULTS, items: [] };
 
   const money = { ...VND_INPUT, className: 'full-width' };
 
@@ -243,7 +265,7 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="clientOrderCode" label={t('outbound.field.clientOrderCode')}>
-                <Input maxLength={50} data-testid="outbound-client-code" />
+                <Input maxLength={OUTBOUND_TEXT_LIMITS.clientOrderCode} data-testid="outbound-client-code" />
               </Form.Item>
             </Col>
           </Row>
@@ -276,70 +298,63 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
               <div className={`outbound-scan-feedback${scanFeedback ? ` outbound-scan-feedback--${scanFeedback.kind}` : ''}`}>{scanFeedback?.text}</div>
             </div>
           </div>
-          <Table<TLine>
-            rowKey="skuId"
-            size="small"
-            pagination={false}
-            dataSource={lines}
-            scroll={{ x: 640 }}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('outbound.form.noProducts')} /> }}
-            data-testid="outbound-lines"
-            columns={[
-              { title: t('outbound.field.lineNo'), key: 'no', width: 50, render: (_v, _r, i) => i + 1 },
-              {
-                title: t('outbound.field.sku'),
-                dataIndex: 'sku',
-                render: (sku: string, r, i) => (
-                  <div>
-                    <b>{sku}</b> · {r.name}
-                    {lineErrors[i] ? <div className="outbound-field-error">{lineErrors[i]}</div> : null}
-                  </div>
-                ),
-              },
-              { title: t('outbound.field.available'), dataIndex: 'available', width: 110, align: 'right', render: (n: number) => formatNumber(n) },
-              {
-                title: t('outbound.field.quantity'),
-                dataIndex: 'quantity',
-                width: 150,
-                render: (q: number, r, i) => (
-                  <div>
-                    <InputNumber
-                      min={1}
-                      max={9999}
-                      precision={0}
-                      value={q}
-                      onChange={(v) => {
-                        setDirty(true);
-                        // a changed quantity is a corrected line: its server message goes
-                        setLineErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => Number(k) !== i)));
-                        setLines((prev) => prev.map((l) => (l.skuId === r.skuId ? { ...l, quantity: Number(v ?? 1) } : l)));
-                      }}
-                      data-testid={`outbound-qty-${r.sku}`}
-                    />
-                    {q > r.available ? <div className="outbound-over">{t('outbound.form.overAvailable', { n: formatNumber(r.available) })}</div> : null}
-                  </div>
-                ),
-              },
-              { title: t('outbound.field.unit'), dataIndex: 'unit', width: 100, render: (u: string) => label(SKU_UNIT_LABELS, u as TSkuUnit, lang) },
-              {
-                key: 'remove',
-                width: 60,
-                render: (_v, r) => (
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('outbound.form.remove')}
-                    onClick={() => {
-                      setDirty(true);
-                      setLineErrors({});
-                      setLines((prev) => prev.filter((l) => l.skuId !== r.skuId));
-                    }}
-                  />
-                ),
-              },
-            ]}
-          />
+          <Form.List name="items">
+            {(fields) => (
+              <Table
+                rowKey="key"
+                size="small"
+                pagination={false}
+                dataSource={fields}
+                scroll={{ x: 640 }}
+                locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('outbound.form.noProducts')} /> }}
+                data-testid="outbound-lines"
+                columns={[
+                  { title: t('outbound.field.lineNo'), key: 'no', width: 50, render: (_v, _f, i) => i + 1 },
+                  {
+                    title: t('outbound.field.sku'),
+                    key: 'sku',
+                    render: (_v, f) => (
+                      <div>
+                        <b>{lines[f.name]?.sku}</b> · {lines[f.name]?.name}
+                      </div>
+                    ),
+                  },
+                  { title: t('outbound.field.available'), key: 'available', width: 110, align: 'right', render: (_v, f) => formatNumber(available[lines[f.name]?.skuId ?? 0] ?? 0) },
+                  {
+                    title: t('outbound.field.quantity'),
+                    key: 'quantity',
+                    width: 150,
+                    render: (_v, f) => {
+                      const line = lines[f.name];
+                      const has = available[line?.skuId ?? 0] ?? 0;
+                      return (
+                        <div>
+                          <Form.Item name={[f.name, 'quantity']} className="outbound-line-field">
+                            <InputNumber min={1} max={9999} precision={0} data-testid={`outbound-qty-${line?.sku ?? ''}`} />
+                          </Form.Item>
+                          {line && line.quantity > has ? <div className="outbound-over">{t('outbound.form.overAvailable', { n: formatNumber(has) })}</div> : null}
+                        </div>
+                      );
+                    },
+                  },
+                  { title: t('outbound.field.unit'), key: 'unit', width: 100, render: (_v, f) => label(SKU_UNIT_LABELS, (lines[f.name]?.unit ?? '') as TSkuUnit, lang) },
+                  {
+                    key: 'remove',
+                    width: 60,
+                    render: (_v, f) => (
+                      <Button
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('outbound.form.remove')}
+                        onClick={() => setLines(lines.filter((_l, i) => i !== f.name))}
+                      />
+                    ),
+                  },
+                ]}
+              />
+            )}
+          </Form.List>
         </Card>
         <Card title={t('outbound.form.receiver')} className="outbound-card">
           <Row gutter={16}>

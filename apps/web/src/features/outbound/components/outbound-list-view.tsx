@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, DatePicker, Empty, Input, Modal, Select, Space, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Empty, Input, Modal, Select, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { ClearOutlined, CloseCircleOutlined, DownloadOutlined, PrinterOutlined, SyncOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +18,13 @@ import {
 } from '@ffm/domain';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber, formatVnd } from '../../../lib/format.ts';
+import { hasListFilters, ListBody, ListTabs, useListExport, useListSelection } from '../../../components/list-screen.tsx';
 import { LIST_PAGE_SIZES, urlValues, useUrlList } from '../../../lib/list-paging.ts';
 import { listLoading } from '../../../lib/live-refresh.ts';
 import { NOWRAP_CELL, WIDE_ONLY } from '../../../lib/table-columns.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useWarehouses } from '../../../lib/warehouses.ts';
 import { CustomerSelect } from '../../../components/customer-select.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
-import { ListPager } from '../../../components/list-pager.tsx';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { exportOutbound, printDeliveryNotes, useCancelOutbounds, useOutboundList, useResyncOutbound, type TOutboundScope } from '../api/outbound-api.ts';
 import { OutboundStatusTag } from './outbound-status-tag.tsx';
@@ -56,37 +55,22 @@ function readInput(read: ReturnType<typeof urlValues>): Partial<TOutboundListInp
 export function OutboundListView({ scope }: { scope: TOutboundScope }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [selected, setSelected] = useState<number[]>([]);
-  const { params, read, update, clear, onPage, onPageSize } = useUrlList(LIST_PAGE_SIZES, () => setSelected([]));
+  const selection = useListSelection(Number);
+  const selected = selection.selected;
+  const { params, read, update, clear, onPage, onPageSize } = useUrlList(LIST_PAGE_SIZES, selection.clear);
   const input = readInput(read);
   const list = useOutboundList(scope, input);
   const warehouses = useWarehouses();
   const resync = useResyncOutbound();
   const cancel = useCancelOutbounds();
-  const [exporting, setExporting] = useState(false);
   const [codeText, setCodeText] = useState(input.code ?? '');
 
   const counts = list.data?.statusCounts;
   const about = list.data ? !list.data.statusCountsExact : false;
-  const tabItems = [
-    { key: 'all', label: <TabLabel text={t('outbound.list.all')} count={counts?.all} about={about} testId="tab-all" /> },
-    ...OUTBOUND_TAB_STATUSES.map((s) => ({
-      key: String(s),
-      label: <TabLabel text={label(OUTBOUND_STATUS_LABELS, s, lang)} count={counts?.[`${s}`]} about={about} testId={`tab-${s}`} />,
-    })),
-  ];
+  const tabs = [{ key: 'all', text: t('outbound.list.all') }, ...OUTBOUND_TAB_STATUSES.map((s) => ({ key: String(s), text: label(OUTBOUND_STATUS_LABELS, s, lang) }))];
 
   const { page: _page, pageSize: _size, cursor: _cursor, ...filters } = input;
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportOutbound(selected.length ? { ids: selected } : filters);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exported = useListExport(() => exportOutbound(selected.length ? { ids: selected } : filters));
 
   const onCancel = () => {
     Modal.confirm({
@@ -96,7 +80,7 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
         try {
           const results = await cancel.mutateAsync({ ids: selected });
           showCancelResults(results);
-          setSelected([]);
+          selection.clear();
         } catch (err) {
           toast.error(errorMessage(err));
         }
@@ -112,7 +96,7 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
           const ok = results.filter((r) => r.success).length;
           if (ok === results.length) toast.success(results.map((r) => `${r.code}: ${r.message}`).join('\n'));
           else toast.warning(results.map((r) => `${r.code}: ${r.message}`).join('\n'));
-          setSelected([]);
+          selection.clear();
         },
         onError: (err) => toast.error(errorMessage(err)),
       },
@@ -185,13 +169,13 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
     { title: t('outbound.field.createdAt'), dataIndex: 'createdAt', width: 150, className: NOWRAP_CELL, render: (d: string) => formatDateTime(d) },
   ];
 
-  const hasFilters = Object.entries(filters).some(([k, v]) => k !== 'status' && v !== undefined && v !== '');
+  const hasFilters = hasListFilters(filters, 'status');
   // nothing at all yet: the empty table offers the first order; else it says nothing is in this tab or filter
   const noneAtAll = !hasFilters && (counts?.all ?? 0) === 0;
 
   return (
     <Card className="table-card" data-testid="outbound-list">
-      <Tabs activeKey={input.status === undefined ? 'all' : String(input.status)} items={tabItems} onChange={(key) => update({ status: key === 'all' ? undefined : key })} />
+      <ListTabs tabs={tabs} counts={counts} about={about} active={input.status === undefined ? 'all' : String(input.status)} onChange={(key) => update({ status: key === 'all' ? undefined : key })} />
       <div className="outbound-filters">
         <Input.Search
           allowClear
@@ -256,47 +240,29 @@ export function OutboundListView({ scope }: { scope: TOutboundScope }) {
                 </Button>
               </>
             ) : null}
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="outbound-export">
+            <Button icon={<DownloadOutlined />} loading={exported.exporting} onClick={exported.run} data-testid="outbound-export">
               {t('outbound.list.export')}
             </Button>
           </Space>
         ) : null}
       </div>
-      {list.isError ? (
-        <Alert type="error" showIcon title={errorMessage(list.error)} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
-      ) : (
-        <DataTable<TOutboundListItem>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={listLoading(list)}
-          rowSelection={scope === 'client' ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: false } : undefined}
-          pagination={false}
-          locale={{
-            emptyText: list.isPending ? ' ' : (
-              <Empty description={t(noneAtAll ? 'outbound.list.empty' : 'outbound.list.emptyHere')}>{scope === 'client' && noneAtAll ? <Link to="/xuat-hang/tao-don-xuat">{t('outbound.list.create')}</Link> : null}</Empty>
-            ),
-          }}
-          data-testid="outbound-table"
-        />
-      )}
-      <ListPager
-        state={list.data}
-        sizes={LIST_PAGE_SIZES}
+      <ListBody<TOutboundListItem>
+        query={list}
         loading={listLoading(list)}
+        sizes={LIST_PAGE_SIZES}
         onPage={onPage}
         onPageSize={onPageSize}
+        rowKey="id"
+        columns={columns}
+        rowSelection={selection.rowSelection(scope === 'client')}
+        locale={{
+          emptyText: list.isPending ? ' ' : (
+            <Empty description={t(noneAtAll ? 'outbound.list.empty' : 'outbound.list.emptyHere')}>{scope === 'client' && noneAtAll ? <Link to="/xuat-hang/tao-don-xuat">{t('outbound.list.create')}</Link> : null}</Empty>
+          ),
+        }}
+        data-testid="outbound-table"
       />
     </Card>
-  );
-}
-
-function TabLabel({ text, count, about, testId }: { text: string; count: number | undefined; about: boolean; testId: string }) {
-  const shown = count === undefined ? 0 : about ? `${formatNumber(count)}+` : count;
-  return (
-    <span data-testid={testId}>
-      {text} <Badge count={shown} showZero overflowCount={99999} color={count ? '#f26522' : '#d9d9d9'} data-testid={`${testId}-count`} />
-    </span>
   );
 }
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Segmented, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Input, Segmented, Space, Tag, type TableColumnsType } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TOutboundSyncPage } from '@ffm/domain';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
-import { ListPager } from '../../../components/list-pager.tsx';
+import { ListBody } from '../../../components/list-screen.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useListPaging } from '../../../lib/list-paging.ts';
@@ -81,12 +80,17 @@ export function OutboundSyncHistoryPage() {
             ]}
           />
         </div>
-        {history.isError ? (
-          <Alert type="error" showIcon title={errorMessage(history.error)} />
-        ) : (
-          <DataTable<TItem> rowKey="id" columns={columns} dataSource={history.data?.items ?? []} loading={history.isFetching} pagination={false} scroll={{ x: 900 }} locale={{ emptyText: <Empty /> }} />
-        )}
-        <ListPager state={history.data} sizes={[20, 50, 100]} loading={history.isFetching} onPage={onPage} onPageSize={onPageSize} />
+        <ListBody<TItem>
+          query={history}
+          loading={history.isFetching}
+          sizes={[20, 50, 100]}
+          onPage={onPage}
+          onPageSize={onPageSize}
+          rowKey="id"
+          columns={columns}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: <Empty /> }}
+        />
       </Card>
     </div>
   );

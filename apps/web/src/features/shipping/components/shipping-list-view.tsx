@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, DatePicker, Empty, Input, Select, Space, Tabs, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Empty, Input, Select, Space, type TableColumnsType } from 'antd';
 import { ClearOutlined, DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,15 +12,12 @@ import {
   type TShippingListInput,
   type TShippingListItem,
 } from '@ffm/domain';
-import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber, formatVnd } from '../../../lib/format.ts';
 import { LIST_PAGE_SIZES, urlValues, useUrlList } from '../../../lib/list-paging.ts';
 import { listLoading } from '../../../lib/live-refresh.ts';
 import { NOWRAP_CELL, WIDE_ONLY } from '../../../lib/table-columns.ts';
-import { toast } from '../../../lib/toast.ts';
 import { CustomerSelect } from '../../../components/customer-select.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
-import { ListPager } from '../../../components/list-pager.tsx';
+import { hasListFilters, ListBody, ListTabs, useListExport, useListSelection } from '../../../components/list-screen.tsx';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { exportShipping, useShippingList, type TShippingScope } from '../api/shipping-api.ts';
@@ -48,37 +45,24 @@ function readInput(read: ReturnType<typeof urlValues>): Partial<TShippingListInp
 export function ShippingListView({ scope }: { scope: TShippingScope }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [selected, setSelected] = useState<string[]>([]);
-  const { read, update, clear, onPage, onPageSize } = useUrlList(LIST_PAGE_SIZES, () => setSelected([]));
+  const selection = useListSelection(String);
+  const selected = selection.selected;
+  const { read, update, clear, onPage, onPageSize } = useUrlList(LIST_PAGE_SIZES, selection.clear);
   const input = readInput(read);
   const list = useShippingList(scope, input);
   const shops = useUserInfo().data?.shops ?? [];
-  const [exporting, setExporting] = useState(false);
   const [keyword, setKeyword] = useState(input.keyword ?? '');
 
   const counts = list.data?.tabCounts;
   const about = list.data ? !list.data.tabCountsExact : false;
-  const tabItems = [
+  const tabs = [
     // ORDER_SEARCH: every status, where the keyword and filters search
-    { key: 'all', label: <TabLabel text={label(ORDER_TAB_LABELS, 'ORDER_SEARCH', lang)} count={counts?.all} about={about} testId="tab-all" /> },
-    ...ORDER_TABS.filter((tab) => tab !== 'ORDER_SEARCH').map((tab) => ({
-      key: tab,
-      label: <TabLabel text={label(ORDER_TAB_LABELS, tab, lang)} count={counts?.[tab]} about={about} testId={`tab-${tab}`} />,
-    })),
+    { key: 'all', text: label(ORDER_TAB_LABELS, 'ORDER_SEARCH', lang) },
+    ...ORDER_TABS.filter((tab) => tab !== 'ORDER_SEARCH').map((tab) => ({ key: tab, text: label(ORDER_TAB_LABELS, tab, lang) })),
   ];
 
   const { page: _p, pageSize: _s, cursor: _c, ...filters } = input;
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportShipping(selected.length ? { order_codes: selected } : filters);
-      toast.success(t('shipping.list.exported'));
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exported = useListExport(() => exportShipping(selected.length ? { order_codes: selected } : filters), () => t('shipping.list.exported'));
 
   const columns: TableColumnsType<TShippingListItem> = [
     {
@@ -140,13 +124,13 @@ export function ShippingListView({ scope }: { scope: TShippingScope }) {
   ];
 
   const selectedOrders = (list.data?.items ?? []).filter((i) => selected.includes(i.order_code));
-  const hasFilters = Boolean(input.keyword || input.payment_type_id || input.shop_id || input.from_date || input.to_date || input.customerId);
+  const hasFilters = hasListFilters(filters, 'tab');
   // nothing at all yet: the empty table offers the first order; else it says nothing is in this tab or filter
   const noneAtAll = !hasFilters && (counts?.all ?? 0) === 0;
 
   return (
     <Card className="table-card shipping-list" data-testid="shipping-list">
-      <Tabs className="shipping-list__tabs" activeKey={input.tab ?? 'all'} items={tabItems} onChange={(key) => update({ tab: key === 'all' ? undefined : key })} />
+      <ListTabs className="shipping-list__tabs" tabs={tabs} counts={counts} about={about} active={input.tab ?? 'all'} onChange={(key) => update({ tab: key === 'all' ? undefined : key })} />
       <div className="shipping-filters">
         <Input.Search
           allowClear
@@ -198,48 +182,30 @@ export function ShippingListView({ scope }: { scope: TShippingScope }) {
         ) : null}
         <Space className="shipping-filters__actions" wrap>
           {scope === 'client' && selectedOrders.length > 0 ? <PrintButton codes={selected} /> : null}
-          {scope === 'client' && selectedOrders.length > 0 ? <ShippingActions orders={selectedOrders} onDone={() => setSelected([])} /> : null}
+          {scope === 'client' && selectedOrders.length > 0 ? <ShippingActions orders={selectedOrders} onDone={selection.clear} /> : null}
           {scope === 'client' ? (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="shipping-export">
+            <Button icon={<DownloadOutlined />} loading={exported.exporting} onClick={exported.run} data-testid="shipping-export">
               {selected.length ? t('shipping.list.exportSelected', { count: selected.length }) : t('shipping.list.export')}
             </Button>
           ) : null}
         </Space>
       </div>
-      {list.isError ? (
-        <Alert type="error" showIcon title={errorMessage(list.error)} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
-      ) : (
-        <DataTable<TShippingListItem>
-          rowKey="order_code"
-          columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={listLoading(list)}
-          rowSelection={scope === 'client' ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: false } : undefined}
-          pagination={false}
-          locale={{
-            emptyText: list.isPending ? ' ' : (
-              <Empty description={t(noneAtAll ? 'shipping.list.empty' : 'shipping.list.emptyHere')}>{scope === 'client' && noneAtAll ? <Link to="/van-don/tao-don">{t('shipping.list.createFirst')}</Link> : null}</Empty>
-            ),
-          }}
-          data-testid="shipping-table"
-        />
-      )}
-      <ListPager
-        state={list.data}
-        sizes={LIST_PAGE_SIZES}
+      <ListBody<TShippingListItem>
+        query={list}
         loading={listLoading(list)}
+        sizes={LIST_PAGE_SIZES}
         onPage={onPage}
         onPageSize={onPageSize}
+        rowKey="order_code"
+        columns={columns}
+        rowSelection={selection.rowSelection(scope === 'client')}
+        locale={{
+          emptyText: list.isPending ? ' ' : (
+            <Empty description={t(noneAtAll ? 'shipping.list.empty' : 'shipping.list.emptyHere')}>{scope === 'client' && noneAtAll ? <Link to="/van-don/tao-don">{t('shipping.list.createFirst')}</Link> : null}</Empty>
+          ),
+        }}
+        data-testid="shipping-table"
       />
     </Card>
-  );
-}
-
-function TabLabel({ text, count, about, testId }: { text: string; count: number | undefined; about: boolean; testId: string }) {
-  const shown = count === undefined ? 0 : about ? `${formatNumber(count)}+` : count;
-  return (
-    <span data-testid={testId}>
-      {text} <Badge count={shown} showZero overflowCount={999999} color={count ? '#f26522' : '#d9d9d9'} data-testid={`${testId}-count`} />
-    </span>
   );
 }

@@ -4,6 +4,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  DEFAULT_EXPRESS_SETTING,
   PAYMENT_TYPE_LABELS,
   REQUIRED_NOTE_LABELS,
   REQUIRED_NOTES,
@@ -61,11 +62,12 @@ interface TValues {
   coupon?: string;
 }
 
+/** A new order before the shop's settings arrive: the domain's defaults (a shop without settings has them). */
 const INITIAL: TValues = {
-  service_type_id: 2,
-  payment_type_id: 1,
-  required_note: 'CHOXEMHANGKHONGTHU',
-  pickup_time: true,
+  service_type_id: DEFAULT_EXPRESS_SETTING.serviceTypeId as TValues['service_type_id'],
+  payment_type_id: DEFAULT_EXPRESS_SETTING.paymentTypeId as TValues['payment_type_id'],
+  required_note: DEFAULT_EXPRESS_SETTING.requiredNote,
+  pickup_time: DEFAULT_EXPRESS_SETTING.pickupBeforeNoon,
   pick: 'address',
   insure: false,
   cod_amount: 0,

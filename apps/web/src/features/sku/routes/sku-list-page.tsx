@@ -1,23 +1,20 @@
-import { useCallback, useState } from 'react';
-import { Alert, Button, Card, Empty, Space, Tag, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { useCallback } from 'react';
+import { Button, Card, Empty, Space, Tag, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TSkuSortField } from '@ffm/domain';
-import { ListPager } from '../../../components/list-pager.tsx';
+import { ListBody, useListExport } from '../../../components/list-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { formatGrams, formatNumber } from '../../../lib/format.ts';
 import { NOWRAP_CELL, WIDE_ONLY } from '../../../lib/table-columns.ts';
-import { toast } from '../../../lib/toast.ts';
 import { exportSkus, useSkuList, useSkuMeta, type TSku, type TSkuFilters } from '../api/sku-api.ts';
 import { formatDateTime } from '../../../lib/display.ts';
 import { LIST_PAGE_SIZES, listQueryFromParams, listQueryToParams } from '../components/list-params.ts';
 import { SkuFiltersBar } from '../components/sku-filters.tsx';
-import { useCan } from '../components/use-can.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { SKU_PATHS, skuDetailPath } from '../paths.ts';
 import '../sku.css';
-import { DataTable } from '../../../components/data-table.tsx';
 
 const SORTABLE: Record<string, TSkuSortField> = { sku: 'sku', name: 'name', grossWeight: 'grossWeight', createdAt: 'createdAt' };
 
@@ -32,7 +29,6 @@ export function SkuListPage() {
   const q = listQueryFromParams(params);
   const list = useSkuList(q);
   const meta = useSkuMeta(i18n.language);
-  const [exporting, setExporting] = useState(false);
 
   const filters: TSkuFilters = { keyword: q.keyword, category: q.category, unit: q.unit, tag: q.tag, sortBy: q.sortBy, sortDir: q.sortDir };
   const setFilters = useCallback(
@@ -117,17 +113,7 @@ export function SkuListPage() {
     },
   ];
 
-  const doExport = async () => {
-    setExporting(true);
-    try {
-      await exportSkus(filters);
-      toast.success(t('sku.list.exported'));
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exported = useListExport(() => exportSkus(filters), () => t('sku.list.exported'));
 
   const createButton = can('create_sku') ? (
     <Link to={SKU_PATHS.create}>
@@ -155,7 +141,7 @@ export function SkuListPage() {
         extra={
           <Space wrap>
             {can('export_sku') ? (
-              <Button icon={<DownloadOutlined />} onClick={() => void doExport()} loading={exporting} disabled={total === 0} data-testid="sku-export">
+              <Button icon={<DownloadOutlined />} onClick={exported.run} loading={exported.exporting} disabled={total === 0} data-testid="sku-export">
                 {t('sku.list.export')}
               </Button>
             ) : null}
@@ -166,41 +152,33 @@ export function SkuListPage() {
       />
       <Card className="table-card sku-list">
         <SkuFiltersBar value={filters} meta={meta.data} onChange={setFilters} />
-        {list.isError ? (
-          <Alert type="error" showIcon title={errorMessage(list.error)} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
-        ) : (
-          <DataTable<TSku>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={list.data?.items ?? []}
-            loading={list.isPending || list.isPlaceholderData}
-            onChange={onTableChange}
-            showSorterTooltip={false}
-            pagination={false}
-            locale={{
-              emptyText: list.isPending ? (
-                ' '
-              ) : filtered ? (
-                <Empty description={t('sku.list.noMatch')} data-testid="sku-list-empty" />
-              ) : (
-                <Empty description={<Typography.Text>{t('sku.list.empty')}</Typography.Text>} data-testid="sku-list-empty">
-                  <Space>
-                    {createButton}
-                    {uploadButton}
-                  </Space>
-                </Empty>
-              ),
-            }}
-            data-testid="sku-table"
-          />
-        )}
-        <ListPager
-          state={list.data}
+        <ListBody<TSku>
+          query={list}
+          loading={list.isPending || list.isPlaceholderData}
+          pagerLoading={list.isFetching}
           sizes={LIST_PAGE_SIZES}
-          loading={list.isFetching}
           onPage={(page, cursor) => setParams(listQueryToParams({ ...q, page, cursor }))}
           onPageSize={(pageSize) => setParams(listQueryToParams({ ...q, page: 1, cursor: undefined, pageSize }), { replace: true })}
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          onChange={onTableChange}
+          showSorterTooltip={false}
+          locale={{
+            emptyText: list.isPending ? (
+              ' '
+            ) : filtered ? (
+              <Empty description={t('sku.list.noMatch')} data-testid="sku-list-empty" />
+            ) : (
+              <Empty description={<Typography.Text>{t('sku.list.empty')}</Typography.Text>} data-testid="sku-list-empty">
+                <Space>
+                  {createButton}
+                  {uploadButton}
+                </Space>
+              </Empty>
+            ),
+          }}
+          data-testid="sku-table"
         />
       </Card>
     </div>
