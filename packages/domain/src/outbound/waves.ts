@@ -68,8 +68,10 @@ export const ZPickBinInput = z.object({
   code: z.string().trim().min(1).max(100),
   /** the lot when the bin holds more than one of the product on the wave */
   lotNum: z.string().trim().max(100).optional(),
-  /** the units found and taken; absent: everything the bin row asks for. Fewer is a short pick (bin empty) */
+  /** the units taken; absent: everything the bin row still asks for */
   found: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /** the bin is empty after these units: what it still owed the wave is a short pick (re-allocated or the order short) */
+  empty: z.boolean().default(false),
 });
 export type TPickBinInput = z.infer<typeof ZPickBinInput>;
 
@@ -106,7 +108,7 @@ const OPS = '/ops/outbound';
 export const WAVE_CALLS = {
   releaseWave: defineContract({ ...ops, path: `${OPS}/release-wave`, summary: 'Release a wave: allocated orders of a warehouse by carrier, cut-off, zone type and count onto one pick list (2 → 3); null when none is free', body: ZWaveReleaseInput, response: ZWaveView.nullable() }),
   getWave: defineContract({ ...ops, path: `${OPS}/get-wave`, summary: 'A pick list as a wave: its bins consolidated by location, SKU and lot in walking order, and its orders with their sort slots', body: ZWaveRef, response: ZWaveView }),
-  pickBin: defineContract({ ...ops, path: `${OPS}/pick-bin`, summary: 'Confirm a bin of a wave once: its units go to the orders; a short pick re-allocates from another bin or marks the order short', body: ZPickBinInput, response: ZPickBinAnswer }),
+  pickBin: defineContract({ ...ops, path: `${OPS}/pick-bin`, summary: 'Confirm a bin of a wave: its units go to the orders, first slot first; a bin found empty re-allocates the rest from another bin or marks the order short', body: ZPickBinInput, response: ZPickBinAnswer }),
   sortScan: defineContract({ ...ops, path: `${OPS}/sort-scan`, summary: 'Sort a picked unit to its order by scanning: answers the order and its slot', body: ZSortScanInput, response: ZSortScanAnswer }),
 } as const;
 

@@ -76,7 +76,7 @@ describe('waves', () => {
     // the bin holds 4 of the 5: the first order by slot gets its 2, the second 2 and its last unit comes from B-02-02
     const short = await ok<{ picked: number; short: number; reallocated: Array<{ soCode: string; locationCode: string; quantity: number }>; shortOrders: unknown[]; wave: TWave }>(
       '/ops/outbound/pick-bin',
-      { pickListId: wave.id, locationCode: 'b-01-01', code: 'WV_A', found: 4 },
+      { pickListId: wave.id, locationCode: 'b-01-01', code: 'WV_A', found: 4, empty: true },
     );
     const [first, second] = [o1, o2].sort((x, y) => x.soCode.localeCompare(y.soCode));
     expect(short).toMatchObject({ picked: 4, short: 1, reallocated: [{ soCode: second!.soCode, locationCode: 'B-02-02', quantity: 1 }], shortOrders: [] });
@@ -132,6 +132,7 @@ describe('waves', () => {
       locationCode: 'B-03-04',
       code: 'WV_C',
       found: 0,
+      empty: true,
     });
     expect(r).toMatchObject({ short: 2, reallocated: [], shortOrders: [{ soCode: o.soCode }] });
     expect(r.wave.orders).toEqual([]);

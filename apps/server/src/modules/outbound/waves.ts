@@ -163,13 +163,14 @@ type TAllocRow = typeof outboundAllocations.$inferSelect;
 
 /**
  * Confirms one bin of a wave: the picker scanned the location, then the product, and took `found` units (all the
- * bin row asks for unless told). The units go to the orders waiting for them there, the first by SO code first.
+ * bin row still asks for unless told). The units go to the orders waiting for them there, the first slot (SO code)
+ * first; fewer than asked leaves the rest to pick, unless the picker says the bin is `empty`.
  *
  * Two pickers on one wave never take the same unit: the orders with units left at the bin are locked (id order,
  * the lock every step of an order takes first), then their allocation rows are read again and locked, so the
  * second picker sees what the first took and is told the bin is done.
  *
- * Fewer units than asked is a short pick (the bin is empty): for each order left short, what it had allocated
+ * A bin found empty is a short pick: for each order left short, what it had allocated
  * at the bin and did not get is released (RELEASE) and allocated again from another bin (ALLOCATE, never the
  * empty one), which the walk then shows; an order no other bin can complete is marked short: everything it holds
  * is released, its picked and sorted counts cleared, and it leaves the wave back to new (3 → 0), waiting for stock.
@@ -239,7 +240,7 @@ export async function pickBin(db: TDb, input: TPickBinInput, scope: TDataScope, 
         r.pickedQuantity += take;
         logs.push({ outboundId: r.outboundId, action: 'PICK', fromStatus: 3, toStatus: 3, note: `${input.code} × ${take} @ ${loc.code} (${list.code})`, actorUserId });
       }
-      if (take < want) shortByRow.push({ row: r, missing: want - take });
+      if (take < want && input.empty) shortByRow.push({ row: r, missing: want - take });
     }
     if (logs.length) await tx.insert(outboundLogs).values(logs);
 
@@ -297,7 +298,7 @@ export async function pickBin(db: TDb, input: TPickBinInput, scope: TDataScope, 
       for (const id of touched) if ((leftOf.get(id) ?? 0) === 0) await moveOutbound(tx, live.get(id)!, 4, { action: 'PICK', actorUserId, lang, note: list.code });
     }
     await closePickListIfFinished(tx, list.id, actorUserId);
-    return { picked: found, short: left - found, reallocated, shortOrders };
+    return { picked: found, short: input.empty ? left - found : 0, reallocated, shortOrders };
   });
   return { ...result, wave: await getWave(db, { id: input.pickListId }, scope) };
 }
