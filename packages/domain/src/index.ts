@@ -22,3 +22,4 @@ export * from './money/index.ts';
 export * from './shop/index.ts';
 export * from './ticket/index.ts';
 export * from './transfers/index.ts';
+export * from './returns/index.ts';

@@ -22,6 +22,9 @@ export const MOVEMENT_TYPES = [
   'SHIP',
   'TRANSFER_OUT',
   'TRANSFER_IN',
+  'RETURN_IN',
+  'DISPOSE',
+  'SEND_BACK',
 ] as const;
 export type TMovementType = (typeof MOVEMENT_TYPES)[number];
 export const MOVEMENT_TYPE_LABELS: Record<TMovementType, TLabel> = {
@@ -42,10 +45,13 @@ export const MOVEMENT_TYPE_LABELS: Record<TMovementType, TLabel> = {
   SHIP: { vi: 'Xuất kho', en: 'Shipped' },
   TRANSFER_OUT: { vi: 'Chuyển kho (đi)', en: 'Transfer (out)' },
   TRANSFER_IN: { vi: 'Chuyển kho (đến)', en: 'Transfer (in)' },
+  RETURN_IN: { vi: 'Nhận hàng hoàn', en: 'Return received' },
+  DISPOSE: { vi: 'Tiêu huỷ hàng hoàn', en: 'Return disposed' },
+  SEND_BACK: { vi: 'Gửi trả khách hàng', en: 'Sent back to the client' },
 };
 
 /** What a ledger row refers to. */
-export const LEDGER_REF_TYPES = ['INBOUND', 'OUTBOUND', 'STOCK_OPERATION', 'COUNT_SESSION', 'TRANSFER'] as const;
+export const LEDGER_REF_TYPES = ['INBOUND', 'OUTBOUND', 'STOCK_OPERATION', 'COUNT_SESSION', 'TRANSFER', 'RETURN'] as const;
 export type TLedgerRefType = (typeof LEDGER_REF_TYPES)[number];
 
 /**
