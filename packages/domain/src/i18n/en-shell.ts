@@ -155,6 +155,7 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     stockMove: 'Move stock',
     locations: 'Locations',
     stockLog: 'Stock log',
+    wavePick: 'Wave picking',
     shops: 'Shops',
     expressSettings: 'Shipping defaults',
     shopStaff: 'Staff',
