@@ -113,10 +113,10 @@ export function WavePickPage() {
         <Card title={t('ops.wave.release')}>
           <Form<TReleaseValues> layout="vertical" initialValues={{ limit: 200 }} onFinish={onRelease}>
             <Form.Item name="carrier" label={t('ops.wave.carrier')}>
-              <Input size="large" placeholder="provider-express" />
+              <Input size="large" placeholder="provider-express" data-testid="wave-carrier" />
             </Form.Item>
             <Form.Item name="zoneType" label={t('ops.wave.zoneType')}>
-              <Select size="large" allowClear options={ZONE_TYPES.map((z) => ({ value: z, label: z }))} />
+              <Select size="large" allowClear options={ZONE_TYPES.map((z) => ({ value: z, label: z }))} data-testid="wave-zone-type" />
             </Form.Item>
             <Form.Item name="limit" label={t('ops.wave.limit')}>
               <InputNumber size="large" min={1} max={5000} style={{ width: '100%' }} />
