@@ -156,6 +156,7 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     locations: 'Locations',
     stockLog: 'Stock log',
     wavePick: 'Wave picking',
+    returnsTransit: 'Returns & transfers',
     shops: 'Shops',
     expressSettings: 'Shipping defaults',
     shopStaff: 'Staff',

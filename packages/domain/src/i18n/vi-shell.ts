@@ -161,6 +161,7 @@ export const VI_SHELL_MESSAGES = {
     locations: 'Vị trí kho',
     stockLog: 'Nhật ký kho',
     wavePick: 'Lấy hàng theo đợt',
+    returnsTransit: 'Hàng hoàn & chuyển kho',
     shops: 'Cửa hàng',
     expressSettings: 'Cài đặt giao hàng',
     shopStaff: 'Nhân viên',
