@@ -21,3 +21,5 @@ export * from './dashboard/index.ts';
 export * from './money/index.ts';
 export * from './shop/index.ts';
 export * from './ticket/index.ts';
+export * from './transfers/index.ts';
+export * from './returns/index.ts';

@@ -4,7 +4,7 @@ import type { TDbOrTx } from './client.ts';
 import { sqlRows } from './sql-rows.ts';
 
 /** The kinds of document code, each with its own sequence `document_code_<kind>_seq` (migration answer-cache-off-code-sequences). */
-export type TCodePrefix = 'ASN' | 'SO' | 'GY' | 'BG' | 'AHA' | 'KK' | 'TK' | 'PL';
+export type TCodePrefix = 'ASN' | 'SO' | 'GY' | 'BG' | 'AHA' | 'KK' | 'TK' | 'PL' | 'CK' | 'TH';
 
 /**
  * The next document code of a kind: prefix + yymmdd (Vietnamese date) + the kind's sequence number, at least four

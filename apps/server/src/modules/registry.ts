@@ -24,11 +24,13 @@ import { module as search } from './search/routes.ts';
 import { module as shipping } from './shipping/routes.ts';
 import { module as sku } from './sku/routes.ts';
 import { module as system } from './system/routes.ts';
+import { module as transfers } from './transfers/routes.ts';
+import { module as returns } from './returns/routes.ts';
 import { module as uploads } from './uploads/routes.ts';
 import { module as warehouses } from './warehouses/routes.ts';
 
 /** Every area of the server, in the order they are mounted. Adding an area is adding it here. */
-export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory, money, tickets, outbound, shipping, dashboard, search];
+export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory, money, tickets, outbound, transfers, returns, shipping, dashboard, search];
 
 /** Every kind of the shared upload pipeline (the confirm job finds a file's kind here by name). */
 export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind, outboundUploadKind] as ReadonlyArray<TUploadKind<unknown>>;

@@ -155,6 +155,8 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     stockMove: 'Move stock',
     locations: 'Locations',
     stockLog: 'Stock log',
+    wavePick: 'Wave picking',
+    returnsTransit: 'Returns & transfers',
     shops: 'Shops',
     expressSettings: 'Shipping defaults',
     shopStaff: 'Staff',

@@ -3,6 +3,23 @@ import type { TTexts } from './texts.ts';
 
 /** English texts of the inventory screen: the keys of inventory-vi.ts. */
 export const INVENTORY_EN: TTexts<typeof INVENTORY_VI> = {
+  returnsTransit: {
+    title: 'Returns & transfers',
+    returns: 'Returns',
+    transit: 'Stock in transit',
+    code: 'Code',
+    receivedAt: 'Received at',
+    ref: 'Order code',
+    sku: 'SKU',
+    quantity: 'Quantity',
+    reason: 'Reason',
+    disposition: 'Disposition',
+    photos: 'Photos',
+    toWarehouse: 'To warehouse',
+    transfers: 'Transfers',
+    export: 'Export Excel',
+    empty: 'Nothing in transit',
+  },
   title: 'Inventory',
   subtitle: 'Stock by lot, expiry and condition (Detail), and by product (Summary).',
   tabs: {

@@ -1,5 +1,22 @@
 /** Vietnamese texts of the inventory screen (key `inventory` of VI_MESSAGES). English in inventory-en.ts. */
 export const INVENTORY_VI = {
+  returnsTransit: {
+    title: 'Hàng hoàn & chuyển kho',
+    returns: 'Hàng hoàn',
+    transit: 'Hàng đang chuyển kho',
+    code: 'Mã phiếu',
+    receivedAt: 'Thời gian nhận',
+    ref: 'Mã đơn',
+    sku: 'SKU',
+    quantity: 'Số lượng',
+    reason: 'Lý do',
+    disposition: 'Xử lý',
+    photos: 'Ảnh',
+    toWarehouse: 'Kho đến',
+    transfers: 'Phiếu chuyển kho',
+    export: 'Xuất Excel',
+    empty: 'Không có hàng đang chuyển kho',
+  },
   title: 'Tồn kho',
   subtitle: 'Hàng trong kho theo lô, hạn sử dụng và tình trạng (Chi tiết), và theo sản phẩm (Tổng hợp).',
   tabs: {

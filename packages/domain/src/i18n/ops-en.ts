@@ -3,6 +3,31 @@ import type { TTexts } from './texts.ts';
 
 /** English texts of the warehouse console: the keys of ops-vi.ts. */
 export const OPS_EN: TTexts<typeof OPS_VI> = {
+  wave: {
+    release: 'Release a wave',
+    carrier: 'Carrier',
+    cutoff: 'Cut-off',
+    zoneType: 'Order type',
+    limit: 'At most (orders)',
+    none: 'No allocated order matches',
+    released: 'Wave {{code}} released: {{n}} orders',
+    walk: 'Pick walk',
+    scanBin: 'Scan the bin',
+    scanSku: 'Scan the product at bin {{bin}}',
+    taken: 'Units taken',
+    confirm: 'Confirm the bin',
+    empty: 'Bin empty (short)',
+    picked: '{{n}} taken at {{bin}}',
+    reallocated: '{{n}} more from {{bin}} for order {{so}}',
+    short: 'Order {{so}} is short: its allocation was released',
+    sort: 'Sort to orders',
+    scanSort: 'Scan a product to sort',
+    slot: 'Slot',
+    orderDone: 'Order {{so}} is complete, ready to pack',
+    bins: 'Bins to pick',
+    orders: 'Orders of the wave',
+    wrongBin: 'Bin {{bin}} is not on the wave',
+  },
   warehouse: 'Working warehouse',
   refresh: 'Reload',
   fields: {

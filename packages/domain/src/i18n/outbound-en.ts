@@ -113,6 +113,8 @@ export const OUTBOUND_EN: TTexts<typeof OUTBOUND_VI> = {
       CONFIRM_CANCEL: 'Cancel confirmed, goods put back',
       START_PICKING: 'Picking started',
       RELEASE_PICKING: 'Released from the pick list',
+      SHORT_PICK: 'Short pick: allocation released, waiting for stock',
+      SORT: 'Sorted to the order',
       PICK: 'Picked',
       START_PACKING: 'Packing started',
       PACK: 'Pack',

@@ -110,6 +110,8 @@ export const OUTBOUND_VI = {
       CONFIRM_CANCEL: 'Xác nhận huỷ, hàng đã trả về vị trí',
       START_PICKING: 'Bắt đầu lấy hàng',
       RELEASE_PICKING: 'Trả lại từ phiếu lấy hàng',
+      SHORT_PICK: 'Thiếu hàng khi lấy: trả phân bổ, chờ hàng',
+      SORT: 'Chia hàng vào đơn',
       PICK: 'Lấy hàng',
       START_PACKING: 'Bắt đầu đóng gói',
       PACK: 'Đóng gói',

@@ -160,6 +160,8 @@ export const VI_SHELL_MESSAGES = {
     stockMove: 'Chuyển vị trí',
     locations: 'Vị trí kho',
     stockLog: 'Nhật ký kho',
+    wavePick: 'Lấy hàng theo đợt',
+    returnsTransit: 'Hàng hoàn & chuyển kho',
     shops: 'Cửa hàng',
     expressSettings: 'Cài đặt giao hàng',
     shopStaff: 'Nhân viên',

@@ -20,6 +20,11 @@ export const MOVEMENT_TYPES = [
   'RELEASE',
   'PICK',
   'SHIP',
+  'TRANSFER_OUT',
+  'TRANSFER_IN',
+  'RETURN_IN',
+  'DISPOSE',
+  'SEND_BACK',
 ] as const;
 export type TMovementType = (typeof MOVEMENT_TYPES)[number];
 export const MOVEMENT_TYPE_LABELS: Record<TMovementType, TLabel> = {
@@ -38,19 +43,28 @@ export const MOVEMENT_TYPE_LABELS: Record<TMovementType, TLabel> = {
   RELEASE: { vi: 'Huỷ phân bổ', en: 'Allocation released' },
   PICK: { vi: 'Lấy hàng', en: 'Picked' },
   SHIP: { vi: 'Xuất kho', en: 'Shipped' },
+  TRANSFER_OUT: { vi: 'Chuyển kho (đi)', en: 'Transfer (out)' },
+  TRANSFER_IN: { vi: 'Chuyển kho (đến)', en: 'Transfer (in)' },
+  RETURN_IN: { vi: 'Nhận hàng hoàn', en: 'Return received' },
+  DISPOSE: { vi: 'Tiêu huỷ hàng hoàn', en: 'Return disposed' },
+  SEND_BACK: { vi: 'Gửi trả khách hàng', en: 'Sent back to the client' },
 };
 
 /** What a ledger row refers to. */
-export const LEDGER_REF_TYPES = ['INBOUND', 'OUTBOUND', 'STOCK_OPERATION', 'COUNT_SESSION'] as const;
+export const LEDGER_REF_TYPES = ['INBOUND', 'OUTBOUND', 'STOCK_OPERATION', 'COUNT_SESSION', 'TRANSFER', 'RETURN'] as const;
 export type TLedgerRefType = (typeof LEDGER_REF_TYPES)[number];
 
-/** Location purposes: STORAGE for put-away, RECEIVING for the dock, COUNT for goods held during a stock check. */
-export const LOCATION_PURPOSES = ['STORAGE', 'RECEIVING', 'COUNT'] as const;
+/**
+ * Location purposes: STORAGE for put-away, RECEIVING for the dock, COUNT for goods held during a stock check,
+ * TRANSIT for goods on their way from another warehouse (on hand for the owner, available nowhere).
+ */
+export const LOCATION_PURPOSES = ['STORAGE', 'RECEIVING', 'COUNT', 'TRANSIT'] as const;
 export type TLocationPurpose = (typeof LOCATION_PURPOSES)[number];
 export const LOCATION_PURPOSE_LABELS: Record<TLocationPurpose, TLabel> = {
   STORAGE: { vi: 'Lưu kho', en: 'Storage' },
   RECEIVING: { vi: 'Khu nhận hàng', en: 'Receiving' },
   COUNT: { vi: 'Khu kiểm kê', en: 'Count' },
+  TRANSIT: { vi: 'Đang chuyển kho', en: 'In transit' },
 };
 
 /** Stock tool operations, each logged with who did it. */

@@ -43,6 +43,7 @@ export const MENU: TMenuItem[] = [
   { key: 'outboundUpload', group: 'OUTBOUND', path: '/xuat-hang/len-don-xuat', audience: 'client', permission: 'import_outbound' },
   { key: 'outboundSyncHistory', group: 'OUTBOUND', path: '/xuat-hang/lich-su-dong-bo', audience: 'client', permission: 'view_list_outbound' },
   { key: 'inventory', group: 'INVENTORY', path: '/ton-kho', audience: 'client', permission: 'view_inventory' },
+  { key: 'returnsTransit', group: 'INVENTORY', path: '/ton-kho/hoan-va-chuyen-kho', audience: 'client', permission: 'view_inventory' },
   { key: 'stockCheck', group: 'TOOLS', path: '/cong-cu/kiem-ton', audience: 'client', permission: 'use_stock_check' },
   // … and the provider staff's warehouse console. `inventory` and `stockCheck` are listed twice on purpose: one
   // page (one key) for both audiences, shown in each audience's own group; a viewer only ever sees one of them.
@@ -57,6 +58,7 @@ export const MENU: TMenuItem[] = [
   { key: 'stockMove', group: 'OPS', path: '/kho/chuyen-vi-tri', audience: 'staff' },
   { key: 'locations', group: 'OPS', path: '/kho/vi-tri', audience: 'staff' },
   { key: 'stockLog', group: 'OPS', path: '/kho/nhat-ky', audience: 'staff' },
+  { key: 'wavePick', group: 'OPS', path: '/kho/lay-hang-theo-dot', audience: 'staff' },
   // Express shipping orders (GHN-compatible): the shop's orders, and the provider's courier console
   { key: 'shippingList', group: 'SHIPPING', path: '/van-don/danh-sach', audience: 'client', permission: 'view_list_order' },
   { key: 'shippingCreate', group: 'SHIPPING', path: '/van-don/tao-don', audience: 'client', permission: 'create_order' },

@@ -4,3 +4,4 @@ export * from './rules.ts';
 export * from './limits.ts';
 export * from './contracts.ts';
 export * from './upload.ts';
+export * from './waves.ts';

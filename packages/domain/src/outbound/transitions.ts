@@ -11,7 +11,8 @@ export const OUTBOUND_TRANSITIONS: Readonly<Record<TOutboundStatus, readonly TOu
   1: [2, 0, 9],
   2: [3, 9],
   // 3 → 2: staff release a pick list; the order waits, still allocated, to be picked again
-  3: [4, 8, 2],
+  // 3 → 0: a short pick no other bin could cover; the order's stock is released and it waits for stock as new
+  3: [4, 8, 2, 0],
   4: [5, 8],
   5: [6, 8],
   6: [7, 8],

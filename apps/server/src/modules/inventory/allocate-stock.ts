@@ -21,6 +21,8 @@ export interface TAllocationRequest {
   reason?: string | null;
   /** the day (Vietnam) whose expired lots are never drawn from: today unless told */
   today?: string;
+  /** locations never drawn from (a bin a picker found empty) */
+  excludeLocationIds?: readonly number[];
 }
 
 export interface TAllocatedPart {
@@ -52,7 +54,7 @@ export async function allocateStock(tx: TTx, req: TAllocationRequest, actorUserI
   );
   const places = await tx.selectDistinct({ locationId: b.locationId }).from(b).where(withFreeGoods);
   const locs = await locationsByIds(tx, places.map((p) => p.locationId));
-  const storage = [...locs.values()].filter((l) => l.purpose === 'STORAGE').map((l) => l.id);
+  const storage = [...locs.values()].filter((l) => l.purpose === 'STORAGE' && !req.excludeLocationIds?.includes(l.id)).map((l) => l.id);
   const candidates = storage.length
     ? await tx
         .select({ id: b.id, locationId: b.locationId, lot: b.lot, free, expiryDate: b.expiryDate, warehousedAt: b.warehousedAt })

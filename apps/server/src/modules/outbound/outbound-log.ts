@@ -11,6 +11,8 @@ export type TOutboundAction =
   | 'CONFIRM_CANCEL'
   | 'START_PICKING'
   | 'RELEASE_PICKING'
+  | 'SHORT_PICK'
+  | 'SORT'
   | 'PICK'
   | 'START_PACKING'
   | 'PACK'

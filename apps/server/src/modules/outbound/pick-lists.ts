@@ -84,7 +84,7 @@ export async function findPickList(db: TDbOrTx, id: number): Promise<TPickListRo
 }
 
 /** The orders a list shows: those on it and not taken off, within the scope. */
-function membersOf(listId: number, scope: TDataScope): SQL | undefined {
+export function membersOf(listId: number, scope: TDataScope): SQL | undefined {
   return and(eq(plo.pickListId, listId), isNull(plo.releasedAt), inScope(o.clientId, scope));
 }
 
@@ -219,7 +219,7 @@ export async function releasePickList(db: TDb, input: TPickListReleaseInput, sco
     for (const order of locked) {
       if (order.status !== 3) continue;
       await tx.update(a).set({ pickedQuantity: 0 }).where(eq(a.outboundId, order.id));
-      await tx.update(outboundLines).set({ pickedQuantity: 0 }).where(eq(outboundLines.outboundId, order.id));
+      await tx.update(outboundLines).set({ pickedQuantity: 0, sortedQuantity: 0 }).where(eq(outboundLines.outboundId, order.id));
       await moveOutbound(tx, order, 2, { action: 'RELEASE_PICKING', actorUserId, lang, note: input.note ? `${list.code}: ${input.note}` : list.code });
       await tx.update(plo).set({ active: false, releasedAt: new Date() }).where(and(eq(plo.pickListId, list.id), eq(plo.outboundId, order.id)));
     }

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { OUTBOUND_CALLS, OUTBOUND_UPLOAD_CALLS, type TLang, type TPrintBillInput } from '@ffm/domain';
+import { OUTBOUND_CALLS, OUTBOUND_UPLOAD_CALLS, WAVE_CALLS, type TLang, type TPrintBillInput } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { mountUploadCalls } from '../uploads/index.ts';
@@ -24,6 +24,7 @@ import { stocksBySku } from './stocks-by-sku.ts';
 import { updateOutbound } from './update-outbound.ts';
 import { createPickList, getPickList, listPickLists, releasePickList } from './pick-lists.ts';
 import { completeOutbound, confirmCancelOutbound, packOutbound, pickOutbound } from './warehouse-work.ts';
+import { getWave, pickBin, releaseWave, sortScan } from './waves.ts';
 
 /** The delivery notes of the orders asked for as one PDF (docs/printing.md). */
 async function printNotes(db: TDb, body: TPrintBillInput, scope: TDataScope, lang: TLang, reply: FastifyReply): Promise<void> {
@@ -68,6 +69,11 @@ export const module: TModule = {
     route(app, c.getPickList, ({ body, scope, deps }) => getPickList(deps.db, body, scope));
     route(app, c.releasePickList, ({ body, scope, deps, auth, lang }) => releasePickList(deps.db, body, scope, auth.user.id, lang));
     route(app, c.pick, ({ body, scope, deps, auth, lang }) => pickOutbound(deps.db, body, scope, auth.user.id, lang));
+    // waves: pick lists released in bulk, picked bin by bin and sorted to their orders (issue 26)
+    route(app, WAVE_CALLS.releaseWave, ({ body, scope, deps, auth }) => releaseWave(deps.db, body, scope, auth.user.id));
+    route(app, WAVE_CALLS.getWave, ({ body, scope, deps }) => getWave(deps.db, body, scope));
+    route(app, WAVE_CALLS.pickBin, ({ body, scope, deps, auth, lang }) => pickBin(deps.db, body, scope, auth.user.id, lang));
+    route(app, WAVE_CALLS.sortScan, ({ body, scope, deps, auth, lang }) => sortScan(deps.db, body, scope, auth.user.id, lang));
     route(app, c.pack, ({ body, scope, deps, auth, lang }) => packOutbound(deps.db, body, scope, auth.user.id, lang));
     route(app, c.handover, ({ body, scope, deps, auth, lang }) => handOver(deps.db, body, scope, auth.user.id, lang));
     route(app, c.getHandover, ({ body, scope, deps }) => getHandover(deps.db, body.id, scope));

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
 import type { TAddressScheme, TOutboundStatus, TPickListStatus, TZoneType } from '@ffm/domain';
 import { clients, users } from '../accounts/schema.ts';
 import { skus } from '../sku/schema.ts';
@@ -96,6 +96,8 @@ export const outboundLines = pgTable(
     quantity: integer('quantity').notNull(),
     unit: text('unit').notNull().default('STANDARD'),
     pickedQuantity: integer('picked_quantity').notNull().default(0),
+    /** units sorted to the order at the pack step of a wave (scanned into its slot) */
+    sortedQuantity: integer('sorted_quantity').notNull().default(0),
   },
   (t) => [
     uniqueIndex('outbound_lines_line_uq').on(t.outboundId, t.lineNo),
@@ -103,6 +105,7 @@ export const outboundLines = pgTable(
     // the orders holding a SKU (the outbound list filtered by SKU)
     index('outbound_lines_sku_idx').on(t.skuId, t.outboundId),
     check('outbound_lines_qty_ck', sql`${t.quantity} > 0 and ${t.pickedQuantity} >= 0 and ${t.pickedQuantity} <= ${t.quantity}`),
+    check('outbound_lines_sorted_ck', sql`${t.sortedQuantity} >= 0 and ${t.sortedQuantity} <= ${t.pickedQuantity}`),
   ],
 );
 
@@ -169,6 +172,10 @@ export const pickLists = pgTable(
     code: text('code').notNull(),
     warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
     status: text('status').$type<TPickListStatus>().notNull().default('open'),
+    /** 'list' (orders named or the oldest) or 'wave' (released by carrier, cut-off, zone type and count) */
+    kind: text('kind').$type<'list' | 'wave'>().notNull().default('list'),
+    /** what a wave was released by (carrier, cutoffAt, zoneType, limit) */
+    criteria: jsonb('criteria').$type<Record<string, unknown>>(),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedBy: integer('closed_by').references(() => users.id),
@@ -178,6 +185,7 @@ export const pickLists = pgTable(
     uniqueIndex('pick_lists_code_uq').on(t.code),
     index('pick_lists_wh_status_idx').on(t.warehouseId, t.status, t.id),
     check('pick_lists_status_ck', sql`${t.status} in ('open', 'done', 'released')`),
+    check('pick_lists_kind_ck', sql`${t.kind} in ('list', 'wave')`),
   ],
 );
 

@@ -12,7 +12,7 @@ export const FILE_SWEEP_JOB = 'tickets.file-sweep';
 const SWEEP_EVERY_MS = 6 * 3600_000;
 
 /**
- * Removes the uploads no ticket message names (uploaded for a ticket never sent) that came more than
+ * Removes the uploads no ticket message nor return line names (uploaded for a ticket never sent) that came more than
  * UNATTACHED_FILE_TTL_MS ago, with their download links. Answers how many went.
  */
 export async function removeUnattachedFiles(db: TDb, olderThanMs = UNATTACHED_FILE_TTL_MS): Promise<number> {
@@ -20,7 +20,9 @@ export async function removeUnattachedFiles(db: TDb, olderThanMs = UNATTACHED_FI
     const stale = sql`
       select f.id from files f
        where f.created_at < now() - ${`${olderThanMs} milliseconds`}::interval
-         and not exists (select 1 from ticket_messages m join tickets t on t.id = m.ticket_id where t.client_id = f.client_id and f.id = any(m.file_ids))`;
+         and not exists (select 1 from ticket_messages m join tickets t on t.id = m.ticket_id where t.client_id = f.client_id and f.id = any(m.file_ids))
+         -- a return's photos (modules/returns) are attached too
+         and not exists (select 1 from return_lines rl join return_receipts rr on rr.id = rl.receipt_id where rr.client_id = f.client_id and f.id = any(rl.photo_ids))`;
     await tx.execute(sql`delete from file_tokens where file_id in (${stale})`);
     const gone = await tx.execute(sql`delete from files where id in (${stale}) returning id`);
     return sqlRows<{ id: number }>(gone).length;

@@ -33,8 +33,8 @@ export const locations = pgTable(
     zone: text('zone').notNull(),
     aisle: text('aisle').notNull(),
     bin: text('bin').notNull(),
-    /** STORAGE for put-away, RECEIVING for the dock, COUNT for goods held during a stock check */
-    purpose: text('purpose', { enum: ['STORAGE', 'RECEIVING', 'COUNT'] }).notNull().default('STORAGE'),
+    /** STORAGE for put-away, RECEIVING for the dock, COUNT for goods held during a stock check, TRANSIT for transfers on the way */
+    purpose: text('purpose', { enum: ['STORAGE', 'RECEIVING', 'COUNT', 'TRANSIT'] }).notNull().default('STORAGE'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

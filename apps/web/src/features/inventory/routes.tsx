@@ -11,4 +11,9 @@ export const routes: RouteObject[] = [
     handle: { menuKey: 'inventory' },
     lazy: async () => ({ Component: (await import('./routes/inventory-page.tsx')).InventoryPage }),
   },
+  {
+    path: '/ton-kho/hoan-va-chuyen-kho',
+    handle: { menuKey: 'returnsTransit' },
+    lazy: async () => ({ Component: (await import('./routes/returns-transit-page.tsx')).ReturnsTransitPage }),
+  },
 ];

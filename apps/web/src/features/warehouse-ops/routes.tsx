@@ -40,6 +40,11 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/stock-check-page.tsx')).StockCheckPage }),
   },
   {
+    path: '/kho/lay-hang-theo-dot',
+    handle: { menuKey: 'wavePick' },
+    lazy: async () => ({ Component: (await import('./routes/wave-pick-page.tsx')).WavePickPage }),
+  },
+  {
     path: '/san-pham/scan-sku-location',
     handle: { menuKey: 'scanSkuLocation' },
     lazy: async () => ({ Component: (await import('./routes/scan-sku-location-page.tsx')).ScanSkuLocationPage }),

@@ -16,7 +16,7 @@ import { ListPager } from '../../../components/list-pager.tsx';
 import { useListPaging } from '../../../lib/list-paging.ts';
 
 const PAGE_SIZES = [20, 50, 100];
-const PURPOSE_COLORS: Record<TLocationPurpose, string> = { STORAGE: 'blue', RECEIVING: 'orange', COUNT: 'purple' };
+const PURPOSE_COLORS: Record<TLocationPurpose, string> = { STORAGE: 'blue', RECEIVING: 'orange', COUNT: 'purple', TRANSIT: 'cyan' };
 
 /** /kho/vi-tri: the warehouse's locations (zone, aisle, bin), what each holds, and their management. */
 export function LocationsPage() {

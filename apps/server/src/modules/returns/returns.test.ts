@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../../db/sql-rows.ts';
+import { createTestApp, type TTestApp } from '../../test/harness.ts';
+import { clientIdOf, expectLedgerBalanced, insertSku } from '../../test/kits/inventory.ts';
+import { removeUnattachedFiles } from '../tickets/file-sweep.ts';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+type TReturn = { id: number; code: string; quantity: number; lines: Array<{ sku: string; quantity: number; reason: string; disposition: string; locationCode: string | null; photoIds: number[] }> };
+type TSummary = { warehouseCode: string; qty: number; qtyDefective: number; qtyAvailable: number };
+
+/** Returns with dispositions (issue 26 point 5): a reason and a disposition per line, each through the ledger, photos kept. */
+describe('returns with dispositions', () => {
+  let t: TTestApp;
+  let owner: string;
+  let other: string;
+  let ops: string;
+  let hn: number;
+  let customerId: number;
+  let expressCode: string;
+
+  const ok = async <T>(path: string, body: Record<string, unknown>, token = ops): Promise<T> => {
+    const r = await t.call(path, token, body);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body.data as T;
+  };
+  const summary = async (sku: string) => (await ok<{ items: TSummary[] }>('/ffm/inventory/summary-list', { sku }, owner)).items.find((i) => i.warehouseCode === 'HN01');
+  const uploadPhoto = async (token: string) => {
+    const boundary = '----ffmreturn';
+    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="hop-vo.png"\r\ncontent-type: image/png\r\n\r\n`), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const res = await t.app.inject({ method: 'POST', url: '/shiip/public-api/v2/file/upload', headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { data: { id: number } }).data.id;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const sku of ['RT_A', 'RT_B', 'RT_C']) await insertSku(t.database.db, 'KH0001', sku, { name: `Hàng hoàn ${sku}` });
+    const db = t.database.db;
+    const [w] = sqlRows<{ id: number }>(await db.execute(sql`select id from warehouses where code = 'HN01'`));
+    hn = w!.id;
+    customerId = await clientIdOf(db, 'KH0001');
+    const [order] = sqlRows<{ order_code: string }>(await db.execute(sql`select order_code from shipping_orders where client_id = ${customerId} order by id limit 1`));
+    expressCode = order!.order_code;
+    owner = await t.login('owner@demo.vn');
+    other = await t.login('canhan@demo.vn');
+    ops = await t.login('ops@demo.vn', undefined, 'staff');
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('receives a returned express order with a reason and a disposition per line, through the ledger, and the client sees and exports it', async () => {
+    const photo = await uploadPhoto(owner);
+    // refused: an unknown reference, a restock without a bin, another client's photo
+    const unknown = await t.call('/ops/return/receive', ops, { customerId, warehouseId: hn, source: 'EXPRESS', ref: 'KHONGCO123', lines: [{ sku: 'RT_A', quantity: 1, reason: 'REFUSED', disposition: 'RESTOCK', locationCode: 'A-01-01' }] });
+    expect(unknown.body.data.errors[0]).toMatchObject({ field: 'ref', message: 'Không tìm thấy đơn hoàn KHONGCO123 của khách hàng' });
+    const noBin = await t.call('/ops/return/receive', ops, { customerId, warehouseId: hn, source: 'EXPRESS', ref: expressCode, lines: [{ sku: 'RT_A', quantity: 1, reason: 'REFUSED', disposition: 'RESTOCK' }] });
+    expect(noBin.body.data.errors[0]).toMatchObject({ field: 'lines.0.locationCode', message: 'Cần quét vị trí để nhập lại kho hoặc cách ly' });
+    const badReason = await t.call('/ops/return/receive', ops, { customerId, warehouseId: hn, source: 'EXPRESS', ref: expressCode, lines: [{ sku: 'RT_A', quantity: 1, reason: 'LOST', disposition: 'RESTOCK' }] });
+    expect(badReason.status).toBe(400);
+    expect((await t.call('/ops/return/receive', owner, { warehouseId: hn, source: 'EXPRESS', ref: expressCode, lines: [] })).status).toBe(403);
+
+    const made = await ok<TReturn>('/ops/return/receive', {
+      customerId,
+      warehouseId: hn,
+      source: 'EXPRESS',
+      ref: expressCode,
+      lines: [
+        { sku: 'RT_A', quantity: 3, reason: 'REFUSED', disposition: 'RESTOCK', locationCode: 'A-03-03', photoIds: [photo] },
+        { sku: 'RT_B', quantity: 2, reason: 'DAMAGED', disposition: 'QUARANTINE', locationCode: 'A-03-04', note: 'Vỡ hộp', photoIds: [photo] },
+        { sku: 'RT_C', quantity: 1, reason: 'DAMAGED', disposition: 'DISPOSE' },
+        { sku: 'RT_C', quantity: 2, reason: 'WRONG_ITEM', disposition: 'SEND_BACK' },
+      ],
+    });
+    expect(made).toMatchObject({ code: expect.stringMatching(/^TH\d{10}$/), quantity: 8 });
+    expect(made.lines.map((l) => [l.sku, l.reason, l.disposition, l.locationCode])).toEqual([
+      ['RT_A', 'REFUSED', 'RESTOCK', 'A-03-03'],
+      ['RT_B', 'DAMAGED', 'QUARANTINE', 'A-03-04'],
+      ['RT_C', 'DAMAGED', 'DISPOSE', 'RCV-01'],
+      ['RT_C', 'WRONG_ITEM', 'SEND_BACK', 'RCV-01'],
+    ]);
+    // restocked: available; quarantined: on hand as defective, not available; disposed and sent back: gone
+    expect(await summary('RT_A')).toMatchObject({ qty: 3, qtyAvailable: 3 });
+    expect(await summary('RT_B')).toMatchObject({ qty: 2, qtyDefective: 2, qtyAvailable: 0 });
+    expect((await summary('RT_C'))?.qty ?? 0).toBe(0);
+    const ledger = sqlRows<{ t: string; q: number; c: string }>(
+      await t.database.db.execute(sql`select movement_type as t, qty_delta as q, condition as c from inventory_ledger where ref_type = 'RETURN' and ref_id = ${made.id} order by id`),
+    );
+    expect(ledger.map((r) => [r.t, r.q, r.c])).toEqual([
+      ['RETURN_IN', 3, 'GOOD'],
+      ['RETURN_IN', 2, 'BAD'],
+      ['RETURN_IN', 1, 'BAD'],
+      ['DISPOSE', -1, 'BAD'],
+      ['RETURN_IN', 2, 'GOOD'],
+      ['SEND_BACK', -2, 'GOOD'],
+    ]);
+    await expectLedgerBalanced(t.database.db);
+
+    // the client sees it, filtered by disposition; another client does not
+    const mine = await ok<{ items: TReturn[]; total: number }>('/ffm/return/list', { disposition: 'QUARANTINE' }, owner);
+    expect(mine.items.map((r) => r.code)).toEqual([made.code]);
+    expect((await ok<{ total: number }>('/ffm/return/list', { disposition: 'QUARANTINE', reason: 'REFUSED' }, owner)).total).toBe(0);
+    expect((await ok<{ total: number }>('/ffm/return/list', {}, other)).total).toBe(0);
+    expect((await t.call('/ffm/return/get', other, { id: made.id })).status).toBe(404);
+    const file = await t.app.inject({ method: 'POST', url: '/ffm/return/export', headers: { token: owner, 'content-type': 'application/json' }, payload: {} });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    // the photos are attached: the sweep of unattached uploads keeps them
+    await removeUnattachedFiles(t.database.db, 0);
+    const [kept] = sqlRows<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from files where id = ${photo}`));
+    expect(kept!.n).toBe(1);
+  }, 60_000);
+});
