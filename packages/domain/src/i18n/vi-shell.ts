@@ -61,6 +61,11 @@ export const VI_SHELL_MESSAGES = {
     leave: 'Rời trang',
     stay: 'Ở lại',
   },
+  scanner: {
+    camera: 'Quét bằng camera',
+    cameraHint: 'Đưa mã vạch vào khung hình',
+    cameraDenied: 'Không mở được camera: hãy cho phép trình duyệt dùng camera, hoặc dùng máy quét',
+  },
   network: {
     offlineTitle: 'Mất kết nối mạng',
     offline: 'Không có kết nối mạng, vui lòng kiểm tra kết nối. Các thao tác sẽ không được lưu cho đến khi có mạng trở lại.',
