@@ -9,6 +9,8 @@ import type { TXlsxColumn } from '../xlsx-writer.ts';
  */
 export type TRenderJob =
   | { kind: 'labels'; size: TLabelSize; labels: TShippingLabel[] }
+  /** the same labels as ZPL for 203 dpi thermal printers (lib/zpl) */
+  | { kind: 'zpl-labels'; size: TLabelSize; labels: TShippingLabel[] }
   | { kind: 'notes'; notes: TDeliveryNote[] }
   | { kind: 'xlsx'; sheets: Array<{ name: string; columns: TXlsxColumn[]; preface?: string[] }> };
 
