@@ -5,3 +5,4 @@ export { findActiveTransporter } from './find-transporter.ts';
 export { listTransporters } from './list-transporters.ts';
 export { listWarehouses } from './list-warehouses.ts';
 export { locationCodeSql, locationCodesIn, transporterNameSql, warehouseNameSql } from './warehouse-names.ts';
+export { setBinCapacity, storageBins, type TBinArea, type TStorageBin } from './bin-capacity.ts';

@@ -1,0 +1,17 @@
+import { PUT_AWAY_CALLS } from '@ffm/domain';
+import type { TModule } from '../../app.ts';
+import { route } from '../../http/route.ts';
+import { listRules } from './list-rules.ts';
+import { deleteRule, saveRule } from './save-rule.ts';
+import { setCapacity } from './set-capacity.ts';
+
+/** Put-away rules and bin capacities (provider staff): contracts in packages/domain/src/put-away/contracts.ts. */
+export const module: TModule = {
+  register(app) {
+    const c = PUT_AWAY_CALLS;
+    route(app, c.rules, ({ body, deps }) => listRules(deps.db, body.warehouseId));
+    route(app, c.saveRule, ({ body, auth, deps, lang }) => saveRule(deps.db, body, auth.user.id, lang));
+    route(app, c.deleteRule, ({ body, deps }) => deleteRule(deps.db, body.id));
+    route(app, c.setCapacity, ({ body, deps, lang }) => setCapacity(deps.db, body, lang));
+  },
+};
