@@ -41,7 +41,7 @@ export const MOVEMENT_TYPE_LABELS: Record<TMovementType, TLabel> = {
 };
 
 /** What a ledger row refers to. */
-export const LEDGER_REF_TYPES = ['INBOUND', 'OUTBOUND', 'STOCK_OPERATION', 'COUNT_SESSION'] as const;
+export const LEDGER_REF_TYPES = ['INBOUND', 'OUTBOUND', 'STOCK_OPERATION', 'COUNT_SESSION', 'CYCLE_COUNT'] as const;
 export type TLedgerRefType = (typeof LEDGER_REF_TYPES)[number];
 
 /** Location purposes: STORAGE for put-away, RECEIVING for the dock, COUNT for goods held during a stock check. */

@@ -10,3 +10,4 @@ export { hasLotWithOtherDates, stockAttributesByKeys, type TStockAttributes } fr
 export { listInventoryDetail } from './list-inventory-detail.ts';
 export { listInventorySummary } from './list-inventory-summary.ts';
 export { stockTotals, type TStockTotals } from './stock-totals.ts';
+export { balanceQty, outboundFrequency } from './outbound-frequency.ts';
