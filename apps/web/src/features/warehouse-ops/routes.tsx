@@ -30,6 +30,11 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/stock-log-page.tsx')).StockLogPage }),
   },
   {
+    path: '/kho/kiem-ke-dinh-ky',
+    handle: { menuKey: 'cycleCount' },
+    lazy: async () => ({ Component: (await import('./routes/cycle-count-page.tsx')).CycleCountPage }),
+  },
+  {
     path: '/cong-cu/kiem-ton',
     handle: { menuKey: 'stockCheck' },
     lazy: async () => ({ Component: (await import('./routes/stock-check-page.tsx')).StockCheckPage }),
