@@ -160,6 +160,7 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     stockMove: 'Move stock',
     locations: 'Locations',
     stockLog: 'Stock log',
+    putAwayRules: 'Put-away rules',
     cycleCount: 'Cycle counts',
     shops: 'Shops',
     expressSettings: 'Shipping defaults',

@@ -165,6 +165,7 @@ export const VI_SHELL_MESSAGES = {
     stockMove: 'Chuyển vị trí',
     locations: 'Vị trí kho',
     stockLog: 'Nhật ký kho',
+    putAwayRules: 'Quy tắc lên kệ',
     cycleCount: 'Kiểm kê định kỳ',
     shops: 'Cửa hàng',
     expressSettings: 'Cài đặt giao hàng',

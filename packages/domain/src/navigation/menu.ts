@@ -57,6 +57,7 @@ export const MENU: TMenuItem[] = [
   { key: 'stockMove', group: 'OPS', path: '/kho/chuyen-vi-tri', audience: 'staff' },
   { key: 'locations', group: 'OPS', path: '/kho/vi-tri', audience: 'staff' },
   { key: 'stockLog', group: 'OPS', path: '/kho/nhat-ky', audience: 'staff' },
+  { key: 'putAwayRules', group: 'OPS', path: '/kho/quy-tac-len-ke', audience: 'staff' },
   { key: 'cycleCount', group: 'OPS', path: '/kho/kiem-ke-dinh-ky', audience: 'staff' },
   // Express shipping orders (GHN-compatible): the shop's orders, and the provider's courier console
   { key: 'shippingList', group: 'SHIPPING', path: '/van-don/danh-sach', audience: 'client', permission: 'view_list_order' },
