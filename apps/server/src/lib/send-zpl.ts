@@ -9,6 +9,6 @@ import { contentDisposition, sendChunks } from './send-chunks.ts';
  * the comments that name each text field) as an attachment `.zpl`, the file a print utility or a raw TCP port
  * 9100 takes as it is.
  */
-export async function sendZpl(reply: FastifyReply, fileName: string, job: Extract<TRenderJob, { kind: 'zpl-labels' }>): Promise<void> {
+export async function sendZpl(reply: FastifyReply, fileName: string, job: Extract<TRenderJob, { kind: 'zpl-labels' | 'zpl-locations' | 'zpl-skus' }>): Promise<void> {
   await sendChunks(reply, { 'content-type': 'text/plain; charset=utf-8', 'content-disposition': contentDisposition('attachment', fileName), 'cache-control': 'no-store' }, renderPool().run(job));
 }

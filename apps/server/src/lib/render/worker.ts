@@ -4,7 +4,7 @@ import { DomainError } from '../errors.ts';
 import { fontCoverage, fontFiles } from '../pdf/fonts.ts';
 import { renderDeliveryNotes, renderShippingLabels, type TShippingLabel } from '../pdf/index.ts';
 import { xlsxChunks } from '../xlsx-writer.ts';
-import { renderShippingLabelsZpl } from '../zpl/index.ts';
+import { renderLocationLabelsZpl, renderShippingLabelsZpl, renderSkuLabelsZpl } from '../zpl/index.ts';
 import type { TFromWorker, TRenderJob, TToWorker, TWireError } from './protocol.ts';
 
 /**
@@ -99,8 +99,19 @@ async function run(id: number, job: TRenderJob): Promise<void> {
         out.write(encoder.encode(renderShippingLabelsZpl(job.size, [label])));
         await new Promise((resolve) => setImmediate(resolve));
       }
-    }
-    else {
+    } else if (job.kind === 'zpl-locations') {
+      for (const label of job.labels) {
+        if (state.cancelled) break;
+        out.write(new TextEncoder().encode(renderLocationLabelsZpl([label], job.copies)));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } else if (job.kind === 'zpl-skus') {
+      for (const label of job.labels) {
+        if (state.cancelled) break;
+        out.write(new TextEncoder().encode(renderSkuLabelsZpl([label], job.copies)));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } else {
       const sheets = job.sheets.map((s, i) => ({ ...s, rows: rowsOf(id, state, i) }));
       for await (const b of xlsxChunks(sheets)) out.write(b);
     }

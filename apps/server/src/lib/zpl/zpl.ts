@@ -124,6 +124,11 @@ function wrap(text: string, widthDots: number, sizeDots: number, weight: TZplWei
   return lines.map((l) => (textWidth(l, sizeDots, weight) <= widthDots ? l : cut(l, (t) => textWidth(t, sizeDots, weight) <= widthDots)));
 }
 
+/** Whether a Code 128 of `data` fits `widthMm` at 2-dot modules with its quiet zones (else `code128` throws). */
+export function code128Fits(data: string, widthMm: number): boolean {
+  return (encodeCode128(data).modules + 2 * CODE128.QUIET_ZONE) * 2 <= dots(widthMm);
+}
+
 /** One label: `^XA` … `^XZ`. */
 export class ZplLabel {
   private readonly parts: string[] = [];
