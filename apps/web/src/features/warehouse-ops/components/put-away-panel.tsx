@@ -47,13 +47,14 @@ export function PutAwayPanel({ order }: { order: TInboundDetail }) {
   };
 
   /**
-   * A scanned location: the rows it is the suggestion of go there; where the warehouse directs put-away, any other
-   * location is a wrong scan (another bin is chosen on its row, with a reason); otherwise everything left goes there.
+   * A scanned location. Where the warehouse directs put-away (it has rules): the rows it is the suggestion of go
+   * there, and any other location is a wrong scan (another bin is chosen on its row, with a reason). Elsewhere,
+   * everything left on the dock goes there, as before rules existed.
    */
   const onScanLocation = async (raw: string) => {
     const code = raw.toUpperCase();
     const items = suggestions.data?.items ?? [];
-    const matching = items.filter((s) => s.locationCode === code);
+    const matching = directed ? items.filter((s) => s.locationCode === code) : [];
     try {
       if (matching.length > 0) {
         await putAway.mutateAsync({ id: order.id, items: matching.map((s) => ({ lineId: s.lineId, lot: s.lot, condition: s.condition, quantity: s.quantity, locationCode: code })) });
