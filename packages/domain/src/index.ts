@@ -9,6 +9,8 @@ export * from './sku/index.ts';
 export * from './config/index.ts';
 export * from './master-data/index.ts';
 export * from './warehouses/index.ts';
+export * from './put-away/index.ts';
+export * from './cycle-count/index.ts';
 export * from './import/index.ts';
 export * from './permissions/index.ts';
 export * from './navigation/index.ts';

@@ -20,6 +20,8 @@ import { codTransferRunJob, smsSendJob } from './money/index.ts';
 import { module as tickets } from './tickets/routes.ts';
 import { fileSweepJob } from './tickets/file-sweep.ts';
 import { module as permissions } from './permissions/routes.ts';
+import { module as putAway } from './put-away/routes.ts';
+import { module as cycleCounts } from './cycle-counts/routes.ts';
 import { module as search } from './search/routes.ts';
 import { module as shipping } from './shipping/routes.ts';
 import { module as sku } from './sku/routes.ts';
@@ -30,7 +32,7 @@ import { module as uploads } from './uploads/routes.ts';
 import { module as warehouses } from './warehouses/routes.ts';
 
 /** Every area of the server, in the order they are mounted. Adding an area is adding it here. */
-export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory, money, tickets, outbound, transfers, returns, shipping, dashboard, search];
+export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, putAway, uploads, sku, inbound, inventory, money, tickets, outbound, transfers, returns, cycleCounts, shipping, dashboard, search];
 
 /** Every kind of the shared upload pipeline (the confirm job finds a file's kind here by name). */
 export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind, outboundUploadKind] as ReadonlyArray<TUploadKind<unknown>>;

@@ -56,6 +56,11 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     leave: 'Leave',
     stay: 'Stay',
   },
+  scanner: {
+    camera: 'Scan with the camera',
+    cameraHint: 'Hold the barcode inside the frame',
+    cameraDenied: 'The camera could not be opened: allow the browser to use it, or use the scanner',
+  },
   network: {
     offlineTitle: 'You are offline',
     offline: 'No network connection, please check your connection. Nothing can be saved until the network is back.',
@@ -157,6 +162,8 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     stockLog: 'Stock log',
     wavePick: 'Wave picking',
     returnsTransit: 'Returns & transfers',
+    putAwayRules: 'Put-away rules',
+    cycleCount: 'Cycle counts',
     shops: 'Shops',
     expressSettings: 'Shipping defaults',
     shopStaff: 'Staff',

@@ -61,6 +61,11 @@ export const VI_SHELL_MESSAGES = {
     leave: 'Rời trang',
     stay: 'Ở lại',
   },
+  scanner: {
+    camera: 'Quét bằng camera',
+    cameraHint: 'Đưa mã vạch vào khung hình',
+    cameraDenied: 'Không mở được camera: hãy cho phép trình duyệt dùng camera, hoặc dùng máy quét',
+  },
   network: {
     offlineTitle: 'Mất kết nối mạng',
     offline: 'Không có kết nối mạng, vui lòng kiểm tra kết nối. Các thao tác sẽ không được lưu cho đến khi có mạng trở lại.',
@@ -162,6 +167,8 @@ export const VI_SHELL_MESSAGES = {
     stockLog: 'Nhật ký kho',
     wavePick: 'Lấy hàng theo đợt',
     returnsTransit: 'Hàng hoàn & chuyển kho',
+    putAwayRules: 'Quy tắc lên kệ',
+    cycleCount: 'Kiểm kê định kỳ',
     shops: 'Cửa hàng',
     expressSettings: 'Cài đặt giao hàng',
     shopStaff: 'Nhân viên',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract, ZDateTime, ZFileAnswer } from '../contract/contract.ts';
 import { ZListPaging, zListPage } from '../contract/list.ts';
 import { ZDateKey, ZId } from '../inventory/schema-parts.ts';
+import { ZPutAwaySuggestions } from '../put-away/contracts.ts';
 import { INBOUND_STATUSES, INBOUND_TYPES, STOCK_CONDITIONS, ZONE_TYPES } from './enums.ts';
 
 /**
@@ -125,6 +126,8 @@ export const ZPutAwayInput = z
     id: ZId,
     /** put everything still on the receiving dock into this location … */
     locationCode: z.string().trim().min(1).max(50).optional(),
+    /** why not the suggested bins (needed where the warehouse has put-away rules and a row's suggestion differs) */
+    overrideReason: z.string().trim().min(1).max(500).optional(),
     /** … or these quantities */
     items: z
       .array(
@@ -134,6 +137,8 @@ export const ZPutAwayInput = z
           condition: z.enum(STOCK_CONDITIONS).default('GOOD'),
           quantity: z.coerce.number().int().positive().max(1_000_000),
           locationCode: z.string().trim().min(1).max(50),
+          /** why not the suggested bin (needed where the warehouse has put-away rules and this is another bin) */
+          overrideReason: z.string().trim().min(1).max(500).optional(),
         }),
       )
       .min(1)
@@ -338,6 +343,13 @@ export const INBOUND_CALLS = {
     summary: 'Finish checking (3 → 4); a quantity mismatch needs confirmMismatch (30007)',
     body: ZFinishReceivingInput,
     response: ZInboundDetail,
+  }),
+  putAwaySuggestions: defineContract({
+    ...ops,
+    path: `${OPS}/put-away-suggestions`,
+    summary: 'The suggested bin of each row on the receiving dock (put-away rules, bin capacity)',
+    body: ZInboundRef,
+    response: ZPutAwaySuggestions,
   }),
   putAway: defineContract({ ...ops, path: `${OPS}/put-away`, summary: 'Put received goods into storage locations (status 4)', body: ZPutAwayInput, response: ZInboundDetail }),
   complete: defineContract({ ...ops, path: `${OPS}/complete`, summary: 'Complete the order (4 → 99): all put away; the stock becomes available', body: ZInboundStepInput, response: ZInboundDetail }),

@@ -51,7 +51,7 @@ export const MOVEMENT_TYPE_LABELS: Record<TMovementType, TLabel> = {
 };
 
 /** What a ledger row refers to. */
-export const LEDGER_REF_TYPES = ['INBOUND', 'OUTBOUND', 'STOCK_OPERATION', 'COUNT_SESSION', 'TRANSFER', 'RETURN'] as const;
+export const LEDGER_REF_TYPES = ['INBOUND', 'OUTBOUND', 'STOCK_OPERATION', 'COUNT_SESSION', 'TRANSFER', 'RETURN', 'CYCLE_COUNT'] as const;
 export type TLedgerRefType = (typeof LEDGER_REF_TYPES)[number];
 
 /**

@@ -59,6 +59,8 @@ export const MENU: TMenuItem[] = [
   { key: 'locations', group: 'OPS', path: '/kho/vi-tri', audience: 'staff' },
   { key: 'stockLog', group: 'OPS', path: '/kho/nhat-ky', audience: 'staff' },
   { key: 'wavePick', group: 'OPS', path: '/kho/lay-hang-theo-dot', audience: 'staff' },
+  { key: 'putAwayRules', group: 'OPS', path: '/kho/quy-tac-len-ke', audience: 'staff' },
+  { key: 'cycleCount', group: 'OPS', path: '/kho/kiem-ke-dinh-ky', audience: 'staff' },
   // Express shipping orders (GHN-compatible): the shop's orders, and the provider's courier console
   { key: 'shippingList', group: 'SHIPPING', path: '/van-don/danh-sach', audience: 'client', permission: 'view_list_order' },
   { key: 'shippingCreate', group: 'SHIPPING', path: '/van-don/tao-don', audience: 'client', permission: 'create_order' },

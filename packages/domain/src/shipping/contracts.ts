@@ -553,7 +553,11 @@ export const ZReceiverSearchInput = z.object({ shop_id: ZIntOpt, phone: z.string
 export const ZReceiver = z.object({ to_name: z.string(), to_phone: z.string(), to_address: z.string(), to_district_id: z.number().int().nullable(), to_ward_code: z.string() });
 
 /** The print link's token (GHN's a5/gen-token answer). */
-export const ZPrintQuery = z.object({ token: z.string().trim().max(100).optional() });
+export const ZPrintQuery = z.object({
+  token: z.string().trim().max(100).optional(),
+  /** pdf (default, GHN's answer) or zpl: the same labels for a 203 dpi thermal printer (docs/printing.md) */
+  format: z.enum(['pdf', 'zpl']).default('pdf'),
+});
 const printCall = { group: 'shiip', method: ['GET', 'POST'], tags: ['shipping'], audience: 'none', tenant: 'none', permissions: [], query: ZPrintQuery, answer: 'file', response: ZFileAnswer } as const;
 
 const shiip = { group: 'shiip', method: 'POST', tags: ['shipping'], audience: 'client', tenant: 'client' } as const;

@@ -58,10 +58,10 @@ export interface TShippingLabel {
   createdAt: Date;
 }
 
-const FOOTER_SIGN = 'Chữ ký người nhận';
-const FOOTER_SIGN_HINT = '(Xác nhận hàng nguyên vẹn)';
+export const FOOTER_SIGN = 'Chữ ký người nhận';
+export const FOOTER_SIGN_HINT = '(Xác nhận hàng nguyên vẹn)';
 
-interface TLabelTexts {
+export interface TLabelTexts {
   sortCode: string;
   receiver: { street: string; area: string };
   sender: { street: string; area: string };
@@ -76,7 +76,7 @@ interface TLabelTexts {
 }
 
 /** The derived texts every size prints. */
-function labelTexts(l: TShippingLabel): TLabelTexts {
+export function labelTexts(l: TShippingLabel): TLabelTexts {
   const receiverPays = !isSenderPays(l.paymentTypeId);
   const fee = receiverPays ? Math.max(0, l.shippingFee ?? 0) : 0;
   const collect = Math.max(0, l.codAmount) + fee;

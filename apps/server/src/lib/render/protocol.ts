@@ -1,6 +1,7 @@
 import type { TCellValue } from '@ffm/domain';
 import type { TDeliveryNote, TLabelSize, TShippingLabel } from '../pdf/index.ts';
 import type { TXlsxColumn } from '../xlsx-writer.ts';
+import type { TLocationLabel, TSkuLabel } from '../zpl/index.ts';
 
 /**
  * What the request thread posts to a render worker (docs/printing.md, "Off the request loop"): plain data the
@@ -9,6 +10,11 @@ import type { TXlsxColumn } from '../xlsx-writer.ts';
  */
 export type TRenderJob =
   | { kind: 'labels'; size: TLabelSize; labels: TShippingLabel[] }
+  /** the same labels as ZPL for 203 dpi thermal printers (lib/zpl) */
+  | { kind: 'zpl-labels'; size: TLabelSize; labels: TShippingLabel[] }
+  /** location or product barcode labels as ZPL (lib/zpl/stock-labels-zpl.ts) */
+  | { kind: 'zpl-locations'; labels: TLocationLabel[]; copies: number }
+  | { kind: 'zpl-skus'; labels: TSkuLabel[]; copies: number }
   | { kind: 'notes'; notes: TDeliveryNote[] }
   | { kind: 'xlsx'; sheets: Array<{ name: string; columns: TXlsxColumn[]; preface?: string[] }> };
 

@@ -4,6 +4,7 @@ import { DomainError } from '../errors.ts';
 import { fontCoverage, fontFiles } from '../pdf/fonts.ts';
 import { renderDeliveryNotes, renderShippingLabels, type TShippingLabel } from '../pdf/index.ts';
 import { xlsxChunks } from '../xlsx-writer.ts';
+import { renderLocationLabelsZpl, renderShippingLabelsZpl, renderSkuLabelsZpl } from '../zpl/index.ts';
 import type { TFromWorker, TRenderJob, TToWorker, TWireError } from './protocol.ts';
 
 /**
@@ -90,7 +91,27 @@ async function run(id: number, job: TRenderJob): Promise<void> {
   try {
     if (job.kind === 'labels') await renderShippingLabels(job.size, job.labels, (b) => out.write(b));
     else if (job.kind === 'notes') await renderDeliveryNotes(job.notes, (b) => out.write(b));
-    else {
+    else if (job.kind === 'zpl-labels') {
+      const encoder = new TextEncoder();
+      // label by label, yielding between them so a cancel or another job gets its turn
+      for (const label of job.labels) {
+        if (state.cancelled) break;
+        out.write(encoder.encode(renderShippingLabelsZpl(job.size, [label])));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } else if (job.kind === 'zpl-locations') {
+      for (const label of job.labels) {
+        if (state.cancelled) break;
+        out.write(new TextEncoder().encode(renderLocationLabelsZpl([label], job.copies)));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } else if (job.kind === 'zpl-skus') {
+      for (const label of job.labels) {
+        if (state.cancelled) break;
+        out.write(new TextEncoder().encode(renderSkuLabelsZpl([label], job.copies)));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } else {
       const sheets = job.sheets.map((s, i) => ({ ...s, rows: rowsOf(id, state, i) }));
       for await (const b of xlsxChunks(sheets)) out.write(b);
     }
@@ -150,7 +171,10 @@ async function warmUp(): Promise<void> {
     note: 'Gọi trước khi giao',
     createdAt: new Date(),
   };
-  for (const size of ['A5', '80x80', '52x70'] as const) await renderShippingLabels(size, [label]);
+  for (const size of ['A5', '80x80', '52x70'] as const) {
+    await renderShippingLabels(size, [label]);
+    renderShippingLabelsZpl(size, [label]);
+  }
   await renderDeliveryNotes([
     {
       code: 'SO-WARMUP',

@@ -1,16 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { receivingMessage, type TInboundDetail, type TLang, type TPutAwayInput } from '@ffm/domain';
+import { putAwayMessage, receivingMessage, type TInboundDetail, type TLang, type TPutAwayInput, type TPutAwaySuggestionOf } from '@ffm/domain';
 import type { TDataScope } from '../../db/scope.ts';
-import type { TDb } from '../../db/client.ts';
+import type { TDb, TTx } from '../../db/client.ts';
 import { DomainError, failFields, type TFieldError } from '../../lib/errors.ts';
 import { balanceKeyOf, postMovements, stockAttributesByKeys, type TMovement } from '../inventory/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { hasActiveRules, suggestBins } from '../put-away/index.ts';
 import { skusByIds } from '../sku/index.ts';
 import { requireLocation, type TLocationRow } from '../warehouses/index.ts';
 import { dockStock, type TDockStock } from './dock-stock.ts';
 import { getInboundDetail } from './get-inbound.ts';
 import { writeInboundLog } from './inbound-log.ts';
-import { lockInbound } from './lock-inbound.ts';
+import { lockInbound, type TInboundRow } from './lock-inbound.ts';
+import { dockGoods } from './put-away-suggestions.ts';
 import { inboundLines, inboundOrders, inboundPutAways } from './schema.ts';
 
 interface TPlannedPut {
@@ -19,6 +21,11 @@ interface TPlannedPut {
   from: TDockStock;
   to: TLocationRow;
   qty: number;
+  /** the put-away rules' bin for these goods, and why the worker chose another */
+  suggested: TPutAwaySuggestionOf | null;
+  overrideReason: string | null;
+  /** the input item it comes from (items mode) */
+  itemIndex: number;
 }
 
 /**
@@ -59,7 +66,7 @@ export async function putAway(db: TDb, input: TPutAwayInput, scope: TDataScope, 
           const take = Math.min(need, left.get(d)!);
           if (take <= 0) continue;
           left.set(d, left.get(d)! - take);
-          plan.push({ lineId: line.id, sku: line.sku, from: d, to, qty: take });
+          plan.push({ lineId: line.id, sku: line.sku, from: d, to, qty: take, suggested: null, overrideReason: item.overrideReason ?? null, itemIndex: i });
           need -= take;
         }
         if (need > 0) errors.push({ field: `items.${i}.quantity`, message: receivingMessage('putAwayExceeds', lang) });
@@ -68,11 +75,12 @@ export async function putAway(db: TDb, input: TPutAwayInput, scope: TDataScope, 
       const to = await requireLocation(tx, order.warehouseId, input.locationCode!, lang, { purposes: storage });
       for (const d of dock) {
         const line = lineBySku.get(d.skuId);
-        if (line) plan.push({ lineId: line.id, sku: line.sku, from: d, to, qty: d.qty });
+        if (line) plan.push({ lineId: line.id, sku: line.sku, from: d, to, qty: d.qty, suggested: null, overrideReason: input.overrideReason ?? null, itemIndex: -1 });
       }
       if (plan.length === 0) errors.push({ field: 'locationCode', message: receivingMessage('nothingToPutAway', lang) });
     }
     if (errors.length) failFields(errors);
+    await checkSuggestions(tx, order, dock, plan, input.items ? 'items' : 'all', lang);
 
     // the dock rows' attributes travel with the goods
     const movements: TMovement[] = [];
@@ -90,7 +98,17 @@ export async function putAway(db: TDb, input: TPutAwayInput, scope: TDataScope, 
     }
     await postMovements(tx, movements, actorUserId);
     await tx.insert(inboundPutAways).values(
-      plan.map((p) => ({ inboundId: order.id, lineId: p.lineId, lot: p.from.lot, condition: p.from.condition, locationId: p.to.id, quantity: p.qty, actorUserId })),
+      plan.map((p) => ({
+        inboundId: order.id,
+        lineId: p.lineId,
+        lot: p.from.lot,
+        condition: p.from.condition,
+        locationId: p.to.id,
+        quantity: p.qty,
+        suggestedLocationId: p.suggested?.binId ?? null,
+        overrideReason: p.suggested && p.suggested.binId !== p.to.id ? p.overrideReason : null,
+        actorUserId,
+      })),
     );
     const perLine = new Map<number, number>();
     for (const p of plan) perLine.set(p.lineId, (perLine.get(p.lineId) ?? 0) + p.qty);
@@ -101,9 +119,51 @@ export async function putAway(db: TDb, input: TPutAwayInput, scope: TDataScope, 
     await writeInboundLog(tx, {
       inboundId: order.id,
       action: 'PUT_AWAY',
-      note: plan.map((p) => `${p.sku}${p.from.lot ? ` lot ${p.from.lot}` : ''} ${p.from.condition} → ${p.to.code}: ${p.qty}`).join('; '),
+      note: plan
+        .map((p) => {
+          const other = p.suggested && p.suggested.binId !== p.to.id ? ` (≠ ${p.suggested.code}${p.overrideReason ? `: ${p.overrideReason}` : ''})` : '';
+          return `${p.sku}${p.from.lot ? ` lot ${p.from.lot}` : ''} ${p.from.condition} → ${p.to.code}: ${p.qty}${other}`;
+        })
+        .join('; '),
       actorUserId,
     });
   });
   return getInboundDetail(db, input.id);
 }
+
+/**
+ * Directed put-away: each planned put gets the bin the warehouse's rules suggest for its goods (modules/put-away),
+ * as the console showed it (the whole dock placed at once) or for the quantity put alone; a bin other than both needs
+ * a reason where the warehouse has rules. The suggestion and the reason are kept with the put-away.
+ */
+async function checkSuggestions(tx: TTx, order: TInboundRow, dock: readonly TDockStock[], plan: TPlannedPut[], mode: 'items' | 'all', lang: TLang): Promise<void> {
+  if (plan.length === 0) return;
+  const goods = (p: TPlannedPut, qty: number) => ({ clientId: order.clientId, skuId: p.from.skuId, lot: p.from.lot, condition: p.from.condition, qty });
+  const keyOf = (g: { skuId: number; lot: string; condition: string }) => `${g.skuId}|${g.lot}|${g.condition}`;
+  const waiting = dockGoods(dock);
+  const [forQty, forDock] = await Promise.all([
+    suggestBins(
+      tx,
+      order.warehouseId,
+      plan.map((p) => goods(p, p.qty)),
+    ),
+    // what the console shows: every row on the dock placed in one go (putAwaySuggestions)
+    suggestBins(
+      tx,
+      order.warehouseId,
+      waiting.map((g) => ({ ...g, clientId: order.clientId })),
+    ),
+  ]);
+  const shown = new Map(waiting.map((g, i) => [keyOf(g), forDock[i]]));
+  const directed = await hasActiveRules(tx, order.warehouseId);
+  const errors: TFieldError[] = [];
+  plan.forEach((p, i) => {
+    const candidates = [shown.get(keyOf(p.from)), forQty[i]].filter((s): s is TPutAwaySuggestionOf => !!s);
+    p.suggested = candidates.find((s) => s.binId === p.to.id) ?? candidates[0] ?? null;
+    if (!directed || !p.suggested || p.suggested.binId === p.to.id || p.overrideReason) return;
+    const field = mode === 'items' ? `items.${p.itemIndex}.overrideReason` : 'overrideReason';
+    if (!errors.some((e) => e.field === field)) errors.push({ field, message: putAwayMessage('overrideReasonRequired', lang, { code: p.suggested.code }) });
+  });
+  if (errors.length) failFields(errors);
+}
+

@@ -14,6 +14,7 @@ import { listInbound } from './list-inbound.ts';
 import { listSyncHistory } from './list-sync-history.ts';
 import { findInbound } from './lock-inbound.ts';
 import { putAway } from './put-away.ts';
+import { putAwaySuggestions } from './put-away-suggestions.ts';
 import { receiveLine } from './receive-line.ts';
 import { resyncInboundStatus } from './resync-inbound-status.ts';
 import { startReceiving } from './start-receiving.ts';
@@ -43,6 +44,7 @@ export const module: TModule = {
     route(app, c.startReceiving, ({ body, scope, deps, auth, lang }) => startReceiving(deps.db, body, scope, auth.user.id, lang));
     route(app, c.receiveLine, ({ body, scope, deps, auth, lang }) => receiveLine(deps.db, body, scope, auth.user.id, lang));
     route(app, c.finishReceiving, ({ body, scope, deps, auth, lang }) => finishReceiving(deps.db, body, scope, auth.user.id, lang));
+    route(app, c.putAwaySuggestions, ({ body, scope, deps }) => putAwaySuggestions(deps.db, body, scope));
     route(app, c.putAway, ({ body, scope, deps, auth, lang }) => putAway(deps.db, body, scope, auth.user.id, lang));
     route(app, c.complete, ({ body, scope, deps, auth, lang }) => completeInbound(deps.db, body, scope, auth.user.id, lang));
   },

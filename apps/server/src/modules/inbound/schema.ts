@@ -117,6 +117,10 @@ export const inboundPutAways = pgTable(
     condition: text('condition').$type<TStockCondition>().notNull(),
     locationId: integer('location_id').notNull().references(() => locations.id),
     quantity: integer('quantity').notNull(),
+    /** the bin the put-away rules suggested for these goods (null: none had room) */
+    suggestedLocationId: integer('suggested_location_id').references(() => locations.id),
+    /** why the worker chose another bin than the suggestion */
+    overrideReason: text('override_reason'),
     actorUserId: integer('actor_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

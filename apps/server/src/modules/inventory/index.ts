@@ -4,8 +4,10 @@ export { allocateStock, releaseStock, shipAllocatedStock, type TAllocationReques
 export { skuStockInWarehouse } from './sku-stock-in-warehouse.ts';
 export { checkLedgerMatchesBalances, type TLedgerMismatch } from './check-ledger.ts';
 export { sumQtyByLocation } from './sum-location-qty.ts';
+export { stockInLocations, type TLocationStock } from './stock-in-locations.ts';
 export { heldByRef, netQtyOfMovements } from './ref-stock.ts';
 export { hasLotWithOtherDates, stockAttributesByKeys, type TStockAttributes } from './balance-lookups.ts';
 export { listInventoryDetail } from './list-inventory-detail.ts';
 export { listInventorySummary } from './list-inventory-summary.ts';
 export { stockTotals, type TStockTotals } from './stock-totals.ts';
+export { balanceQty, outboundFrequency } from './outbound-frequency.ts';

@@ -19,6 +19,7 @@ import type { TModule } from '../../app.ts';
 import { route } from '../../http/route.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
+import { sendZpl } from '../../lib/send-zpl.ts';
 import { printLabels } from './print-labels.ts';
 import { exportShippingOrders } from './export-shipping-orders.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -107,10 +108,11 @@ export const module: TModule = {
     route(app, c.printToken, ({ body, scope, deps }) => issuePrintToken(deps.db, scope, body.order_codes));
     for (const [call, size] of [[c.printA5, 'A5'], [c.print80x80, '80x80'], [c.print52x70, '52x70']] as const) {
       route(app, call, async ({ query, req, deps, reply }) => {
-        const { token } = ghnInput(ZPrintQuery, query, req.body);
+        const { token, format } = ghnInput(ZPrintQuery, query, req.body);
         await countPublicCall(deps.db, 'print', req.ip);
         const file = await printLabels(deps.db, size, token, deps.config.publicUrl);
-        await sendPdf(reply, file.fileName, { kind: 'labels', size, labels: file.labels });
+        if (format === 'zpl') await sendZpl(reply, file.fileName.replace(/\.pdf$/, '.zpl'), { kind: 'zpl-labels', size, labels: file.labels });
+        else await sendPdf(reply, file.fileName, { kind: 'labels', size, labels: file.labels });
       });
     }
     route(app, c.trackingToken, ({ body, scope, deps }) => issueTrackingToken(deps.db, scope, body.order_code, deps.config.publicUrl));

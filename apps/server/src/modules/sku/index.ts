@@ -3,3 +3,4 @@ export { activeSkuIdsByCodes, skuIdsByAnyCode, skusByCode, skusByIds } from './s
 export { skuNamesSql, type TSkuNames } from './sku-columns.ts';
 export { findSkusByKeyword, skuKeywordOf, skuMatchesKeyword, type TSkuSearchHit } from './sku-search.ts';
 export { searchActiveSkus, type TSkuPick } from './search-skus.ts';
+export { skuSizesByIds, type TSkuSizes } from './sku-sizes.ts';

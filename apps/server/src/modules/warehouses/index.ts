@@ -6,3 +6,4 @@ export { listTransporters } from './list-transporters.ts';
 export { listWarehouses } from './list-warehouses.ts';
 export { locationCodeSql, locationCodesIn, transporterNameSql, warehouseNameSql } from './warehouse-names.ts';
 export { transitLocationOf } from './transit-location.ts';
+export { setBinCapacity, storageBins, type TBinArea, type TStorageBin } from './bin-capacity.ts';

@@ -35,6 +35,9 @@ export const locations = pgTable(
     bin: text('bin').notNull(),
     /** STORAGE for put-away, RECEIVING for the dock, COUNT for goods held during a stock check, TRANSIT for transfers on the way */
     purpose: text('purpose', { enum: ['STORAGE', 'RECEIVING', 'COUNT', 'TRANSIT'] }).notNull().default('STORAGE'),
+    /** what the bin takes, for put-away suggestions (SKU volume x quantity, SKU gross weight x quantity); null: no limit */
+    maxVolumeCm3: integer('max_volume_cm3'),
+    maxWeightGrams: integer('max_weight_grams'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

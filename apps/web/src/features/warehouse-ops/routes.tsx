@@ -30,6 +30,16 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/stock-log-page.tsx')).StockLogPage }),
   },
   {
+    path: '/kho/quy-tac-len-ke',
+    handle: { menuKey: 'putAwayRules' },
+    lazy: async () => ({ Component: (await import('./routes/put-away-rules-page.tsx')).PutAwayRulesPage }),
+  },
+  {
+    path: '/kho/kiem-ke-dinh-ky',
+    handle: { menuKey: 'cycleCount' },
+    lazy: async () => ({ Component: (await import('./routes/cycle-count-page.tsx')).CycleCountPage }),
+  },
+  {
     path: '/cong-cu/kiem-ton',
     handle: { menuKey: 'stockCheck' },
     lazy: async () => ({ Component: (await import('./routes/stock-check-page.tsx')).StockCheckPage }),

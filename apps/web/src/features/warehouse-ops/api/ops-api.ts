@@ -11,6 +11,7 @@ export const opsKeys = {
   locations: (input: object) => ['ops', 'locations', input] as const,
   checkLocation: (warehouseId: number, code: string) => ['ops', 'check-location', warehouseId, code] as const,
   count: (id: number) => ['ops', 'count', id] as const,
+  putAwaySuggestions: (id: number, version: string) => ['ops', 'inbound', 'put-away-suggestions', id, version] as const,
   counts: (input: object) => ['ops', 'counts', input] as const,
   operations: (input: object) => ['ops', 'operations', input] as const,
 };
@@ -66,3 +67,13 @@ export const useReceiveLine = () => useInboundStep(INBOUND_CALLS.receiveLine, tr
 export const useFinishReceiving = () => useInboundStep(INBOUND_CALLS.finishReceiving, true);
 export const usePutAway = () => useInboundStep(INBOUND_CALLS.putAway, true);
 export const useCompleteInbound = () => useInboundStep(INBOUND_CALLS.complete);
+
+/** The suggested bin of each row on the dock; `version` changes whenever the order's dock does. */
+export function usePutAwaySuggestions(id: number, version: string, enabled: boolean) {
+  return useQuery({
+    queryKey: opsKeys.putAwaySuggestions(id, version),
+    queryFn: ({ signal }) => callApi(INBOUND_CALLS.putAwaySuggestions, { id }, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

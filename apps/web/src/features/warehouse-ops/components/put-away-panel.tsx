@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
-import { AutoComplete, Button, Card, Col, Empty, InputNumber, Row, Table, Tag, Typography, type InputRef, type TableColumnsType } from 'antd';
+import { AutoComplete, Button, Card, Col, Empty, Input, InputNumber, Row, Table, Tag, Typography, type InputRef, type TableColumnsType } from 'antd';
 import { CheckCircleOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { STOCK_CONDITION_LABELS, type TInboundDetail, type TPutAwayRemaining, type TStockCondition } from '@ffm/domain';
+import { STOCK_CONDITION_LABELS, type TInboundDetail, type TPutAwayRemaining, type TPutAwaySuggestion, type TStockCondition } from '@ffm/domain';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLocations } from '../api/locations-api.ts';
-import { useCompleteInbound, usePutAway } from '../api/ops-api.ts';
+import { useCompleteInbound, usePutAway, usePutAwaySuggestions } from '../api/ops-api.ts';
 import { label, useLang } from '../../../lib/display.ts';
 import { ReceivingLines } from './receiving-lines.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
@@ -34,38 +34,73 @@ export function PutAwayPanel({ order }: { order: TInboundDetail }) {
 
   const remaining = order.putAwayRemaining;
   const left = remaining.reduce((n, r) => n + r.quantity, 0);
+  // the rules' bin for each row on the dock, read again whenever the dock changes
+  const suggestions = usePutAwaySuggestions(order.id, remaining.map((r) => `${rowKey(r)}:${r.quantity}`).join(','), left > 0);
+  const directed = suggestions.data?.directed ?? false;
+  const suggestionOf = (r: { lineId: number; lotNum: string; condition: string }): TPutAwaySuggestion | undefined =>
+    suggestions.data?.items.find((s) => s.lineId === r.lineId && s.lot === r.lotNum && s.condition === r.condition);
+  const [reasons, setReasons] = useState<Record<string, string>>({});
 
   const done = (text: string) => {
     setFeedback({ kind: 'success', text });
     toast.success(text);
   };
 
-  const onScanLocation = async (code: string) => {
+  /**
+   * A scanned location. Where the warehouse directs put-away (it has rules): the rows it is the suggestion of go
+   * there, and any other location is a wrong scan (another bin is chosen on its row, with a reason). Elsewhere,
+   * everything left on the dock goes there, as before rules existed.
+   */
+  const onScanLocation = async (raw: string) => {
+    const code = raw.toUpperCase();
+    const items = suggestions.data?.items ?? [];
+    const matching = directed ? items.filter((s) => s.locationCode === code) : [];
     try {
+      if (matching.length > 0) {
+        await putAway.mutateAsync({ id: order.id, items: matching.map((s) => ({ lineId: s.lineId, lot: s.lot, condition: s.condition, quantity: s.quantity, locationCode: code })) });
+        done(t('ops.putAway.suggestedTo', { qty: matching.reduce((n, s) => n + s.quantity, 0), location: code }));
+        return true;
+      }
+      const expected = items.flatMap((s) => (s.locationCode ? [s.locationCode] : []));
+      if (directed && expected.length > 0) {
+        setFeedback({ kind: 'error', text: t('ops.putAway.notSuggested', { code, suggested: [...new Set(expected)].join(', ') }) });
+        return false;
+      }
       await putAway.mutateAsync({ id: order.id, locationCode: code });
-      done(t('ops.putAway.allTo', { qty: left, location: code.toUpperCase() }));
+      done(t('ops.putAway.allTo', { qty: left, location: code }));
+      return true;
     } catch (err) {
       setFeedback({ kind: 'error', text: errorMessage(err) });
+      return false;
     } finally {
       scanRef.current?.focus();
     }
   };
 
+  /** a location typed on the row that is not the row's suggestion */
+  const isOverride = (r: TPutAwayRemaining) => {
+    const typed = (targets[rowKey(r)] ?? '').trim().toUpperCase();
+    const suggested = suggestionOf(r)?.locationCode;
+    return typed !== '' && !!suggested && typed !== suggested;
+  };
+
   const putRow = (r: TPutAwayRemaining) => {
     const key = rowKey(r);
-    const locationCode = (targets[key] ?? '').trim();
+    const locationCode = (targets[key] ?? suggestionOf(r)?.locationCode ?? '').trim();
     const quantity = quantities[key] ?? r.quantity;
     if (!locationCode) {
       setFeedback({ kind: 'error', text: t('ops.putAway.locationRequired') });
       return;
     }
+    const overrideReason = (reasons[key] ?? '').trim() || undefined;
     putAway.mutate(
-      { id: order.id, items: [{ lineId: r.lineId, lot: r.lotNum, condition: r.condition, quantity, locationCode }] },
+      { id: order.id, items: [{ lineId: r.lineId, lot: r.lotNum, condition: r.condition, quantity, locationCode, overrideReason }] },
       {
         onSuccess: () => {
           done(t('ops.putAway.rowTo', { sku: r.sku, qty: quantity, location: locationCode.toUpperCase() }));
           setTargets((m) => ({ ...m, [key]: '' }));
           setQuantities((m) => ({ ...m, [key]: null }));
+          setReasons((m) => ({ ...m, [key]: '' }));
         },
         onError: (err) => setFeedback({ kind: 'error', text: errorMessage(err) }),
       },
@@ -88,6 +123,25 @@ export function PutAwayPanel({ order }: { order: TInboundDetail }) {
     },
     { title: t('ops.putAway.onDock'), dataIndex: 'quantity', width: 80, align: 'right', render: (q: number) => formatNumber(q) },
     {
+      title: t('ops.putAway.suggested'),
+      key: 'suggested',
+      width: 140,
+      render: (_v, r) => {
+        const s = suggestionOf(r);
+        if (!s) return null;
+        return s.locationCode ? (
+          <div data-testid={`putaway-suggested-${r.sku}`}>
+            <Tag color="gold" className="ops-suggested-tag">
+              {s.locationCode}
+            </Tag>
+            {s.reason ? <div className="ops-muted">{t(`ops.putAway.reasons.${s.reason}`)}</div> : null}
+          </div>
+        ) : (
+          <span className="ops-muted">{t('ops.putAway.noSuggestion')}</span>
+        );
+      },
+    },
+    {
       title: t('ops.fields.quantity'),
       key: 'qty',
       width: 96,
@@ -108,15 +162,27 @@ export function PutAwayPanel({ order }: { order: TInboundDetail }) {
       key: 'location',
       width: 170,
       render: (_v, r) => (
-        <AutoComplete
-          className="full-width"
-          options={locationOptions}
-          value={targets[rowKey(r)] ?? ''}
-          onChange={(v: string) => setTargets((m) => ({ ...m, [rowKey(r)]: v }))}
-          placeholder={t('ops.putAway.locationPlaceholder')}
-          showSearch={{ filterOption: (input, option) => String(option?.value ?? '').toUpperCase().includes(input.toUpperCase()) }}
-          data-testid={`putaway-location-${r.sku}`}
-        />
+        <>
+          <AutoComplete
+            className="full-width"
+            options={locationOptions}
+            value={targets[rowKey(r)] ?? ''}
+            onChange={(v: string) => setTargets((m) => ({ ...m, [rowKey(r)]: v }))}
+            placeholder={suggestionOf(r)?.locationCode ?? t('ops.putAway.locationPlaceholder')}
+            showSearch={{ filterOption: (input, option) => String(option?.value ?? '').toUpperCase().includes(input.toUpperCase()) }}
+            data-testid={`putaway-location-${r.sku}`}
+          />
+          {directed && isOverride(r) ? (
+            <Input
+              className="ops-override-reason"
+              value={reasons[rowKey(r)] ?? ''}
+              onChange={(e) => setReasons((m) => ({ ...m, [rowKey(r)]: e.target.value }))}
+              placeholder={t('ops.putAway.overridePlaceholder')}
+              maxLength={500}
+              data-testid={`putaway-reason-${r.sku}`}
+            />
+          ) : null}
+        </>
       ),
     },
     {
@@ -151,7 +217,7 @@ export function PutAwayPanel({ order }: { order: TInboundDetail }) {
           <Card title={t('ops.putAway.scanTitle')} className="ops-card">
             <ScanBox ref={scanRef} autoFocus placeholder={t('ops.putAway.scanPlaceholder')} onScan={onScanLocation} disabled={left === 0} testId="putaway-scan" />
             <div className={`ops-feedback ops-feedback--${feedback?.kind ?? 'idle'}`} data-testid="putaway-feedback" aria-live="polite">
-              {feedback?.text ?? (left > 0 ? t('ops.putAway.scanHint', { qty: left }) : t('ops.putAway.nothingLeft'))}
+              {feedback?.text ?? (left > 0 ? (directed ? t('ops.putAway.directedHint') : t('ops.putAway.scanHint', { qty: left })) : t('ops.putAway.nothingLeft'))}
             </div>
           </Card>
           <Card className="ops-card">
@@ -169,7 +235,7 @@ export function PutAwayPanel({ order }: { order: TInboundDetail }) {
               columns={columns}
               dataSource={remaining}
               pagination={false}
-              scroll={{ x: 680 }}
+              scroll={{ x: 820 }}
               locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ops.putAway.nothingLeft')} /> }}
               data-testid="putaway-remaining"
             />

@@ -87,7 +87,8 @@ export function ReceivePanel({ order }: { order: TInboundDetail }) {
     const l = lineOf(order.lines, code);
     if (!l) {
       setFeedback({ kind: 'error', text: t('ops.receiving.notInOrder', { code }) });
-      return;
+      // a wrong scan: the scan box buzzes and vibrates
+      return false;
     }
     if (managesDates(l)) {
       pick(l, 'SCAN');
@@ -100,8 +101,10 @@ export function ReceivePanel({ order }: { order: TInboundDetail }) {
       const after = next.lines.find((x) => x.id === l.id);
       setFeedback({ kind: 'success', text: t('ops.receiving.scanned', { sku: l.sku, received: after?.receivedQuantity ?? 0, expected: l.expectedQuantity }) });
       form.setFieldValue('lineId', l.id);
+      return true;
     } catch (err) {
       setFeedback({ kind: 'error', text: errorMessage(err) });
+      return false;
     } finally {
       scanRef.current?.focus();
     }

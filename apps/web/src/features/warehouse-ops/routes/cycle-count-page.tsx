@@ -1,0 +1,203 @@
+import { useRef, useState } from 'react';
+import { Button, Card, Empty, Input, InputNumber, List, Space, Table, Tabs, Tag, Typography, type InputRef, type TableColumnsType } from 'antd';
+import { CheckOutlined, CloseOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TCycleTask, TCycleTaskReview } from '@ffm/domain';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ScanBox } from '../../../components/scan-box.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUserInfo } from '../../../lib/user-info.ts';
+import { useCycleApprove, useCycleCount, useCycleGenerate, useCycleReview, useCycleTasks } from '../api/cycle-count-api.ts';
+import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
+import '../ops.css';
+
+type TFeedback = { kind: 'success' | 'error' | 'info'; text: string } | null;
+
+/**
+ * /kho/kiem-ke-dinh-ky: cycle counts. The counter scans a location on the list, counts what is there without
+ * seeing the system's figure (blind) and records it; a large variance comes back to be counted again. Staff admins
+ * make the day's list and approve or reject each variance with its reason.
+ */
+export function CycleCountPage() {
+  const { t } = useTranslation();
+  const info = useUserInfo();
+  const supervisor = info.data?.user.staffRole === 'admin';
+  return (
+    <div data-testid="cycle-count-page">
+      <PageHeader title={t('ops.cycle.title')} subtitle={t('ops.cycle.subtitle')} extra={<WarehouseSelect />} />
+      <Card className="table-card">
+        <Tabs
+          className="ops-tabs"
+          items={[
+            { key: 'count', label: t('ops.cycle.countTab'), children: <CountPanel /> },
+            ...(supervisor ? [{ key: 'review', label: t('ops.cycle.reviewTab'), children: <ReviewPanel /> }] : []),
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}
+
+function CountPanel() {
+  const { t } = useTranslation();
+  const { warehouseId } = useOpsWarehouse();
+  const tasks = useCycleTasks(warehouseId);
+  const count = useCycleCount();
+  const scanRef = useRef<InputRef>(null);
+  const [at, setAt] = useState<string | null>(null);
+  const [quantities, setQuantities] = useState<Record<number, number | null>>({});
+  const [feedback, setFeedback] = useState<TFeedback>(null);
+  const list = tasks.data ?? [];
+  const here = at ? list.filter((x) => x.locationCode === at) : [];
+
+  const onScan = (raw: string) => {
+    const code = raw.toUpperCase();
+    if (!list.some((x) => x.locationCode === code)) {
+      setFeedback({ kind: 'error', text: t('ops.cycle.notOnList', { code }) });
+      return false;
+    }
+    setAt(code);
+    setFeedback(null);
+    return true;
+  };
+
+  const record = async (task: TCycleTask) => {
+    const quantity = quantities[task.id];
+    if (quantity === null || quantity === undefined || !at) return;
+    try {
+      const r = await count.mutateAsync({ id: task.id, locationCode: at, quantity });
+      setFeedback({ kind: r.status === 'RECOUNT' ? 'info' : 'success', text: `${task.sku}: ${t(`ops.cycle.results.${r.status}`)}` });
+      setQuantities((m) => ({ ...m, [task.id]: null }));
+    } catch (err) {
+      setFeedback({ kind: 'error', text: errorMessage(err) });
+    }
+  };
+
+  return (
+    <div className="ops-cycle">
+      <ScanBox ref={scanRef} autoFocus placeholder={t('ops.cycle.scanLocation')} onScan={onScan} testId="cycle-scan" />
+      <div className={`ops-feedback ops-feedback--${feedback?.kind ?? 'idle'}`} data-testid="cycle-feedback" aria-live="polite">
+        {feedback?.text ?? (at ? t('ops.cycle.countAt', { code: at }) : t('ops.cycle.toCount', { count: list.length }))}
+      </div>
+      {here.map((task) => (
+        <Card key={task.id} className="ops-card ops-cycle-task" data-testid={`cycle-task-${task.sku}`}>
+          <Space direction="vertical" className="full-width">
+            <Typography.Text strong className="ops-cycle-sku">
+              {task.sku} · {task.skuName}
+            </Typography.Text>
+            <span>
+              <Tag color={task.status === 'RECOUNT' ? 'orange' : 'blue'}>{t(`ops.cycle.results.${task.status}`)}</Tag>
+              {task.lot ? <span className="ops-muted">Lot {task.lot}</span> : null}
+            </span>
+            <InputNumber
+              size="large"
+              min={0}
+              precision={0}
+              className="full-width"
+              value={quantities[task.id] ?? null}
+              onChange={(v) => setQuantities((m) => ({ ...m, [task.id]: typeof v === 'number' ? v : null }))}
+              onPressEnter={() => void record(task)}
+              placeholder={t('ops.cycle.quantity')}
+              aria-label={t('ops.cycle.quantity')}
+              data-testid={`cycle-qty-${task.sku}`}
+            />
+            <Button type="primary" size="large" block onClick={() => void record(task)} loading={count.isPending} data-testid={`cycle-submit-${task.sku}`}>
+              {t('ops.cycle.submit')}
+            </Button>
+          </Space>
+        </Card>
+      ))}
+      <List
+        className="ops-cycle-list"
+        header={<Typography.Text strong>{t('ops.cycle.toCount', { count: list.length })}</Typography.Text>}
+        dataSource={list}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ops.cycle.noTasks')} /> }}
+        renderItem={(x) => (
+          <List.Item>
+            <Tag color="blue">{x.locationCode}</Tag> {x.sku} {x.lot ? `· ${x.lot}` : ''} <Tag>{x.abcClass}</Tag>
+            {x.status === 'RECOUNT' ? <Tag color="orange">{t('ops.cycle.results.RECOUNT')}</Tag> : null}
+          </List.Item>
+        )}
+        data-testid="cycle-list"
+      />
+    </div>
+  );
+}
+
+function ReviewPanel() {
+  const { t } = useTranslation();
+  const { warehouseId } = useOpsWarehouse();
+  const review = useCycleReview(warehouseId, true);
+  const approve = useCycleApprove();
+  const generate = useCycleGenerate();
+  const [reasons, setReasons] = useState<Record<number, string>>({});
+
+  const decide = async (row: TCycleTaskReview, ok: boolean) => {
+    const reason = (reasons[row.id] ?? '').trim();
+    if (!reason) {
+      toast.error(t('ops.cycle.reasonPlaceholder'));
+      return;
+    }
+    try {
+      await approve.mutateAsync({ id: row.id, approve: ok, reason });
+      toast.success(ok ? t('ops.cycle.approved') : t('ops.cycle.rejected'));
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+
+  const columns: TableColumnsType<TCycleTaskReview> = [
+    { title: t('ops.fields.location'), dataIndex: 'locationCode', render: (c: string) => <Tag color="blue">{c}</Tag> },
+    { title: t('ops.fields.sku'), dataIndex: 'sku', render: (s: string, r) => `${s}${r.lot ? ` · ${r.lot}` : ''}` },
+    { title: t('ops.cycle.class'), dataIndex: 'abcClass', width: 64 },
+    { title: t('ops.cycle.system'), dataIndex: 'systemQty', align: 'right', render: (q: number | null) => (q === null ? '—' : formatNumber(q)) },
+    { title: t('ops.cycle.counted'), dataIndex: 'countedQty', align: 'right', render: (q: number | null) => (q === null ? '—' : formatNumber(q)) },
+    { title: t('ops.cycle.recounted'), dataIndex: 'recountQty', align: 'right', render: (q: number | null) => (q === null ? '—' : formatNumber(q)) },
+    { title: t('ops.cycle.variance'), dataIndex: 'variance', align: 'right', render: (q: number | null) => (q === null ? '—' : <Typography.Text type={q < 0 ? 'danger' : undefined}>{formatNumber(q)}</Typography.Text>) },
+    {
+      title: t('ops.cycle.reason'),
+      key: 'reason',
+      width: 260,
+      render: (_v, r) =>
+        r.status === 'PENDING_APPROVAL' ? (
+          <Space.Compact className="full-width">
+            <Input value={reasons[r.id] ?? ''} onChange={(e) => setReasons((m) => ({ ...m, [r.id]: e.target.value }))} placeholder={t('ops.cycle.reasonPlaceholder')} maxLength={500} data-testid={`cycle-reason-${r.sku}`} />
+            <Button type="primary" icon={<CheckOutlined />} aria-label={t('ops.cycle.approve')} onClick={() => void decide(r, true)} data-testid={`cycle-approve-${r.sku}`} />
+            <Button danger icon={<CloseOutlined />} aria-label={t('ops.cycle.reject')} onClick={() => void decide(r, false)} />
+          </Space.Compact>
+        ) : (
+          <Tag>{t(`ops.cycle.results.${r.status}`)}</Tag>
+        ),
+    },
+  ];
+
+  return (
+    <div>
+      <Button
+        icon={<UnorderedListOutlined />}
+        loading={generate.isPending}
+        disabled={warehouseId === null}
+        onClick={() =>
+          warehouseId !== null &&
+          generate.mutate({ warehouseId }, { onSuccess: (r) => toast.success(t('ops.cycle.generated', { count: r.created })), onError: (err) => toast.error(errorMessage(err)) })
+        }
+        data-testid="cycle-generate"
+      >
+        {t('ops.cycle.generate')}
+      </Button>
+      <Table<TCycleTaskReview>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={review.data ?? []}
+        loading={review.isLoading}
+        pagination={false}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ops.cycle.nothingToReview')} /> }}
+        data-testid="cycle-review"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './contracts.ts';
+export * from './rules.ts';
+export * from './label-contracts.ts';
