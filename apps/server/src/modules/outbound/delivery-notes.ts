@@ -58,7 +58,7 @@ export async function deliveryNotesFor(db: TDbOrTx, input: TPrintBillInput, scop
           phone: x.fromPhone ?? wh?.phone ?? '',
           ...(x.fromAddress ? { address: x.fromAddress } : { address: wh?.address ?? '', ...(wh ? place(wh.provinceId, wh.districtId, wh.wardCode) : {}) }),
         },
-        receiver: { name: x.toName, phone: x.toPhone, address: x.toAddress, ...place(x.toProvinceId, x.toDistrictId, x.toWardCode) },
+        receiver: { name: x.toName, phone: x.toPhone, address: x.toAddress, ...place(x.toProvinceId, x.toDistrictId, x.toWardCode), oldAddress: x.toAddressOld?.label ?? null },
         carrierName: x.carrier ? (x.carrier in OUTBOUND_CARRIER_LABELS ? labelOf(OUTBOUND_CARRIER_LABELS, x.carrier as keyof typeof OUTBOUND_CARRIER_LABELS, lang) : x.carrier) : null,
         shippingOrderCode: x.shippingOrderCode,
         sortCode: x.sortCode,

@@ -13,13 +13,15 @@ import {
   type TLang,
   type TOutboundCreateInput,
   type TOutboundLimits,
+  type TAddressScheme,
+  type TStoredOldAddress,
   type TRequiredNote,
   type TZoneType,
 } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { readDeliveryBlocks, readPhonePrefixes, readShopContract } from '../config/index.ts';
-import { resolveAddress } from '../master-data/index.ts';
+import { check2025Address, resolveAddress } from '../master-data/index.ts';
 import { searchActiveSkus, skusByIds } from '../sku/index.ts';
 import { warehousesByIds } from '../warehouses/index.ts';
 
@@ -33,8 +35,13 @@ export interface TNewOutbound {
   toPhone: string;
   toAddress: string;
   toProvinceId: number;
-  toDistrictId: number;
+  /** null for a 2025 address */
+  toDistrictId: number | null;
   toWardCode: string;
+  /** absent: 'v1' (the column's default) */
+  toAddressScheme?: TAddressScheme;
+  /** the pre-2025 address the order was converted from */
+  toAddressOld?: TStoredOldAddress | null;
   fromName: string | null;
   fromPhone: string | null;
   fromAddress: string | null;
@@ -79,17 +86,24 @@ export async function prepareOutbound(
     if (!errors.some((e) => e.field === field)) errors.push({ field, message });
   };
 
-  // the receiver's address: a ward (its district and province follow) or, from a file, the text parsed
-  let address: { provinceId: number; districtId: number; wardCode: string } | null = null;
-  try {
-    const r = resolveAddress(
-      isBlank(input.toWardCode) && input.toDistrictId == null
-        ? { text: input.toAddress ?? '' }
-        : { provinceId: input.toProvinceId ?? null, districtId: input.toDistrictId ?? null, wardCode: trimmed(input.toWardCode) },
-    );
-    if (r.province && r.district && r.ward) address = { provinceId: r.province.id, districtId: r.district.id, wardCode: r.ward.code };
-  } catch (err) {
-    if (!(err instanceof DomainError)) throw err;
+  // the receiver's address: a 2025 province + ward; or a pre-2025 ward (its district and province follow) or, from a
+  // file, the text parsed
+  let address: { provinceId: number; districtId: number | null; wardCode: string; scheme: TAddressScheme; old: TStoredOldAddress | null } | null = null;
+  if (input.toAddressScheme === '2025') {
+    const r = check2025Address(input.toProvinceId, trimmed(input.toWardCode), input.toAddressOld);
+    if (r.ok) address = { provinceId: r.provinceId, districtId: null, wardCode: r.wardCode, scheme: '2025', old: r.old };
+    else if (r.problem === 'old') add('toWardCode', OUTBOUND_ORDER_MESSAGES.oldAddressMismatch[lang]);
+  } else {
+    try {
+      const r = resolveAddress(
+        isBlank(input.toWardCode) && input.toDistrictId == null
+          ? { text: input.toAddress ?? '' }
+          : { provinceId: input.toProvinceId ?? null, districtId: input.toDistrictId ?? null, wardCode: trimmed(input.toWardCode) },
+      );
+      if (r.province && r.district && r.ward) address = { provinceId: r.province.id, districtId: r.district.id, wardCode: r.ward.code, scheme: 'v1', old: null };
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+    }
   }
   errors.push(
     ...validateOutboundShipping(
@@ -137,6 +151,8 @@ export async function prepareOutbound(
       toProvinceId: address.provinceId,
       toDistrictId: address.districtId,
       toWardCode: address.wardCode,
+      toAddressScheme: address.scheme,
+      toAddressOld: address.old,
       fromName: trimmed(input.fromName),
       fromPhone: isBlank(input.fromPhone) ? null : normalizePhone(input.fromPhone),
       fromAddress: trimmed(input.fromAddress),

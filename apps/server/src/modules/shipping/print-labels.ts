@@ -8,9 +8,9 @@ import { shippingOrders } from './schema.ts';
 
 export const PROVIDER_NAME = 'FFM Express';
 
-function party(name: string, phone: string, address: string, provinceId: number, districtId: number | null, wardCode: string): TPrintParty {
+function party(name: string, phone: string, address: string, provinceId: number, districtId: number | null, wardCode: string, oldAddress?: string | null): TPrintParty {
   const u = storedAddressUnits(provinceId, districtId, wardCode);
-  return { name, phone, address, ward: u.ward, district: u.district, province: u.province };
+  return { name, phone, address, ward: u.ward, district: u.district, province: u.province, oldAddress: oldAddress ?? null };
 }
 
 /**
@@ -32,7 +32,7 @@ export async function printLabels(db: TDbOrTx, size: TLabelSize, token: string |
     trackingUrl: trackingUrl(publicUrl, o.orderCode, tracking.get(o.orderCode)!.token),
     providerName: PROVIDER_NAME,
     sender: party(o.fromName, o.fromPhone, o.fromAddress, o.fromProvinceId, o.fromDistrictId, o.fromWardCode),
-    receiver: party(o.toName, o.toPhone, o.toAddress, o.toProvinceId, o.toDistrictId, o.toWardCode),
+    receiver: party(o.toName, o.toPhone, o.toAddress, o.toProvinceId, o.toDistrictId, o.toWardCode, o.toAddressOld?.label),
     codAmount: o.codAmount,
     shippingFee: o.totalFee + o.redeliveryFee,
     paymentTypeId: o.paymentTypeId,
