@@ -221,8 +221,8 @@ export const ZOutboundListItem = z.object({
   toDistrictId: z.number().int().nullable(),
   toWardCode: z.string(),
   toAddressLabel: z.string(),
-  /** the pre-2025 address the order arrived with, when it was converted ('Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh') */
-  toAddressOldLabel: z.string().nullable().optional(),
+  /** the pre-2025 address the order arrived with, when it was converted: its codes and label ('Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh') */
+  toAddressOld: z.object({ provinceId: z.number().int(), districtId: z.number().int(), wardCode: z.string().nullable(), label: z.string() }).nullable().optional(),
   fromName: z.string().nullable(),
   fromPhone: z.string().nullable(),
   fromAddress: z.string().nullable(),

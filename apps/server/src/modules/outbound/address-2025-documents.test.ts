@@ -45,7 +45,7 @@ describe('2025 addresses on outbound orders and documents', () => {
   it('creates an outbound order with a 2025 address: no district, the 2025 label, edited the same way', async () => {
     const r = await t.call('/ffm/outbound/create', owner, draft2025({ toProvinceId: 79, toWardCode: '26740' }));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.data).toMatchObject({ toProvinceId: 79, toDistrictId: null, toWardCode: '26740', toAddressLabel: 'Phường Sài Gòn, Thành phố Hồ Chí Minh', toAddressOldLabel: null });
+    expect(r.body.data).toMatchObject({ toProvinceId: 79, toDistrictId: null, toWardCode: '26740', toAddressLabel: 'Phường Sài Gòn, Thành phố Hồ Chí Minh', toAddressOld: null });
     const [row] = await t.database.db.select().from(outboundOrders).where(eq(outboundOrders.id, r.body.data.id));
     expect(row).toMatchObject({ toAddressScheme: '2025', toDistrictId: null, toAddressOld: null });
     // the ward alone is enough: its province follows
@@ -70,7 +70,7 @@ describe('2025 addresses on outbound orders and documents', () => {
     // the user picked Phường Sài Gòn among Đa Kao's two targets
     const r = await t.call('/ffm/outbound/create', owner, draft2025({ toProvinceId: 79, toWardCode: '26740', toAddressOld: DA_KAO, toName: 'Lê Thị Đa Kao' }));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.data).toMatchObject({ toDistrictId: null, toAddressLabel: 'Phường Sài Gòn, Thành phố Hồ Chí Minh', toAddressOldLabel: 'Phường Đa Kao, Quận 1, Thành phố Hồ Chí Minh' });
+    expect(r.body.data).toMatchObject({ toDistrictId: null, toAddressLabel: 'Phường Sài Gòn, Thành phố Hồ Chí Minh', toAddressOld: { ...DA_KAO, label: 'Phường Đa Kao, Quận 1, Thành phố Hồ Chí Minh' } });
     const [row] = await t.database.db.select().from(outboundOrders).where(eq(outboundOrders.id, r.body.data.id));
     expect(row!.toAddressOld).toEqual({ ...DA_KAO, label: 'Phường Đa Kao, Quận 1, Thành phố Hồ Chí Minh' });
     const note = await t.app.inject({ method: 'POST', url: '/ffm/outbound/get-print-bill', headers: { token: owner }, payload: { ids: [r.body.data.id] } });

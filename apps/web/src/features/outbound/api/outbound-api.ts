@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MASTER_DATA_CALLS, OUTBOUND_CALLS, type TCallInput, type TOutboundExportInput, type TOutboundListInput, type TOutboundSyncHistoryInput } from '@ffm/domain';
+import { OUTBOUND_CALLS, type TCallInput, type TOutboundExportInput, type TOutboundListInput, type TOutboundSyncHistoryInput } from '@ffm/domain';
 import { callApi, downloadCall } from '../../../lib/api-client.ts';
 import { LIVE_DETAIL, LIVE_LIST } from '../../../lib/live-refresh.ts';
 
@@ -99,16 +99,6 @@ export function useStocksBySku(warehouseId: number | undefined, keyword: string)
 export async function stockOfScannedCode(warehouseId: number, code: string) {
   const found = await callApi(OUTBOUND_CALLS.stocksBySku, { warehouseId, codes: [code], limit: 5 });
   return found[0] ?? null;
-}
-
-/** Wards, districts and provinces matching typed text, accents optional (the receiver's address picker). */
-export function useAddressSuggestions(query: string) {
-  return useQuery({
-    queryKey: ['outbound', 'address', query.trim()],
-    queryFn: ({ signal }) => callApi(MASTER_DATA_CALLS.suggestAddress, { query: query.trim(), limit: 15 }, { signal }),
-    enabled: query.trim().length >= 2,
-    staleTime: 5 * 60_000,
-  });
 }
 
 export async function exportOutbound(input: TOutboundExportInput): Promise<void> {

@@ -29,9 +29,10 @@ import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
 import { useWarehouses } from '../../../lib/warehouses.ts';
 import { label, useLang } from '../../../lib/display.ts';
+import { AddressPicker, addressRule, type TAddressValue } from '../../../components/address-picker.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
 import { scrollToFirstError } from '../../../components/scroll-to-first-error.ts';
-import { stockOfScannedCode, useAddressSuggestions, useCreateOutbound, useStocksBySku, useUpdateOutbound } from '../api/outbound-api.ts';
+import { stockOfScannedCode, useCreateOutbound, useStocksBySku, useUpdateOutbound } from '../api/outbound-api.ts';
 
 interface TValues {
   warehouseId?: number;
@@ -40,7 +41,8 @@ interface TValues {
   toName?: string;
   toPhone?: string;
   toAddress?: string;
-  toWardCode?: string;
+  /** the receiver's 2025 province and ward (and the old address it was converted from) */
+  toArea?: TAddressValue;
   fromName?: string;
   fromPhone?: string;
   fromAddress?: string;
@@ -73,9 +75,15 @@ function shippingDefaults(s: TExpressSetting): Partial<TValues> {
 }
 
 const FIELDS: Array<keyof TValues> = [
-  'warehouseId', 'zoneType', 'clientOrderCode', 'toName', 'toPhone', 'toAddress', 'toWardCode', 'fromName', 'fromPhone', 'fromAddress',
+  'warehouseId', 'zoneType', 'clientOrderCode', 'toName', 'toPhone', 'toAddress', 'toArea', 'fromName', 'fromPhone', 'fromAddress',
   'shippingServiceType', 'shippingPaymentType', 'shippingRequiredNote', 'codAmount', 'goodsValue', 'goodsName', 'weight', 'length', 'width', 'height', 'note', 'eBillLink',
 ];
+
+/** A stored order's address as the picker's value: a 2025 one as it is, a pre-2025 one to convert (issue 24). */
+function storedArea(o: TOutboundDetail): TAddressValue {
+  if (o.toDistrictId === null) return { provinceId: o.toProvinceId, wardCode: o.toWardCode, ...(o.toAddressOld ? { old: o.toAddressOld } : {}) };
+  return { old: { provinceId: o.toProvinceId, districtId: o.toDistrictId, wardCode: o.toWardCode } };
+}
 
 /**
  * The outbound order form (SPEC §5): the warehouse first, then products found by search or by a scanner, each with
@@ -106,11 +114,8 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   const [keyword, setKeyword] = useState('');
-  const [addressQuery, setAddressQuery] = useState('');
   const [scanFeedback, setScanFeedback] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const stocks = useStocksBySku(warehouseId, keyword);
-  const addresses = useAddressSuggestions(addressQuery);
-  const [wardLabel, setWardLabel] = useState<string | null>(order?.toAddressLabel ?? null);
 
   useUnsavedChangesPrompt(dirty && done === null);
   useEffect(() => {
@@ -170,8 +175,8 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
     }
     const fields = err.fieldErrors;
     const ownField = knownField(FIELDS);
-    // the district is chosen with the ward: its message goes under the ward's select
-    const rest = serverErrors.show(fields, (f) => (f === 'toDistrictId' ? 'toWardCode' : ownField(f)));
+    // the province, district and ward are chosen with the address picker: their messages go under it
+    const rest = serverErrors.show(fields, (f) => (f === 'toDistrictId' || f === 'toWardCode' || f === 'toProvinceId' ? 'toArea' : ownField(f)));
     const own = fields.length - rest.length;
     const byLine: Record<number, string> = {};
     for (const f of fields) {
@@ -187,9 +192,14 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
 
   const submit = (direct: boolean) => {
     setServerError(null);
-    const v = form.getFieldsValue(true);
+    const { toArea, ...v } = form.getFieldsValue(true) as TValues;
     const input: TOutboundCreateInput = {
       ...v,
+      // every address the portal writes is a 2025 one (issue 24): province + ward, no district
+      toAddressScheme: '2025',
+      toProvinceId: toArea?.provinceId ?? null,
+      toWardCode: toArea?.wardCode ?? '',
+      toAddressOld: toArea?.old ?? null,
       codAmount: v.codAmount ?? 0,
       goodsValue: v.goodsValue ?? 0,
       items: lines.map((l) => ({ sku: l.sku, quantity: l.quantity, unit: l.unit })),
@@ -206,6 +216,7 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
     ? {
         ...Object.fromEntries(FIELDS.map((f) => [f, (order as unknown as Record<string, unknown>)[f] ?? undefined])),
         warehouseId: order.warehouseId,
+        toArea: storedArea(order),
       }
     : { shippingServiceType: 2, shippingPaymentType: 1, shippingRequiredNote: 'CHOXEMHANGKHONGTHU', codAmount: 0, goodsValue: 0, zoneType: 'B2C1D' };
 
@@ -359,22 +370,8 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
               </Form.Item>
             </Col>
             <Col xs={24}>
-              <Form.Item name="toWardCode" label={t('outbound.field.toArea')} required>
-                <Select
-                  showSearch={{ filterOption: false, onSearch: setAddressQuery }}
-                  placeholder={t('outbound.form.addressSearch')}
-                  loading={addresses.isFetching}
-                  options={
-                    addresses.data
-                      ? addresses.data.filter((a) => a.level === 'ward').map((a) => ({ value: a.wardCode!, label: a.label }))
-                      : wardLabel && form.getFieldValue('toWardCode')
-                        ? [{ value: form.getFieldValue('toWardCode') as string, label: wardLabel }]
-                        : []
-                  }
-                  onChange={(_v, opt) => setWardLabel(Array.isArray(opt) ? null : String(opt?.label ?? ''))}
-                  notFoundContent={null}
-                  data-testid="outbound-to-ward"
-                />
+              <Form.Item name="toArea" label={t('outbound.field.toArea')} required rules={[addressRule(t('address.wardRequired'))]}>
+                <AddressPicker testId="outbound-to-area" />
               </Form.Item>
             </Col>
           </Row>
