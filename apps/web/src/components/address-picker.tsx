@@ -16,6 +16,9 @@ export interface TAddressValue {
   provinceId?: number;
   /** the 2025 ward's government code */
   wardCode?: string;
+  /** names as picked ('Thành phố Hồ Chí Minh', 'Phường Sài Gòn'), for calls that take names (GHN's new address model) */
+  provinceName?: string;
+  wardName?: string;
   /** the old address this one was converted from (kept on the order, printed small on its label) */
   old?: TOldAddressInput;
 }
@@ -82,7 +85,7 @@ export function AddressPicker({ value, onChange, testId = 'address', disabled }:
   // a stored old address that converts to one ward is filled in; a split one waits for the user's choice
   useEffect(() => {
     if (!value?.old || value.wardCode || !converted || converted.status !== 'converted' || !converted.ward) return;
-    onChange?.({ provinceId: converted.province.id, wardCode: converted.ward.code, old: value.old });
+    onChange?.({ provinceId: converted.province.id, wardCode: converted.ward.code, provinceName: converted.province.fullName, wardName: converted.ward.fullName, old: value.old });
   }, [converted, value, onChange]);
 
   const options = useMemo(() => wardOptions(query, provinceId, wards.data ?? [], search.data ?? []), [query, provinceId, wards.data, search.data]);
@@ -90,10 +93,11 @@ export function AddressPicker({ value, onChange, testId = 'address', disabled }:
   const chosen = value?.wardCode && !options.some((o) => o.wardCode === value.wardCode) ? (wards.data ?? []).find((w) => w.code === value.wardCode) : undefined;
   const splitCandidates = converted?.status === 'split' ? converted.candidates : [];
 
-  const pickWard = (wardCode: string, wardProvinceId: number) => {
+  const pickWard = (wardCode: string, wardProvinceId: number, wardName: string | undefined) => {
     // the old address stays beside the new one only while the new ward is one it converts to
     const keepOld = value?.old && targetsOf(converted).includes(wardCode) ? { old: value.old } : {};
-    onChange?.({ provinceId: wardProvinceId, wardCode, ...keepOld });
+    const provinceName = provinces.data?.find((p) => p._id === wardProvinceId)?.name;
+    onChange?.({ provinceId: wardProvinceId, wardCode, ...(provinceName ? { provinceName } : {}), ...(wardName ? { wardName } : {}), ...keepOld });
     setQuery('');
   };
 
@@ -114,7 +118,7 @@ export function AddressPicker({ value, onChange, testId = 'address', disabled }:
                 <Typography.Text>{t('address.split')}</Typography.Text>
                 <Radio.Group
                   value={splitCandidates.some((c) => c.code === value.wardCode) ? value.wardCode : undefined}
-                  onChange={(e) => pickWard(String(e.target.value), converted!.province.id)}
+                  onChange={(e) => pickWard(String(e.target.value), converted!.province.id, splitCandidates.find((c) => c.code === e.target.value)?.fullName)}
                   disabled={disabled}
                   data-testid={`${testId}-split`}
                 >
@@ -145,7 +149,12 @@ export function AddressPicker({ value, onChange, testId = 'address', disabled }:
             placeholder={t('address.provincePlaceholder')}
             aria-label={t('address.province')}
             options={(provinces.data ?? []).map((p) => ({ value: p._id, label: p.name }))}
-            onChange={(id: number | undefined) => onChange?.({ ...(id === undefined ? {} : { provinceId: id }), ...(value?.old && id === converted?.province.id ? { old: value.old } : {}) })}
+            onChange={(id: number | undefined) =>
+              onChange?.({
+                ...(id === undefined ? {} : { provinceId: id, provinceName: provinces.data?.find((p) => p._id === id)?.name }),
+                ...(value?.old && id === converted?.province.id ? { old: value.old } : {}),
+              })
+            }
             className="address-picker-select"
             data-testid={`${testId}-province`}
           />
@@ -175,10 +184,14 @@ export function AddressPicker({ value, onChange, testId = 'address', disabled }:
                   </span>
                 ),
                 provinceId: o.provinceId,
+                wardName: o.wardName,
               })),
-              ...(chosen ? [{ value: chosen.code, label: <span>{chosen.name}</span>, provinceId: chosen.parent_id }] : []),
+              ...(chosen ? [{ value: chosen.code, label: <span>{chosen.name}</span>, provinceId: chosen.parent_id, wardName: chosen.name }] : []),
             ]}
-            onChange={(code: string, opt) => pickWard(code, Array.isArray(opt) ? (provinceId ?? 0) : ((opt as { provinceId?: number } | undefined)?.provinceId ?? provinceId ?? 0))}
+            onChange={(code: string, opt) => {
+              const o = Array.isArray(opt) ? undefined : (opt as { provinceId?: number; wardName?: string } | undefined);
+              pickWard(code, o?.provinceId ?? provinceId ?? 0, o?.wardName);
+            }}
             className="address-picker-select"
             data-testid={`${testId}-ward`}
           />
