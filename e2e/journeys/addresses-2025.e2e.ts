@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../apps/server/src/test/kits/pdf.ts';
 import { eventually, useJourney } from '../support/browser.ts';
 import { apiCall, apiSignIn } from '../support/api.ts';
-import { DEMO } from '../support/env.ts';
+import { BASE_URL, DEMO } from '../support/env.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { ShellPage } from '../pages/shell-page.ts';
 import { chooseOption, pickAddress } from '../pages/inbound-pages.ts';
@@ -10,10 +10,17 @@ import { OutboundCreatePage } from '../pages/outbound-pages.ts';
 
 const OPTION = '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option';
 
-/** The text of a PDF a page answered (headless Chromium hands PDFs to its downloads: the answer is read instead). */
+/** The text of a PDF (headless Chromium hands PDFs to its downloads: the file is asked for again and read). */
 async function pdfText(body: Buffer): Promise<string> {
   expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   return (await readPdf(new Uint8Array(body))).pages.map((p) => p.text).join(' ');
+}
+
+/** The delivery note the detail page's print button downloads, asked for again with the owner's token. */
+async function deliveryNote(token: string, id: number): Promise<string> {
+  const res = await fetch(`${BASE_URL}/ffm/outbound/get-print-bill`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify({ ids: [id] }) });
+  expect(res.status).toBe(200);
+  return pdfText(Buffer.from(await res.arrayBuffer()));
 }
 
 /**
@@ -31,7 +38,7 @@ describe('2025 addresses: express and outbound orders created with the address p
 
   beforeAll(async () => {
     owner = await apiSignIn(DEMO.owner.email);
-    const created = await apiCall('/ffm/sku/create', owner, { category: 'THOI_TRANG', unit: 'STANDARD', sku, mCode: `M${sku}`, sCode: `S${sku}`, name: `Áo địa chỉ ${run}`, grossWeight: 300, netWeight: 250, length: 20, width: 15, height: 5 });
+    const created = await apiCall('/ffm/sku/create', owner, { category: 'THOI_TRANG', unit: 'STANDARD', sku, mCode: `M${sku}`, sCode: `S${sku}`, name: `Áo địa chỉ ${run}`, description: 'e2e', grossWeight: 300, netWeight: 250, length: 20, width: 15, height: 5 });
     expect(created.body.code, JSON.stringify(created.body)).toBe(0);
     const whs = await apiCall<Array<{ id: number; code: string }>>('/ffm/warehouse/list', owner, {});
     hn = (whs.body.data ?? []).find((w) => w.code === 'HN01')?.id ?? 0;
@@ -94,7 +101,8 @@ describe('2025 addresses: express and outbound orders created with the address p
     await eventually(() => page.getByTestId('outbound-detail').innerText()).toContain('1 Điện Biên Phủ, Phường Ba Đình, Thành phố Hà Nội');
     const [note] = await Promise.all([page.waitForResponse((r) => r.url().includes('/ffm/outbound/get-print-bill')), page.getByTestId('outbound-print-bill').click()]);
     expect(note.status()).toBe(200);
-    expect(await pdfText(await note.body())).toContain('1 Điện Biên Phủ, Phường Ba Đình, Thành phố Hà Nội');
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    expect(await deliveryNote(owner, id)).toContain('1 Điện Biên Phủ, Phường Ba Đình, Thành phố Hà Nội');
   }, 120_000);
 
   it('re-uses a stored pre-2025 address of a split ward: shows it, asks which new ward, keeps the old one beside it', async () => {
@@ -122,16 +130,15 @@ describe('2025 addresses: express and outbound orders created with the address p
     await eventually(() => choices.count()).toBeGreaterThan(1);
     const names = await choices.allInnerTexts();
     expect(names.some((n) => n.includes('Phường Cầu Giấy'))).toBe(true);
-    // nothing is guessed: saving before a choice is refused under the picker
-    await page.getByTestId('outbound-save-draft').click();
-    await eventually(() => page.locator('.ant-form-item').filter({ has: page.getByTestId('outbound-to-area') }).locator('.ant-form-item-explain-error').innerText()).toContain('Vui lòng chọn phường/xã');
+    // nothing is guessed: saving before a choice is refused (the server's message, under the picker)
+    await page.getByTestId('outbound-save').click();
+    await eventually(() => page.locator('.ant-form-item').filter({ has: page.getByTestId('outbound-to-area') }).locator('.ant-form-item-explain-error').innerText()).toContain('Địa chỉ người nhận không hợp lệ');
     await j.shot('4-split-ward');
     await choices.filter({ hasText: 'Phường Cầu Giấy' }).first().click();
-    await page.getByTestId('outbound-save-draft').click();
+    await page.getByTestId('outbound-save').click();
     await eventually(() => page.getByTestId('outbound-detail').innerText()).toContain('8 Trần Thái Tông, Phường Cầu Giấy, Thành phố Hà Nội');
     expect(await page.getByTestId('outbound-old-address').innerText()).toContain('Phường Dịch Vọng, Quận Cầu Giấy, Thành phố Hà Nội');
-    const [note] = await Promise.all([page.waitForResponse((r) => r.url().includes('/ffm/outbound/get-print-bill')), page.getByTestId('outbound-print-bill').click()]);
-    const text = await pdfText(await note.body());
+    const text = await deliveryNote(owner, old.body.data.id);
     expect(text).toContain('Phường Cầu Giấy, Thành phố Hà Nội');
     expect(text).toContain('Địa chỉ cũ: Phường Dịch Vọng, Quận Cầu Giấy, Thành phố Hà Nội');
   }, 120_000);
