@@ -138,7 +138,7 @@ export function AddressPicker({ value, onChange, testId = 'address', disabled }:
           }
         />
       ) : null}
-      <Row gutter={12}>
+      <Row gutter={[12, 8]}>
         <Col xs={24} md={10}>
           <Select
             value={provinceId}
@@ -172,13 +172,12 @@ export function AddressPicker({ value, onChange, testId = 'address', disabled }:
               ...options.map((o) => ({
                 value: o.wardCode,
                 label: (
-                  <span data-testid={`${testId}-ward-option`}>
+                  <span className="address-picker-option" data-testid={`${testId}-ward-option`}>
                     {o.wardName}
                     {o.provinceName ? <Typography.Text type="secondary">, {o.provinceName}</Typography.Text> : null}
                     {o.oldName ? (
                       <Typography.Text type="secondary" className="address-picker-oldname">
-                        {' '}
-                        · {t('address.oldName', { name: o.oldName })}
+                        {t('address.oldName', { name: o.oldName })}
                       </Typography.Text>
                     ) : null}
                   </span>

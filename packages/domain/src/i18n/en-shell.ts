@@ -43,7 +43,7 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
   address: {
     province: 'Province/City',
     ward: 'Ward/Commune/Special zone',
-    provincePlaceholder: 'Choose a province (34 since 1 July 2025)',
+    provincePlaceholder: 'Choose a province',
     wardPlaceholder: 'Find the ward: new name, old name or English',
     oldName: 'old name: {{name}}',
     wardRequired: 'Please choose the ward',

@@ -48,7 +48,7 @@ export const VI_SHELL_MESSAGES = {
   address: {
     province: 'Tỉnh/Thành phố',
     ward: 'Phường/Xã/Đặc khu',
-    provincePlaceholder: 'Chọn tỉnh/thành (34 tỉnh/thành từ 01/07/2025)',
+    provincePlaceholder: 'Chọn tỉnh/thành',
     wardPlaceholder: 'Tìm phường/xã: tên mới, tên cũ hoặc tiếng Anh',
     oldName: 'tên cũ: {{name}}',
     wardRequired: 'Vui lòng chọn phường/xã',
