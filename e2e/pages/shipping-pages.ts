@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { pickAddress } from './inbound-pages.ts';
+import { chooseOption, pickAddress } from './inbound-pages.ts';
 
 /** /van-don/tao-don: the shop's create form with its live fee. */
 export class ShippingCreatePage {
