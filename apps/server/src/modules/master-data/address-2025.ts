@@ -32,3 +32,30 @@ export function check2025Address(provinceId: number | null | undefined, wardCode
   const wardOld = old.wardCode ?? null;
   return { ok: true, provinceId: province, wardCode: ward.code, old: { provinceId: old.provinceId, districtId: old.districtId, wardCode: wardOld, label: storedAddressUnits(old.provinceId, old.districtId, wardOld).label } };
 }
+
+/** An address as documents print it: its 2025 units, and the pre-2025 address it came from (small print). */
+export interface TPrintedAddress {
+  ward: string | null;
+  /** the old district when the address could not be put in 2025 terms (a split ward) */
+  district: string | null;
+  province: string | null;
+  oldAddress: string | null;
+}
+
+/**
+ * What a label or a delivery note prints for a stored address (issue 24, point 5): always the 2025 address, with
+ * the old one beside it when the order arrived with one. A 2025 address prints as it is, with the old address it
+ * was converted from (`storedOld`); a pre-2025 address kept as written prints its 2025 ward when the conversion gives
+ * exactly one, the old one as the small print; a split old ward prints as written (nothing is guessed).
+ */
+export function printedAddress(provinceId: number, districtId: number | null, wardCode: string | null, storedOld?: TStoredOldAddress | null): TPrintedAddress {
+  const stored = storedAddressUnits(provinceId, districtId, wardCode);
+  if (districtId === null) return { ward: stored.ward, district: null, province: stored.province, oldAddress: storedOld?.label ?? null };
+  try {
+    const c = convertOldAddress(provinceId, districtId, wardCode);
+    if (c.status === 'converted') return { ward: c.ward.fullName, district: null, province: c.province.fullName, oldAddress: stored.label };
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+  }
+  return { ward: stored.ward, district: stored.district, province: stored.province, oldAddress: null };
+}

@@ -6,4 +6,4 @@ export { ghnInput } from './ghn-input.ts';
 export { storedAddressUnits, type TAddressUnits } from './address-label.ts';
 export { convertOldAddress, convertOldAddressOrFail, type TConversion } from './convert-address.ts';
 export { parseAddress } from './parse-address.ts';
-export { check2025Address, type TChecked2025 } from './address-2025.ts';
+export { check2025Address, printedAddress, type TChecked2025, type TPrintedAddress } from './address-2025.ts';

@@ -6,6 +6,7 @@ import { insertSku, stockUp, warehouseIdOf } from '../../test/kits/inventory.ts'
 import { outboundDraft } from '../../test/kits/outbound.ts';
 import { readPdf } from '../../test/kits/pdf.ts';
 import { readBack } from '../../test/kits/uploads.ts';
+import { globalConfigs } from '../config/schema.ts';
 import { shippingOrders } from '../shipping/schema.ts';
 import { outboundOrders } from './schema.ts';
 
@@ -52,6 +53,17 @@ describe('2025 addresses on outbound orders and documents', () => {
     const edited = await t.call('/ffm/outbound/update', owner, { ...draft2025({ toWardCode: '00004' }), id: r.body.data.id });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.data).toMatchObject({ toProvinceId: 1, toDistrictId: null, toWardCode: '00004', toAddressLabel: 'Phường Ba Đình, Thành phố Hà Nội' });
+  });
+
+  it('does not read a 2025 ward against the block lists of pre-2025 codes (codes are reused)', async () => {
+    // old ward 26740 (Phường Bến Nghé) blocked; new 26740 is Phường Sài Gòn
+    await t.database.db.update(globalConfigs).set({ value: '26740' }).where(eq(globalConfigs.key, 'block_deliver_wards'));
+    const r2025 = await t.call('/ffm/outbound/create', owner, draft2025({ toProvinceId: 79, toWardCode: '26740' }));
+    const v1 = await t.call('/ffm/outbound/create', owner, outboundDraft(hn, [{ sku: 'ADR_AO', quantity: 1 }], { toProvinceId: 79, toDistrictId: 760, toWardCode: '26740' }));
+    await t.database.db.update(globalConfigs).set({ value: '' }).where(eq(globalConfigs.key, 'block_deliver_wards'));
+    expect(r2025.status, JSON.stringify(r2025.body)).toBe(200);
+    expect(v1.status).toBe(422);
+    expect(v1.body.data.errors.map((e: { field: string }) => e.field)).toContain('toWardCode');
   });
 
   it('refuses a 2025 ward outside its province, an unknown one, and an old address that does not convert to the ward', async () => {
@@ -116,6 +128,18 @@ describe('2025 addresses on outbound orders and documents', () => {
       const newItem = withOld!.items.find((i) => i.str.includes('Lê Duẩn'));
       expect(oldItem!.height, path).toBeLessThan(newItem!.height);
     }
+    // kept as written in the old scheme (how the API and the uploads keep an old address): the label prints its 2025
+    // ward and the old address small; a split old ward prints as written, nothing guessed
+    const asWritten = await create('Lý Văn Cũ');
+    const split = (await t.call(`${SO}/create`, owner, { to_name: 'Võ Thị Đa Kao', to_phone: '0901234567', to_address: '3 Đinh Tiên Hoàng', to_district_id: 760, to_ward_code: '26737', weight: 500, items: [{ name: 'Áo', quantity: 1 }] })).body.data.order_code as string;
+    const tok2 = (await t.call('/shiip/public-api/v2/a5/gen-token', owner, { order_codes: [asWritten, split] })).body.data.token as string;
+    const a5 = await t.app.inject({ method: 'GET', url: `/a5/public-api/printA5?token=${encodeURIComponent(tok2)}` });
+    const [written, splitPage] = (await readPdf(new Uint8Array(a5.rawPayload))).pages;
+    expect(written!.text).toContain('9 Lê Duẩn, Phường Sài Gòn, Thành phố Hồ Chí Minh');
+    expect(written!.text).toContain('Địa chỉ cũ: Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh');
+    expect(splitPage!.text).toContain('3 Đinh Tiên Hoàng, Phường Đa Kao, Quận 1, Thành phố Hồ Chí Minh');
+    expect(splitPage!.text).not.toContain('Địa chỉ cũ');
+
     // the express export reads the code in the 2025 data: 26740 is Phường Sài Gòn there, not Phường Bến Nghé
     const ex = await t.app.inject({ method: 'POST', url: `${SO}/export`, headers: { token: owner }, payload: { order_codes: [fresh] } });
     expect(ex.statusCode).toBe(200);

@@ -107,10 +107,11 @@ export async function prepareOutbound(
   }
   errors.push(
     ...validateOutboundShipping(
-      { ...input, toDistrictId: address?.districtId ?? null, toWardCode: address?.wardCode ?? null },
+      // the block lists hold pre-2025 codes: a 2025 ward (codes are reused) is not read against them
+      { ...input, toDistrictId: address?.districtId ?? null, toWardCode: address?.scheme === '2025' ? null : (address?.wardCode ?? null) },
       ctx.limits,
       lang,
-    ).filter((e) => !errors.some((x) => x.field === e.field)),
+    ).filter((e) => !errors.some((x) => x.field === e.field) && !(address?.scheme === '2025' && e.field === 'toWardCode')),
   );
   if (!address) add('toWardCode', OUTBOUND_ORDER_MESSAGES.addressInvalid[lang]);
 

@@ -96,16 +96,15 @@ function pickFields(pick: string | undefined): { pick_hub_id?: number; pick_stat
 }
 
 /**
- * The receiver's place in GHN's new address model (is_new_to_address: the 2025 province and ward, no district): by
- * name as GHN's create and preview take it, and by id (our government codes, as v3/master-data answers them) as its
- * fee takes the ward (to_ward_id_v2).
+ * The receiver's place in GHN's new address model (is_new_to_address: the 2025 province and ward, no district), by
+ * id (our government codes, as v3/master-data answers them) and by name.
  */
 function toPlace(area: TAddressValue | undefined) {
   if (area?.provinceId === undefined || !area.wardCode) return null;
   return {
     is_new_to_address: true,
     to_province_id: area.provinceId,
-    to_ward_id_v2: Number(area.wardCode),
+    to_ward_id: area.wardCode,
     ...(area.provinceName ? { to_province_name: area.provinceName } : {}),
     ...(area.wardName ? { to_ward_name: area.wardName } : {}),
   } as const;
@@ -207,7 +206,7 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
         if (fields.length) {
           const known = new Set(Object.keys(INITIAL).concat(['to_name', 'to_phone', 'to_address', 'weight', 'client_order_code', 'content', 'note', 'coupon']));
           // the province, district and ward are chosen with the address picker: their messages go under it
-          const area = new Set(['to_province_id', 'to_district_id', 'to_ward_id_v2', 'to_ward_code', 'to_province_name', 'to_ward_name']);
+          const area = new Set(['to_province_id', 'to_district_id', 'to_ward_id', 'to_ward_code', 'to_province_name', 'to_ward_name']);
           serverErrors.show(fields, (f) => (area.has(f) ? 'to_area' : known.has(f) ? f : null));
           scrollToFirstError(document.querySelector<HTMLElement>('.shipping-create'));
         }
