@@ -8,7 +8,7 @@ import { apiCall, apiSignIn } from '../support/api.ts';
 import { DEMO, SCREENSHOT_DIR } from '../support/env.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { ShellPage } from '../pages/shell-page.ts';
-import { chooseOption } from '../pages/inbound-pages.ts';
+import { chooseOption, pickAddress } from '../pages/inbound-pages.ts';
 import { OutboundCreatePage, OutboundDetailPage } from '../pages/outbound-pages.ts';
 import { ShippingDetailPage } from '../pages/shipping-pages.ts';
 import { SkuUploadPage } from '../pages/sku-upload-page.ts';
@@ -89,7 +89,7 @@ describe('outbound: the owner orders two SKUs, the warehouse picks, packs and ha
     await create.toName.fill('Trần Thị Nhận');
     await create.toPhone.fill('0912 345 678');
     await create.toAddress.fill('25 Hoàng Quốc Việt');
-    await create.searchAndPick(create.toWard, 'nghia do', 'Nghĩa Đô');
+    await pickAddress(page, 'outbound-to-area', { province: 'Hà Nội', wardQuery: 'nghia do', ward: 'Nghĩa Đô' });
     await j.shot('1-create');
     await create.createDirect.click();
     const detail = new OutboundDetailPage(page);

@@ -16,7 +16,7 @@ describe('express order: created with a fee preview, its A5 label printed, picke
     await new ShellPage(page).waitReady();
 
     const create = await new ShippingCreatePage(page).open();
-    await create.fill({ name: 'Nguyễn Thị Lan', phone: '0901234567', province: 'Hồ Chí Minh', district: 'Quận 1', ward: 'Bến Nghé', address: '12 Lý Tự Trọng', weight: 1200, cod: 800000, code });
+    await create.fill({ name: 'Nguyễn Thị Lan', phone: '0901234567', province: 'Hồ Chí Minh', wardQuery: 'ben nghe', ward: 'Sài Gòn', address: '12 Lý Tự Trọng', weight: 1200, cod: 800000, code });
     // the fee preview: standard, Hà Nội → TP. HCM, 1.2 kg: 45.000 ₫ service (docs/shipping-fees.md), no COD fee under 1.000.000
     await eventually(() => create.feeTotal.innerText()).toContain('45.000');
     await expect.poll(() => create.leadtime.isVisible()).toBe(true);

@@ -8,6 +8,18 @@ export async function chooseOption(page: Page, select: Locator, text: string): P
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text }).first().click();
 }
 
+/**
+ * Picks a 2025 address in the portal's address picker (components/address-picker.tsx, `testId` its data-testid):
+ * the province, then the ward found by typing `wardQuery` (a new, old or English name), the option holding `ward`.
+ */
+export async function pickAddress(page: Page, testId: string, a: { province?: string; wardQuery: string; ward: string }): Promise<void> {
+  if (a.province) await chooseOption(page, page.getByTestId(`${testId}-province`), a.province);
+  const ward = page.getByTestId(`${testId}-ward`);
+  await ward.click();
+  await ward.locator('input').fill(a.wardQuery);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: a.ward }).first().click();
+}
+
 /** The antd Form.Item around a control: its error text is the field's message. */
 export async function fieldError(page: Page, control: Locator): Promise<string> {
   const errors = page.locator('.ant-form-item').filter({ has: control }).locator('.ant-form-item-explain-error');

@@ -10,7 +10,8 @@ export class OutboundCreatePage {
   readonly toName: Locator;
   readonly toPhone: Locator;
   readonly toAddress: Locator;
-  readonly toWard: Locator;
+  /** the receiver's address picker (province and ward of 2025) */
+  readonly toArea: Locator;
   readonly cod: Locator;
   readonly createDirect: Locator;
   readonly warehouseFirst: Locator;
@@ -23,7 +24,7 @@ export class OutboundCreatePage {
     this.toName = page.getByTestId('outbound-to-name');
     this.toPhone = page.getByTestId('outbound-to-phone');
     this.toAddress = page.getByTestId('outbound-to-address');
-    this.toWard = page.getByTestId('outbound-to-ward');
+    this.toArea = page.getByTestId('outbound-to-area');
     this.cod = page.getByTestId('outbound-cod');
     this.createDirect = page.getByTestId('outbound-create-direct');
     this.warehouseFirst = page.getByTestId('outbound-warehouse-first');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { chooseOption } from './inbound-pages.ts';
+import { chooseOption, pickAddress } from './inbound-pages.ts';
 
 /** /van-don/tao-don: the shop's create form with its live fee. */
 export class ShippingCreatePage {
@@ -18,13 +18,12 @@ export class ShippingCreatePage {
     return this;
   }
 
-  async fill(v: { name: string; phone: string; province: string; district: string; ward: string; address: string; weight: number; cod: number; code: string }): Promise<void> {
+  /** The receiver's 2025 address: `province`, then the ward found by typing `wardQuery`, the option holding `ward`. */
+  async fill(v: { name: string; phone: string; province: string; wardQuery: string; ward: string; address: string; weight: number; cod: number; code: string }): Promise<void> {
     const p = this.page;
     await p.getByTestId('f-to_name').fill(v.name);
     await p.getByTestId('f-to_phone').fill(v.phone);
-    await chooseOption(p, p.getByTestId('f-province'), v.province);
-    await chooseOption(p, p.getByTestId('f-district'), v.district);
-    await chooseOption(p, p.getByTestId('f-ward'), v.ward);
+    await pickAddress(p, 'f-area', { province: v.province, wardQuery: v.wardQuery, ward: v.ward });
     await p.getByTestId('f-to_address').fill(v.address);
     await p.getByTestId('f-weight').fill(String(v.weight));
     await p.getByTestId('f-cod').fill(String(v.cod));

@@ -63,6 +63,8 @@ export interface TShopDraft {
   districtId?: number | string | null;
   wardCode?: string | null;
   bankAccountId?: number | string | null;
+  /** a 2025 address: province + ward, no district to ask for */
+  isNewAddress?: boolean;
 }
 
 /** SPEC §5: a shop needs name (≤255), address (≤500), district, ward and bank account. */
@@ -76,7 +78,7 @@ export function validateShop(input: TShopDraft, lang: TLang = 'vi'): TFieldError
   if (address === '') errors.push({ field: 'address', message: m.shopAddressRequired[lang] });
   else if (charLength(address) > SHOP_ADDRESS_MAX) errors.push({ field: 'address', message: m.shopAddressTooLong[lang] });
   // 0 is the "nothing chosen" value of the selects, never a real id.
-  if (isBlank(input.districtId) || input.districtId === 0) errors.push({ field: 'districtId', message: m.districtRequired[lang] });
+  if (!input.isNewAddress && (isBlank(input.districtId) || input.districtId === 0)) errors.push({ field: 'districtId', message: m.districtRequired[lang] });
   if (isBlank(input.wardCode)) errors.push({ field: 'wardCode', message: m.wardRequired[lang] });
   if (isBlank(input.bankAccountId) || input.bankAccountId === 0) {
     errors.push({ field: 'bankAccountId', message: m.bankAccountRequired[lang] });

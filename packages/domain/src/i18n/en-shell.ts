@@ -40,6 +40,18 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
       perPage: '{{size}} / page',
     },
   },
+  address: {
+    province: 'Province/City',
+    ward: 'Ward/Commune/Special zone',
+    provincePlaceholder: 'Choose a province',
+    wardPlaceholder: 'Find the ward: new name, old name or English',
+    oldName: 'old name: {{name}}',
+    wardRequired: 'Please choose the ward',
+    oldAddress: 'Old address (before 1 July 2025): {{label}}',
+    converted: 'Converted to the new address: {{label}}',
+    split: 'This old ward is now part of several new wards. Choose the right one:',
+    convertFailed: 'The old address could not be converted: choose the new province and ward',
+  },
   language: {
     label: 'Language',
     vi: 'Tiếng Việt',

@@ -14,6 +14,7 @@ export const SHIPPING_EN: TUiMessages['shipping'] = {
     province: 'Province',
     district: 'District',
     ward: 'Ward',
+    area: 'Province and ward',
     weight: 'Weight (g)',
     length: 'Length (cm)',
     width: 'Width (cm)',

@@ -14,6 +14,7 @@ export const SHIPPING_VI = {
     province: 'Tỉnh/Thành phố',
     district: 'Quận/Huyện',
     ward: 'Phường/Xã',
+    area: 'Tỉnh/thành, phường/xã',
     weight: 'Khối lượng (g)',
     length: 'Dài (cm)',
     width: 'Rộng (cm)',

@@ -45,6 +45,18 @@ export const VI_SHELL_MESSAGES = {
       perPage: '{{size}} / trang',
     },
   },
+  address: {
+    province: 'Tỉnh/Thành phố',
+    ward: 'Phường/Xã/Đặc khu',
+    provincePlaceholder: 'Chọn tỉnh/thành',
+    wardPlaceholder: 'Tìm phường/xã: tên mới, tên cũ hoặc tiếng Anh',
+    oldName: 'tên cũ: {{name}}',
+    wardRequired: 'Vui lòng chọn phường/xã',
+    oldAddress: 'Địa chỉ cũ (trước 01/07/2025): {{label}}',
+    converted: 'Đã chuyển sang địa chỉ mới: {{label}}',
+    split: 'Phường/xã cũ này nay thuộc nhiều phường/xã mới. Hãy chọn đúng nơi nhận:',
+    convertFailed: 'Không chuyển được địa chỉ cũ: hãy chọn tỉnh/thành và phường/xã mới',
+  },
   language: {
     label: 'Ngôn ngữ',
     vi: 'Tiếng Việt',

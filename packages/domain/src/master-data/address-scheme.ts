@@ -10,3 +10,25 @@ import { z } from 'zod';
 export const ADDRESS_SCHEMES = ['v1', '2025'] as const;
 export const ZAddressScheme = z.enum(ADDRESS_SCHEMES);
 export type TAddressScheme = z.infer<typeof ZAddressScheme>;
+
+/**
+ * A pre-2025 address (province + district + ward codes of the old scheme) that an order arrived with before it was
+ * converted to its 2025 ward: sent by the portal when the user converted a stored old address, kept on the order
+ * with its label so labels can print it in small print for a courier to match.
+ */
+export const ZOldAddressInput = z.object({
+  provinceId: z.coerce.number().int().positive(),
+  districtId: z.coerce.number().int().positive(),
+  /** absent for the island districts without wards */
+  wardCode: z.string().max(10).nullish(),
+});
+export type TOldAddressInput = z.infer<typeof ZOldAddressInput>;
+
+/** The old address as stored on an order (`*_address_old`, jsonb): its codes and its label as they were. */
+export interface TStoredOldAddress {
+  provinceId: number;
+  districtId: number;
+  wardCode: string | null;
+  /** 'Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh' */
+  label: string;
+}

@@ -5,6 +5,7 @@ import { ZDateKey, ZId } from '../inventory/schema-parts.ts';
 import { ZONE_TYPES } from '../inbound/enums.ts';
 import { ZAddressScheme } from '../master-data/address-scheme.ts';
 import { OUTBOUND_STATUSES, PICK_LIST_STATUSES } from './enums.ts';
+import { ZAddressScheme, ZOldAddressInput } from '../master-data/address-scheme.ts';
 
 /**
  * Contracts of the outbound calls (/ffm/outbound/..., /ops/outbound/...). The create form's fields are loose on
@@ -36,8 +37,10 @@ export const ZOutboundCreateInput = z.object({
   toWardCode: ZText(20),
   toDistrictId: z.coerce.number().int().nullish(),
   toProvinceId: z.coerce.number().int().nullish(),
-  /** '2025': `toProvinceId` and `toWardCode` are a 2025 province and ward (no district); absent or 'v1': pre-2025 */
+  /** '2025': toProvinceId + toWardCode are a 2025 province and ward (no district); absent or 'v1': the pre-2025 scheme */
   toAddressScheme: ZAddressScheme.nullish(),
+  /** with '2025': the pre-2025 address the user converted to it (kept on the order and printed small on its label) */
+  toAddressOld: ZOldAddressInput.nullish(),
   fromName: ZText(600),
   fromPhone: ZText(50),
   fromAddress: ZText(1000),
@@ -219,6 +222,8 @@ export const ZOutboundListItem = z.object({
   toDistrictId: z.number().int().nullable(),
   toWardCode: z.string(),
   toAddressLabel: z.string(),
+  /** the pre-2025 address the order arrived with, when it was converted: its codes and label ('Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh') */
+  toAddressOld: z.object({ provinceId: z.number().int(), districtId: z.number().int(), wardCode: z.string().nullable(), label: z.string() }).nullable().optional(),
   fromName: z.string().nullable(),
   fromPhone: z.string().nullable(),
   fromAddress: z.string().nullable(),

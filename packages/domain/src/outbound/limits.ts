@@ -13,6 +13,7 @@ export const OUTBOUND_ORDER_MESSAGES = {
   toNameRequired: { vi: 'Vui lòng nhập tên người nhận', en: 'Please enter the receiver name' },
   toAddressRequired: { vi: 'Vui lòng nhập địa chỉ người nhận', en: "Please enter the receiver's address" },
   addressInvalid: { vi: 'Địa chỉ người nhận không hợp lệ', en: 'Invalid receiver address' },
+  oldAddressMismatch: { vi: 'Địa chỉ cũ không chuyển thành phường/xã đã chọn', en: 'The old address does not convert to the chosen ward' },
   zoneTypeRequired: { vi: 'Vui lòng chọn loại đơn xuất', en: 'Please choose the order type' },
   serviceInvalid: { vi: 'Gói dịch vụ không hợp lệ', en: 'Invalid service type' },
   paymentInvalid: { vi: 'Hình thức thanh toán không hợp lệ', en: 'Invalid payment type' },

@@ -11,8 +11,13 @@ export const ZShopInput = z.object({
   name: z.string().max(1000),
   phone: z.string().max(30).optional(),
   address: z.string().max(2000),
-  district_id: z.coerce.number().int().min(0).max(99_999),
+  /** the pre-2025 scheme's district (not sent with is_new_address) */
+  district_id: z.coerce.number().int().min(0).max(99_999).optional(),
   ward_code: z.string().max(20),
+  /** ours, after GHN's is_new_*_address: province_id and ward_code are a 2025 province and ward, no district */
+  is_new_address: z.boolean().optional(),
+  /** with is_new_address: the 2025 province (the ward gives it when absent) */
+  province_id: z.coerce.number().int().min(0).max(99_999).optional(),
 });
 
 export const ZShopDetail = z.object({
@@ -23,7 +28,9 @@ export const ZShopDetail = z.object({
   province_id: z.number().int().nullable(),
   district_id: z.number().int().nullable(),
   ward_code: z.string().nullable(),
-  /** "Phường …, Quận …, Tỉnh …" */
+  /** the address is a 2025 one (province + ward, district_id null) */
+  is_new_address: z.boolean(),
+  /** "Phường …, Quận …, Tỉnh …" (2025: "Phường …, Tỉnh …") */
   area: z.string().nullable(),
   bank_account_id: z.number().int().nullable(),
   bank_account: z.object({ id: z.number().int(), bankName: z.string(), accountNumber: z.string(), holderName: z.string() }).nullable(),

@@ -10,6 +10,14 @@ export interface TPrintParty {
   ward?: string | null;
   district?: string | null;
   province?: string | null;
+  /** the pre-2025 address the order arrived with, when it was converted to the 2025 one above (printed small) */
+  oldAddress?: string | null;
+}
+
+/** The small-print line of a converted address ('Địa chỉ cũ: Phường Bến Nghé, Quận 1, …'), '' without one. */
+export function oldAddressLine(p: TPrintParty, prefix = 'Địa chỉ cũ'): string {
+  const old = printable(p.oldAddress);
+  return old ? `${prefix}: ${old}` : '';
 }
 
 /**

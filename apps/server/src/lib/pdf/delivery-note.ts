@@ -8,7 +8,7 @@ import {
   type TServiceType,
 } from '@ffm/domain';
 import { drawCode128 } from './barcodes.ts';
-import { addressParts, count, money, type TPrintParty } from './common.ts';
+import { addressParts, count, money, oldAddressLine, type TPrintParty } from './common.ts';
 import { FONT_REGULAR } from './fonts.ts';
 import { addPage, createDocument, mmBox as b, finishDocument, flushPages, mm, printable, rule, textBox, textLine, type TPdfDoc, type TPdfSink } from './document.ts';
 
@@ -171,7 +171,9 @@ function partyBlock(doc: TPdfDoc, title: string, p: TPrintParty, x: number, y: n
   textLine(doc, printable(p.name), b(x + 2, y + 6.5, w - 4, 5), { weight: 'bold', size: 10, minSize: 7.5 });
   textLine(doc, `Điện thoại: ${printable(p.phone)}`, b(x + 2, y + 12, w - 4, 4.5), { size: 9, minSize: 7 });
   const { street, area } = addressParts(p);
-  textBox(doc, `Địa chỉ: ${street}`, b(x + 2, y + 17, w - 4, h - 18.5), { size: 9, minSize: 6.5, tail: area });
+  const old = oldAddressLine(p);
+  textBox(doc, `Địa chỉ: ${street}`, b(x + 2, y + 17, w - 4, h - (old ? 23 : 18.5)), { size: 9, minSize: 6.5, tail: area });
+  textBox(doc, old, b(x + 2, y + h - 5.5, w - 4, 4.5), { size: 7, minSize: 5, color: '#333333' });
 }
 
 /** First page: order facts, sender and receiver, shipping terms. */

@@ -7,7 +7,7 @@ import {
   type TServiceType,
 } from '@ffm/domain';
 import { drawCode128, drawQr } from './barcodes.ts';
-import { addressParts, count, money, weight, type TPrintParty } from './common.ts';
+import { addressParts, count, money, oldAddressLine, weight, type TPrintParty } from './common.ts';
 import { addPage, createDocument, mmBox as b, finishDocument, flushPages, frame, mm, printable, rule, textBox, textLine, type TPdfDoc, type TPdfSink } from './document.ts';
 
 /**
@@ -143,7 +143,10 @@ function drawA5(doc: TPdfDoc, l: TShippingLabel, t: TLabelTexts): void {
   const phoneY = 90.5 + nameH + 1;
   textLine(doc, l.receiver.phone, b(L + pad, phoneY, W - 2 * pad, 6), { weight: 'bold', size: 13, minSize: 9 });
   const addrY = phoneY + 7;
-  textBox(doc, t.receiver.street, b(L + pad, addrY, W - 2 * pad, 126 - addrY), { size: 12, minSize: 6.5, lineGap: 1, tail: t.receiver.area });
+  // a converted address: the old one in small print under the new, for the courier to match
+  const old = oldAddressLine(l.receiver);
+  textBox(doc, t.receiver.street, b(L + pad, addrY, W - 2 * pad, (old ? 121.5 : 126) - addrY), { size: 12, minSize: 6.5, lineGap: 1, tail: t.receiver.area });
+  textLine(doc, old, b(L + pad, 122.3, W - 2 * pad, 4), { size: 7.5, minSize: 5, color: '#333333' });
   hr(doc, L, R, 127);
 
   // contents
@@ -192,7 +195,9 @@ function draw80(doc: TPdfDoc, l: TShippingLabel, t: TLabelTexts): void {
   textLine(doc, `Nhận: ${printable(l.receiver.name)}`, b(L + pad, 35, 52, 4), { weight: 'bold', size: 8.5, minSize: 6 });
   textLine(doc, l.receiver.phone, b(L + pad, 39.5, 52, 4), { weight: 'bold', size: 8.5, minSize: 6 });
   drawQr(doc, l.trackingUrl, mm(56.5), mm(24), mm(21));
-  textBox(doc, t.receiver.street, b(L + pad, 44.5, W - 2 * pad, 10), { size: 7.5, minSize: 4.5, lineGap: 0.3, tail: t.receiver.area });
+  const old = oldAddressLine(l.receiver, 'Cũ');
+  textBox(doc, t.receiver.street, b(L + pad, 44.5, W - 2 * pad, old ? 7.4 : 10), { size: 7.5, minSize: 4.5, lineGap: 0.3, tail: t.receiver.area });
+  textLine(doc, old, b(L + pad, 52.1, W - 2 * pad, 2.7), { size: 5.5, minSize: 4, color: '#333333' });
   hr(doc, L, R, 55);
 
   textBox(doc, `Hàng (${count(t.totalQty)}): ${t.items}`, b(L + pad, 55.7, W - 2 * pad, 5.6), { size: 6, minSize: 5 });
@@ -226,7 +231,9 @@ function draw52(doc: TPdfDoc, l: TShippingLabel, t: TLabelTexts): void {
   textLine(doc, printable(l.receiver.name), b(L + pad, 30, 33, 3.3), { weight: 'bold', size: 7, minSize: 5 });
   textLine(doc, l.receiver.phone, b(L + pad, 33.5, 33, 3.3), { weight: 'bold', size: 7, minSize: 5 });
   drawQr(doc, l.trackingUrl, mm(35), mm(21), mm(15));
-  textBox(doc, t.receiver.street, b(L + pad, 37.2, W - 2 * pad, 9.6), { size: 6, minSize: 4, lineGap: 0.1, tail: t.receiver.area });
+  const old = oldAddressLine(l.receiver, 'Cũ');
+  textBox(doc, t.receiver.street, b(L + pad, 37.2, W - 2 * pad, old ? 6.9 : 9.6), { size: 6, minSize: 4, lineGap: 0.1, tail: t.receiver.area });
+  textBox(doc, old, b(L + pad, 44.2, W - 2 * pad, 2.7), { size: 4.2, minSize: 3.2, lineGap: 0 });
   hr(doc, L, R, 47, 0.5);
 
   textBox(doc, `Hàng (${count(t.totalQty)}): ${t.items}`, b(L + pad, 47.5, W - 2 * pad, 4.2), { size: 5, minSize: 4.2 });

@@ -4,7 +4,7 @@ import type { TDb } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fail, failFields } from '../../lib/errors.ts';
 import { readPhonePrefixes } from '../config/index.ts';
-import { getDistrict, getWard } from '../master-data/index.ts';
+import { check2025Address, getDistrict, getWard } from '../master-data/index.ts';
 import { bankAccountOfClient } from '../money/index.ts';
 import { clients, shops } from './schema.ts';
 import { shopDetail } from './shop-details.ts';
@@ -13,20 +13,26 @@ export interface TShopFields {
   name: string;
   phone?: string | undefined;
   address: string;
-  district_id: number;
+  district_id?: number | undefined;
   ward_code: string;
+  is_new_address?: boolean | undefined;
+  province_id?: number | undefined;
 }
 
 /** Name, address, district, ward (the ward in the district) and phone by the domain's rules; the values to store. */
 async function checkedShop(db: TDb, input: TShopFields, bankAccountId: number | null, lang: TLang) {
-  const errors: TFieldError[] = validateShop({ name: input.name, address: input.address, districtId: input.district_id, wardCode: input.ward_code, bankAccountId }, lang).map((e) => ({
+  const isNew = input.is_new_address === true;
+  const errors: TFieldError[] = validateShop({ name: input.name, address: input.address, districtId: input.district_id, wardCode: input.ward_code, bankAccountId, isNewAddress: isNew }, lang).map((e) => ({
     ...e,
     field: e.field === 'districtId' ? 'district_id' : e.field === 'wardCode' ? 'ward_code' : e.field === 'bankAccountId' ? 'bank_account_id' : e.field,
   }));
-  const district = input.district_id ? getDistrict(input.district_id) : undefined;
-  const ward = input.ward_code ? getWard(input.ward_code.trim()) : undefined;
-  if (input.district_id && !district) errors.push({ field: 'district_id', message: lang === 'en' ? 'Unknown district' : 'Quận/huyện không tồn tại' });
-  if (input.ward_code && (!ward || ward.districtId !== input.district_id)) errors.push({ field: 'ward_code', message: lang === 'en' ? 'The ward is not in the district' : 'Phường/xã không thuộc quận/huyện đã chọn' });
+  // a 2025 address (province + ward) or a pre-2025 one (district + ward); codes mean other places in each scheme
+  const new2025 = isNew && input.ward_code?.trim() ? check2025Address(input.province_id || null, input.ward_code) : null;
+  if (new2025 && !new2025.ok) errors.push({ field: 'ward_code', message: lang === 'en' ? 'The ward is not in the province' : 'Phường/xã không thuộc tỉnh/thành đã chọn' });
+  const district = !isNew && input.district_id ? getDistrict(input.district_id) : undefined;
+  const ward = !isNew && input.ward_code ? getWard(input.ward_code.trim()) : undefined;
+  if (!isNew && input.district_id && !district) errors.push({ field: 'district_id', message: lang === 'en' ? 'Unknown district' : 'Quận/huyện không tồn tại' });
+  if (!isNew && input.ward_code && (!ward || ward.districtId !== input.district_id)) errors.push({ field: 'ward_code', message: lang === 'en' ? 'The ward is not in the district' : 'Phường/xã không thuộc quận/huyện đã chọn' });
   let phone: string | null = null;
   if (input.phone?.trim()) {
     const r = validatePhone(input.phone, await readPhonePrefixes(db), lang);
@@ -34,7 +40,9 @@ async function checkedShop(db: TDb, input: TShopFields, bankAccountId: number | 
     else phone = r.national;
   }
   if (errors.length) failFields(errors);
-  return { name: input.name.trim(), address: input.address.trim(), phone, districtId: input.district_id, wardCode: ward!.code, provinceId: district!.provinceId };
+  const base = { name: input.name.trim(), address: input.address.trim(), phone };
+  if (new2025?.ok) return { ...base, districtId: null, wardCode: new2025.wardCode, provinceId: new2025.provinceId, addressScheme: '2025' as const };
+  return { ...base, districtId: input.district_id!, wardCode: ward!.code, provinceId: district!.provinceId, addressScheme: 'v1' as const };
 }
 
 /** GHN's shop/register: a new shop of the owner's client, paid to the given bank account or else the main one. */
@@ -61,7 +69,7 @@ export async function updateShop(db: TDb, clientId: number, allowed: readonly nu
 
 export async function updateShopInfo(db: TDb, clientId: number, allowed: readonly number[], input: { shop_id: number; name: string; phone?: string | undefined }, lang: TLang) {
   const s = await shopDetail(db, clientId, allowed, input.shop_id);
-  return updateShop(db, clientId, allowed, { shop_id: s._id, name: input.name, phone: input.phone ?? s.phone ?? undefined, address: s.address ?? '', district_id: s.district_id ?? 0, ward_code: s.ward_code ?? '' }, lang);
+  return updateShop(db, clientId, allowed, { shop_id: s._id, name: input.name, phone: input.phone ?? s.phone ?? undefined, address: s.address ?? '', ward_code: s.ward_code ?? '', ...(s.is_new_address ? { is_new_address: true, province_id: s.province_id ?? undefined } : { district_id: s.district_id ?? 0 }) }, lang);
 }
 
 /** The main shop stays active: deactivating it is refused (choose another main shop first). */

@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { fail } from '../../lib/errors.ts';
-import { getDistrict, getProvince, getWard } from '../master-data/index.ts';
+import type { TAddressScheme } from '@ffm/domain';
+import { getDistrict, getProvince, getWard, storedAddressUnits } from '../master-data/index.ts';
 import { bankAccountOfClient } from '../money/index.ts';
 import { clients, shopMembers, shops } from './schema.ts';
 
-/** "Phường …, Quận …, Thành phố …" of a shop's ward. */
-function areaOf(wardCode: string | null, districtId: number | null): string | null {
+/** "Phường …, Quận …, Thành phố …" of a shop's ward; a 2025 address's "Phường …, Thành phố …". */
+function areaOf(scheme: TAddressScheme, provinceId: number | null, wardCode: string | null, districtId: number | null): string | null {
+  if (scheme === '2025') return storedAddressUnits(provinceId, null, wardCode).label || null;
   const w = wardCode ? getWard(wardCode) : undefined;
   const d = getDistrict(w?.districtId ?? districtId ?? 0);
   const p = d ? getProvince(d.provinceId) : undefined;
@@ -36,7 +38,8 @@ export async function shopDetails(db: TDbOrTx, clientId: number, shopIds?: reado
       province_id: s.provinceId,
       district_id: s.districtId,
       ward_code: s.wardCode,
-      area: areaOf(s.wardCode, s.districtId),
+      is_new_address: s.addressScheme === '2025',
+      area: areaOf(s.addressScheme, s.provinceId, s.wardCode, s.districtId),
       bank_account_id: s.bankAccountId,
       bank_account: s.bankAccountId ? await bankAccountOfClient(db, clientId, s.bankAccountId) : null,
       status: s.isActive ? (1 as const) : (2 as const),

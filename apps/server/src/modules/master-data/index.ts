@@ -9,3 +9,4 @@ export { getProvince2025, getWard2025, isValidAddress2025, listProvinces2025, li
 export { region2025Of, remoteFeeOf, remoteWards2025, zoneOf2025, zoneOfOld, type TZone } from './zones-2025.ts';
 export { parseAddress } from './parse-address.ts';
 export { parseAddress2025 } from './parse-address-2025.ts';
+export { check2025Address, printedAddress, type TChecked2025, type TPrintedAddress } from './address-2025.ts';

@@ -1,11 +1,11 @@
 import { and, asc, inArray, or, sql } from 'drizzle-orm';
-import { OUTBOUND_CARRIER_LABELS, labelOf, type TLang, type TPrintBillInput, type TRequiredNote, type TServiceType } from '@ffm/domain';
+import { OUTBOUND_CARRIER_LABELS, labelOf, type TLang, type TPrintBillInput, type TRequiredNote, type TServiceType, type TStoredOldAddress } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { TDeliveryNote } from '../../lib/pdf/index.ts';
 import { clientNamesByIds } from '../accounts/index.ts';
-import { storedAddressUnits } from '../master-data/index.ts';
+import { printedAddress } from '../master-data/index.ts';
 import { skusByIds } from '../sku/index.ts';
 import { warehousesByIds } from '../warehouses/index.ts';
 import { outboundLines, outboundOrders } from './schema.ts';
@@ -33,10 +33,8 @@ export async function deliveryNotesFor(db: TDbOrTx, input: TPrintBillInput, scop
     .where(sql`${outboundLines.outboundId} = any(${sql.param(orders.map((x) => x.id))}::int[])`)
     .orderBy(asc(outboundLines.outboundId), asc(outboundLines.lineNo));
   const [skuOf, whOf, clientOf] = await Promise.all([skusByIds(db, lines.map((l) => l.skuId)), warehousesByIds(db, orders.map((x) => x.warehouseId)), clientNamesByIds(db, orders.map((x) => x.clientId))]);
-  const place = (provinceId: number, districtId: number | null, wardCode: string) => {
-    const u = storedAddressUnits(provinceId, districtId, wardCode);
-    return { ward: u.ward, district: u.district, province: u.province };
-  };
+  // the 2025 address, with the old one it arrived with in small print (issue 24; printedAddress)
+  const place = (provinceId: number, districtId: number | null, wardCode: string, old?: TStoredOldAddress | null) => printedAddress(provinceId, districtId, wardCode, old);
   const asked = [...ids.map((id) => orders.find((x) => x.id === id)), ...codes.map((c) => orders.find((x) => x.soCode === c || x.clientOrderCode === c))];
   const seen = new Set<number>();
   return asked.flatMap((x) => {
@@ -58,7 +56,7 @@ export async function deliveryNotesFor(db: TDbOrTx, input: TPrintBillInput, scop
           phone: x.fromPhone ?? wh?.phone ?? '',
           ...(x.fromAddress ? { address: x.fromAddress } : { address: wh?.address ?? '', ...(wh ? place(wh.provinceId, wh.districtId, wh.wardCode) : {}) }),
         },
-        receiver: { name: x.toName, phone: x.toPhone, address: x.toAddress, ...place(x.toProvinceId, x.toDistrictId, x.toWardCode) },
+        receiver: { name: x.toName, phone: x.toPhone, address: x.toAddress, ...place(x.toProvinceId, x.toDistrictId, x.toWardCode, x.toAddressOld) },
         carrierName: x.carrier ? (x.carrier in OUTBOUND_CARRIER_LABELS ? labelOf(OUTBOUND_CARRIER_LABELS, x.carrier as keyof typeof OUTBOUND_CARRIER_LABELS, lang) : x.carrier) : null,
         shippingOrderCode: x.shippingOrderCode,
         sortCode: x.sortCode,

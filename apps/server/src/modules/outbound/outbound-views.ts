@@ -55,6 +55,7 @@ export function toOutboundItem(r: TOutboundItemRow): TOutboundListItem {
     toDistrictId: r.toDistrictId,
     toWardCode: r.toWardCode,
     toAddressLabel: addressLabel(r.toProvinceId, r.toDistrictId, r.toWardCode),
+    toAddressOld: r.toAddressOld ?? null,
     fromName: r.fromName,
     fromPhone: r.fromPhone,
     fromAddress: r.fromAddress,

@@ -13,6 +13,8 @@ import {
   type TLang,
   type TOutboundCreateInput,
   type TOutboundLimits,
+  type TAddressScheme,
+  type TStoredOldAddress,
   type TRequiredNote,
   type TZoneType,
   type TAddressScheme,
@@ -20,7 +22,7 @@ import {
 import type { TDbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { readDeliveryBlocks, readPhonePrefixes, readShopContract } from '../config/index.ts';
-import { isValidAddress2025, resolveAddress } from '../master-data/index.ts';
+import { check2025Address, resolveAddress } from '../master-data/index.ts';
 import { searchActiveSkus, skusByIds } from '../sku/index.ts';
 import { warehousesByIds } from '../warehouses/index.ts';
 
@@ -37,8 +39,10 @@ export interface TNewOutbound {
   /** null for a 2025 address */
   toDistrictId: number | null;
   toWardCode: string;
-  /** the scheme of the codes ('v1' when left out) */
+  /** absent: 'v1' (the column's default) */
   toAddressScheme?: TAddressScheme;
+  /** the pre-2025 address the order was converted from */
+  toAddressOld?: TStoredOldAddress | null;
   fromName: string | null;
   fromPhone: string | null;
   fromAddress: string | null;
@@ -83,13 +87,13 @@ export async function prepareOutbound(
     if (!errors.some((e) => e.field === field)) errors.push({ field, message });
   };
 
-  // the receiver's address: a ward (its district and province follow) or, from a file, the text parsed
-  let address: { provinceId: number; districtId: number | null; wardCode: string; scheme: TAddressScheme } | null = null;
+  // the receiver's address: a 2025 province + ward; or a pre-2025 ward (its district and province follow) or, from a
+  // file, the text parsed
+  let address: { provinceId: number; districtId: number | null; wardCode: string; scheme: TAddressScheme; old: TStoredOldAddress | null } | null = null;
   if (input.toAddressScheme === '2025') {
-    // a 2025 address (issue 24): province + ward of the 2025 scheme, no district
-    const provinceId = input.toProvinceId ?? null;
-    const wardCode = trimmed(input.toWardCode);
-    if (provinceId !== null && wardCode && isValidAddress2025(provinceId, wardCode)) address = { provinceId, districtId: null, wardCode, scheme: '2025' };
+    const r = check2025Address(input.toProvinceId, trimmed(input.toWardCode), input.toAddressOld);
+    if (r.ok) address = { provinceId: r.provinceId, districtId: null, wardCode: r.wardCode, scheme: '2025', old: r.old };
+    else if (r.problem === 'old') add('toWardCode', OUTBOUND_ORDER_MESSAGES.oldAddressMismatch[lang]);
   } else {
     try {
       const r = resolveAddress(
@@ -97,14 +101,14 @@ export async function prepareOutbound(
           ? { text: input.toAddress ?? '' }
           : { provinceId: input.toProvinceId ?? null, districtId: input.toDistrictId ?? null, wardCode: trimmed(input.toWardCode) },
       );
-      if (r.province && r.district && r.ward) address = { provinceId: r.province.id, districtId: r.district.id, wardCode: r.ward.code, scheme: 'v1' };
+      if (r.province && r.district && r.ward) address = { provinceId: r.province.id, districtId: r.district.id, wardCode: r.ward.code, scheme: 'v1', old: null };
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
     }
   }
   errors.push(
     ...validateOutboundShipping(
-      // the block lists hold pre-2025 codes: a 2025 address is not read against them
+      // the block lists hold pre-2025 codes: a 2025 ward (codes are reused) is not read against them
       { ...input, toDistrictId: address?.districtId ?? null, toWardCode: address?.scheme === '2025' ? null : (address?.wardCode ?? null) },
       ctx.limits,
       lang,
@@ -150,6 +154,7 @@ export async function prepareOutbound(
       toDistrictId: address.districtId,
       toWardCode: address.wardCode,
       toAddressScheme: address.scheme,
+      toAddressOld: address.old,
       fromName: trimmed(input.fromName),
       fromPhone: isBlank(input.fromPhone) ? null : normalizePhone(input.fromPhone),
       fromAddress: trimmed(input.fromAddress),

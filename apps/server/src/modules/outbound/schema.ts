@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
-import type { TAddressScheme, TOutboundStatus, TPickListStatus, TZoneType } from '@ffm/domain';
+import type { TAddressScheme, TOutboundStatus, TStoredOldAddress, TPickListStatus, TZoneType } from '@ffm/domain';
 import { clients, users } from '../accounts/schema.ts';
 import { skus } from '../sku/schema.ts';
 import { locations, warehouses } from '../warehouses/schema.ts';
@@ -27,6 +27,8 @@ export const outboundOrders = pgTable(
     toWardCode: text('to_ward_code').notNull(),
     /** 'v1' (63 provinces, with district) or '2025' (34 provinces, no district): what the codes above mean */
     toAddressScheme: text('to_address_scheme').$type<TAddressScheme>().notNull().default('v1'),
+    /** the pre-2025 address the order arrived with when it was converted to the 2025 one above (printed small on labels) */
+    toAddressOld: jsonb('to_address_old').$type<TStoredOldAddress>(),
     fromName: text('from_name'),
     fromPhone: text('from_phone'),
     fromAddress: text('from_address'),

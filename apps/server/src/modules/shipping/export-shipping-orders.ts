@@ -17,7 +17,7 @@ import { keysetBatches } from '../../db/list-page.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import type { TXlsxSheet } from '../../lib/xlsx-writer.ts';
 import { shopNameSql } from '../accounts/index.ts';
-import { resolveAddress } from '../master-data/index.ts';
+import { storedAddressUnits } from '../master-data/index.ts';
 import { shippingConditions, tabCondition } from './list-shipping-orders.ts';
 import { shippingOrders } from './schema.ts';
 
@@ -40,6 +40,7 @@ export function exportShippingOrders(db: TDbOrTx, input: TShippingExportInput, s
     toName: o.toName,
     toPhone: o.toPhone,
     toAddress: o.toAddress,
+    toProvinceId: o.toProvinceId,
     toDistrictId: o.toDistrictId,
     toWardCode: o.toWardCode,
     weight: o.weight,
@@ -60,7 +61,8 @@ export function exportShippingOrders(db: TDbOrTx, input: TShippingExportInput, s
   async function* rows(): AsyncGenerator<TCellValue[]> {
     for await (const batch of keysetBatches(fetchBatch, BATCH)) {
       for (const r of batch) {
-        const place = resolveAddress({ districtId: r.toDistrictId, wardCode: r.toWardCode }).label;
+        // read with its scheme: a 2025 address (no district) names its ward in the 2025 data, where codes mean other places
+        const place = storedAddressUnits(r.toProvinceId, r.toDistrictId, r.toWardCode).label;
         yield [
           r.orderCode,
           r.clientOrderCode,

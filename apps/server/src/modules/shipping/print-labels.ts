@@ -1,16 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TRequiredNote, TServiceType } from '@ffm/domain';
+import type { TRequiredNote, TServiceType, TStoredOldAddress } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TLabelSize, TPrintParty, TShippingLabel } from '../../lib/pdf/index.ts';
-import { storedAddressUnits } from '../master-data/index.ts';
+import { printedAddress } from '../master-data/index.ts';
 import { readLinkToken, trackingTokens, trackingUrl } from './links.ts';
 import { shippingOrders } from './schema.ts';
 
 export const PROVIDER_NAME = 'FFM Express';
 
-function party(name: string, phone: string, address: string, provinceId: number, districtId: number | null, wardCode: string): TPrintParty {
-  const u = storedAddressUnits(provinceId, districtId, wardCode);
-  return { name, phone, address, ward: u.ward, district: u.district, province: u.province };
+/** A party as printed: its 2025 address, with the old one it arrived with (issue 24; printedAddress). */
+function party(name: string, phone: string, address: string, provinceId: number, districtId: number | null, wardCode: string, old?: TStoredOldAddress | null): TPrintParty {
+  return { name, phone, address, ...printedAddress(provinceId, districtId, wardCode, old) };
 }
 
 /**
@@ -32,7 +32,7 @@ export async function printLabels(db: TDbOrTx, size: TLabelSize, token: string |
     trackingUrl: trackingUrl(publicUrl, o.orderCode, tracking.get(o.orderCode)!.token),
     providerName: PROVIDER_NAME,
     sender: party(o.fromName, o.fromPhone, o.fromAddress, o.fromProvinceId, o.fromDistrictId, o.fromWardCode),
-    receiver: party(o.toName, o.toPhone, o.toAddress, o.toProvinceId, o.toDistrictId, o.toWardCode),
+    receiver: party(o.toName, o.toPhone, o.toAddress, o.toProvinceId, o.toDistrictId, o.toWardCode, o.toAddressOld),
     codAmount: o.codAmount,
     shippingFee: o.totalFee + o.redeliveryFee,
     paymentTypeId: o.paymentTypeId,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TAddressScheme, TFeeBreakdown, TRequiredNote, TShippingItem, TShippingStatus, TTariff } from '@ffm/domain';
+import type { TAddressScheme, TFeeBreakdown, TRequiredNote, TShippingItem, TShippingStatus, TStoredOldAddress, TTariff } from '@ffm/domain';
 import { clients, shops, users } from '../accounts/schema.ts';
 
 /** The provider's express tariffs; the one in effect is the newest whose `effective_from` has passed. */
@@ -105,6 +105,8 @@ export const shippingOrders = pgTable(
     toWardCode: text('to_ward_code').notNull(),
     /** 'v1' (63 provinces, with district) or '2025' (34 provinces, no district): what the codes above mean */
     toAddressScheme: text('to_address_scheme').$type<TAddressScheme>().notNull().default('v1'),
+    /** the pre-2025 address the order arrived with when it was converted to the 2025 one above (printed small on labels) */
+    toAddressOld: jsonb('to_address_old').$type<TStoredOldAddress>(),
     weight: integer('weight').notNull(),
     length: integer('length').notNull(),
     width: integer('width').notNull(),

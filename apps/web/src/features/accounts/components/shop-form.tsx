@@ -4,33 +4,34 @@ import { useTranslation } from 'react-i18next';
 import { SHOP_ADDRESS_MAX, SHOP_NAME_MAX, validateShop } from '@ffm/domain';
 import { isApiError } from '../../../lib/api.ts';
 import { useServerFieldErrors } from '../../../lib/form-errors.ts';
-import { FOLDED_SEARCH } from '../../../lib/select-search.ts';
 import { useLang } from '../../../lib/display.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
-import { useBankAccounts, useDistricts, useProvinces, useSaveShop, useWards, type TShopView } from '../api/shops-api.ts';
+import { AddressPicker, addressRule, type TAddressValue } from '../../../components/address-picker.tsx';
+import { useBankAccounts, useSaveShop, type TShopView } from '../api/shops-api.ts';
 
 interface TValues {
   name: string;
   phone: string;
   address: string;
-  province_id?: number;
-  district_id?: number;
-  ward_code?: string;
+  /** the shop's 2025 province and ward (issue 24: no district step) */
+  area?: TAddressValue;
   bank_account_id?: number;
 }
 
-/** Adding or editing a shop: name, phone, address with province, district and ward, and its payout account. */
+/** A shop's stored address as the picker's value: a 2025 one as it is, a pre-2025 one to convert. */
+function storedArea(s: TShopView): TAddressValue {
+  if (s.is_new_address && s.province_id !== null && s.ward_code) return { provinceId: s.province_id, wardCode: s.ward_code };
+  if (!s.is_new_address && s.province_id !== null && s.district_id !== null) return { old: { provinceId: s.province_id, districtId: s.district_id, wardCode: s.ward_code } };
+  return {};
+}
+
+/** Adding or editing a shop: name, phone, address with its 2025 province and ward, and its payout account. */
 export function ShopForm({ editing, onClose }: { editing: TShopView | null | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [form] = Form.useForm<TValues>();
   const fieldErrors = useServerFieldErrors(form);
-  const provinceId = Form.useWatch('province_id', form);
-  const districtId = Form.useWatch('district_id', form);
-  const provinces = useProvinces();
-  const districts = useDistricts(provinceId);
-  const wards = useWards(districtId);
   const banks = useBankAccounts();
   const save = useSaveShop();
   const [dirty, setDirty] = useState(false);
@@ -42,21 +43,21 @@ export function ShopForm({ editing, onClose }: { editing: TShopView | null | und
     setDirty(false);
     form.resetFields();
     if (editing) {
-      form.setFieldsValue({ name: editing.name, phone: editing.phone ?? '', address: editing.address ?? '', province_id: editing.province_id ?? undefined, district_id: editing.district_id ?? undefined, ward_code: editing.ward_code ?? undefined, bank_account_id: editing.bank_account_id ?? undefined });
+      form.setFieldsValue({ name: editing.name, phone: editing.phone ?? '', address: editing.address ?? '', area: storedArea(editing), bank_account_id: editing.bank_account_id ?? undefined });
     } else {
       form.setFieldsValue({ bank_account_id: banks.data?.find((b) => b.isMain)?.id });
     }
   }, [open, editing, form, banks.data]);
 
   const onFinish = (v: TValues) => {
-    const errors = validateShop({ name: v.name, address: v.address, districtId: v.district_id ?? null, wardCode: v.ward_code ?? null, bankAccountId: v.bank_account_id ?? null }, lang);
+    const errors = validateShop({ name: v.name, address: v.address, isNewAddress: true, wardCode: v.area?.wardCode ?? null, bankAccountId: v.bank_account_id ?? null }, lang);
     if (errors.length) {
-      const map: Record<string, keyof TValues> = { districtId: 'district_id', wardCode: 'ward_code', bankAccountId: 'bank_account_id' };
+      const map: Record<string, keyof TValues> = { wardCode: 'area', bankAccountId: 'bank_account_id' };
       fieldErrors.show(errors, (f) => map[f] ?? f);
       return;
     }
     save.mutate(
-      { name: v.name, phone: v.phone || undefined, address: v.address, district_id: v.district_id ?? 0, ward_code: v.ward_code ?? '', bank_account_id: v.bank_account_id, ...(editing ? { shop_id: editing._id } : {}) },
+      { name: v.name, phone: v.phone || undefined, address: v.address, is_new_address: true, province_id: v.area?.provinceId, ward_code: v.area?.wardCode ?? '', bank_account_id: v.bank_account_id, ...(editing ? { shop_id: editing._id } : {}) },
       {
         onSuccess: () => {
           toast.success(editing ? t('money.shops.saved') : t('money.shops.created'));
@@ -64,7 +65,8 @@ export function ShopForm({ editing, onClose }: { editing: TShopView | null | und
           onClose();
         },
         onError: (e) => {
-          if (isApiError(e) && e.fieldErrors.length) fieldErrors.show(e.fieldErrors);
+          // the province, district and ward are chosen with the address picker: their messages go under it
+          if (isApiError(e) && e.fieldErrors.length) fieldErrors.show(e.fieldErrors, (f) => (f === 'ward_code' || f === 'district_id' || f === 'province_id' ? 'area' : f));
         },
       },
     );
@@ -95,27 +97,8 @@ export function ShopForm({ editing, onClose }: { editing: TShopView | null | und
         <Form.Item name="phone" label={t('money.shops.phone')}>
           <Input inputMode="tel" />
         </Form.Item>
-        <Form.Item name="province_id" label={t('money.shops.province')} required>
-          <Select
-            showSearch={FOLDED_SEARCH}
-            loading={provinces.isPending}
-            options={(provinces.data ?? []).map((p) => ({ value: p.ProvinceID, label: p.ProvinceName }))}
-            onChange={() => form.setFieldsValue({ district_id: undefined, ward_code: undefined })}
-            placeholder={t('money.shops.choose')}
-          />
-        </Form.Item>
-        <Form.Item name="district_id" label={t('money.shops.district')} required>
-          <Select
-            showSearch={FOLDED_SEARCH}
-            disabled={!provinceId}
-            loading={districts.isFetching}
-            options={(districts.data ?? []).map((d) => ({ value: d.DistrictID, label: d.DistrictName }))}
-            onChange={() => form.setFieldsValue({ ward_code: undefined })}
-            placeholder={t('money.shops.choose')}
-          />
-        </Form.Item>
-        <Form.Item name="ward_code" label={t('money.shops.ward')} required>
-          <Select showSearch={FOLDED_SEARCH} disabled={!districtId} loading={wards.isFetching} options={(wards.data ?? []).map((w) => ({ value: w.WardCode, label: w.WardName }))} placeholder={t('money.shops.choose')} />
+        <Form.Item name="area" label={t('money.shops.area')} required rules={[addressRule(t('address.wardRequired'))]}>
+          <AddressPicker testId="shop-area" />
         </Form.Item>
         <Form.Item name="address" label={t('money.shops.address')} required rules={[{ max: SHOP_ADDRESS_MAX }]}>
           <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} data-testid="shop-address" />

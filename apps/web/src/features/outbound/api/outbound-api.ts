@@ -119,16 +119,6 @@ export async function stockOfScannedCode(warehouseId: number, code: string) {
   return found[0] ?? null;
 }
 
-/** Wards, districts and provinces matching typed text, accents optional (the receiver's address picker). */
-export function useAddressSuggestions(query: string) {
-  return useQuery({
-    queryKey: ['outbound', 'address', query.trim()],
-    queryFn: ({ signal }) => callApi(MASTER_DATA_CALLS.suggestAddress, { query: query.trim(), limit: 15 }, { signal }),
-    enabled: query.trim().length >= 2,
-    staleTime: 5 * 60_000,
-  });
-}
-
 export async function exportOutbound(input: TOutboundExportInput): Promise<void> {
   await downloadCall(OUTBOUND_CALLS.export, input, 'don-xuat.xlsx');
 }

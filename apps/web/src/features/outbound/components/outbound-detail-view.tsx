@@ -171,7 +171,14 @@ export function OutboundDetailView({ scope, orderRef }: { scope: TOutboundScope;
           <Descriptions.Item label={t('outbound.field.warehouse')}>{o.warehouseCode} - {o.warehouseName}</Descriptions.Item>
           <Descriptions.Item label={t('outbound.field.zoneType')}>{label(ZONE_TYPE_LABELS, o.zoneType as TZoneType, lang)}</Descriptions.Item>
           <Descriptions.Item label={t('outbound.field.toName')}>{o.toName} · {o.toPhone}</Descriptions.Item>
-          <Descriptions.Item label={t('outbound.field.toAddress')}>{o.toAddress}, {o.toAddressLabel}</Descriptions.Item>
+          <Descriptions.Item label={t('outbound.field.toAddress')}>
+            {o.toAddress}, {o.toAddressLabel}
+            {o.toAddressOld ? (
+              <div className="outbound-muted" data-testid="outbound-old-address">
+                {t('address.oldAddress', { label: o.toAddressOld.label })}
+              </div>
+            ) : null}
+          </Descriptions.Item>
           {o.fromName ? <Descriptions.Item label={t('outbound.field.fromName')}>{[o.fromName, o.fromPhone, o.fromAddress].filter(Boolean).join(' · ')}</Descriptions.Item> : null}
           <Descriptions.Item label={t('outbound.field.service')}>{label(SERVICE_TYPE_LABELS, o.shippingServiceType as TServiceType, lang)}</Descriptions.Item>
           <Descriptions.Item label={t('outbound.field.payment')}>{label(PAYMENT_TYPE_LABELS, normalizePaymentType(o.shippingPaymentType) ?? 1, lang)}</Descriptions.Item>

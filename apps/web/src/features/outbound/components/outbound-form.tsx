@@ -32,9 +32,10 @@ import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
 import { useWarehouses } from '../../../lib/warehouses.ts';
 import { label, useLang } from '../../../lib/display.ts';
+import { AddressPicker, addressRule, type TAddressValue } from '../../../components/address-picker.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
 import { scrollToFirstError } from '../../../components/scroll-to-first-error.ts';
-import { stockOfLines, stockOfScannedCode, useAddressSuggestions, useCreateOutbound, useStocksBySku, useUpdateOutbound } from '../api/outbound-api.ts';
+import { stockOfLines, stockOfScannedCode, useCreateOutbound, useStocksBySku, useUpdateOutbound } from '../api/outbound-api.ts';
 
 interface TValues {
   warehouseId?: number;
@@ -43,7 +44,8 @@ interface TValues {
   toName?: string;
   toPhone?: string;
   toAddress?: string;
-  toWardCode?: string;
+  /** the receiver's 2025 province and ward (and the old address it was converted from) */
+  toArea?: TAddressValue;
   fromName?: string;
   fromPhone?: string;
   fromAddress?: string;
@@ -77,18 +79,25 @@ function shippingDefaults(s: TExpressSetting): Partial<TValues> {
 }
 
 const FIELDS: Array<keyof TValues> = [
-  'warehouseId', 'zoneType', 'clientOrderCode', 'toName', 'toPhone', 'toAddress', 'toWardCode', 'fromName', 'fromPhone', 'fromAddress',
+  'warehouseId', 'zoneType', 'clientOrderCode', 'toName', 'toPhone', 'toAddress', 'toArea', 'fromName', 'fromPhone', 'fromAddress',
   'shippingServiceType', 'shippingPaymentType', 'shippingRequiredNote', 'codAmount', 'goodsValue', 'goodsName', 'weight', 'length', 'width', 'height', 'note', 'eBillLink',
 ];
 
+/** A stored order's address as the picker's value: a 2025 one as it is, a pre-2025 one to convert (issue 24). */
+function storedArea(o: TOutboundDetail): TAddressValue {
+  if (o.toDistrictId === null) return { provinceId: o.toProvinceId, wardCode: o.toWardCode, ...(o.toAddressOld ? { old: o.toAddressOld } : {}) };
+  return { old: { provinceId: o.toProvinceId, districtId: o.toDistrictId, wardCode: o.toWardCode } };
+}
+
 /**
- * Where a message of the server or of the domain's check goes: the form's own fields, the district under the ward's
- * select (chosen with it), a line's message under that line's quantity (the field the user corrects), else null.
+ * Where a message of the server or of the domain's check goes: the form's own fields, the province, district and ward
+ * under the address picker, a line's message under that line's quantity (the field the user corrects), else null.
  */
 function fieldOf(field: string): TFieldPath | null {
   const line = /^items\.(\d+)\./.exec(field);
   if (line) return ['items', Number(line[1]), 'quantity'];
-  if (field === 'toDistrictId') return 'toWardCode';
+  // the province, district and ward are chosen with the address picker: their messages go under it
+  if (field === 'toDistrictId' || field === 'toWardCode' || field === 'toProvinceId') return 'toArea';
   return knownField(FIELDS)(field);
 }
 
@@ -120,11 +129,8 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
   const [done, setDone] = useState<TOutboundDetail | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [keyword, setKeyword] = useState('');
-  const [addressQuery, setAddressQuery] = useState('');
   const [scanFeedback, setScanFeedback] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const stocks = useStocksBySku(warehouseId, keyword);
-  const addresses = useAddressSuggestions(addressQuery);
-  const [wardLabel, setWardLabel] = useState<string | null>(order?.toAddressLabel ?? null);
 
   useUnsavedChangesPrompt(dirty && done === null);
   useEffect(() => {
@@ -201,7 +207,7 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
 
   const submit = (direct: boolean) => {
     setServerError(null);
-    const v: TValues = form.getFieldsValue(true);
+    const { toArea, ...v } = form.getFieldsValue(true) as TValues;
     const items = (v.items ?? []).map((l) => ({ sku: l.sku, quantity: l.quantity, unit: l.unit }));
     // the server's first check, run here: a missing warehouse, no line or a bad quantity is said at once
     const draftErrors = validateOutboundDraft({ warehouseId: v.warehouseId, items }, lang);
@@ -213,6 +219,11 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
       ...v,
       codAmount: v.codAmount ?? OUTBOUND_FORM_DEFAULTS.codAmount,
       goodsValue: v.goodsValue ?? OUTBOUND_FORM_DEFAULTS.goodsValue,
+      // every address the portal writes is a 2025 one (issue 24): province + ward, no district
+      toAddressScheme: '2025',
+      toProvinceId: toArea?.provinceId ?? null,
+      toWardCode: toArea?.wardCode ?? '',
+      toAddressOld: toArea?.old ?? null,
       items,
     };
     const onSuccess = (d: TOutboundDetail) => {
@@ -228,6 +239,7 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
         ...Object.fromEntries(FIELDS.map((f) => [f, (order as unknown as Record<string, unknown>)[f] ?? undefined])),
         warehouseId: order.warehouseId,
         items: order.lines.map((l) => ({ skuId: l.skuId, sku: l.sku, name: l.name, unit: l.unit, quantity: l.quantity })),
+        toArea: storedArea(order),
       }
     : { ...OUTBOUND_FORM_DEFAULTS, items: [] };
 
@@ -374,22 +386,8 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
               </Form.Item>
             </Col>
             <Col xs={24}>
-              <Form.Item name="toWardCode" label={t('outbound.field.toArea')} required>
-                <Select
-                  showSearch={{ filterOption: false, onSearch: setAddressQuery }}
-                  placeholder={t('outbound.form.addressSearch')}
-                  loading={addresses.isFetching}
-                  options={
-                    addresses.data
-                      ? addresses.data.filter((a) => a.level === 'ward').map((a) => ({ value: a.wardCode!, label: a.label }))
-                      : wardLabel && form.getFieldValue('toWardCode')
-                        ? [{ value: form.getFieldValue('toWardCode') as string, label: wardLabel }]
-                        : []
-                  }
-                  onChange={(_v, opt) => setWardLabel(Array.isArray(opt) ? null : String(opt?.label ?? ''))}
-                  notFoundContent={null}
-                  data-testid="outbound-to-ward"
-                />
+              <Form.Item name="toArea" label={t('outbound.field.toArea')} required rules={[addressRule(t('address.wardRequired'))]}>
+                <AddressPicker testId="outbound-to-area" />
               </Form.Item>
             </Col>
           </Row>

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  MASTER_DATA_CALLS,
   MONEY_CALLS,
   SHIPPING_CALLS,
   type TCourierMoveInput,
@@ -120,25 +119,4 @@ export function useCourierMove() {
 
 export function exportShipping(input: TShippingExportInput) {
   return downloadCall(SHIPPING_CALLS.export, input, 'van-don.xlsx');
-}
-
-// Administrative units in GHN's shapes (the master-data calls)
-export function useProvinces() {
-  return useQuery({ queryKey: ['master', 'provinces'], queryFn: ({ signal }) => callApi(MASTER_DATA_CALLS.province, undefined, { signal }), staleTime: Infinity });
-}
-export function useDistricts(provinceId: number | undefined) {
-  return useQuery({
-    queryKey: ['master', 'districts', provinceId],
-    queryFn: ({ signal }) => callApi(MASTER_DATA_CALLS.district, { province_id: provinceId }, { signal }),
-    enabled: provinceId !== undefined,
-    staleTime: Infinity,
-  });
-}
-export function useWards(districtId: number | undefined) {
-  return useQuery({
-    queryKey: ['master', 'wards', districtId],
-    queryFn: ({ signal }) => callApi(MASTER_DATA_CALLS.ward, { district_id: districtId }, { signal }),
-    enabled: districtId !== undefined,
-    staleTime: Infinity,
-  });
 }

@@ -19,6 +19,7 @@ import {
   type TCreateShippingOrderInput,
   type TFeeCallInput,
 } from '@ffm/domain';
+import { AddressPicker, addressRule, type TAddressValue } from '../../../components/address-picker.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { scrollToFirstError } from '../../../components/scroll-to-first-error.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
@@ -27,11 +28,10 @@ import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { useDropOffStations, usePrefillFromExpressSetting, useShopHubs } from '../../../lib/express-setting.ts';
 import { useServerFieldErrors } from '../../../lib/form-errors.ts';
 import { formatVnd, VND_INPUT } from '../../../lib/format.ts';
-import { FOLDED_SEARCH } from '../../../lib/select-search.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
 import { useCurrentShopId } from '../../../lib/user-info.ts';
-import { useCreateShippingOrder, useDistricts, useProvinces, useShippingQuote, useWards } from '../api/shipping-api.ts';
+import { useCreateShippingOrder, useShippingQuote } from '../api/shipping-api.ts';
 import { FeeSummary } from '../components/fee-summary.tsx';
 import '../shipping.css';
 
@@ -40,9 +40,8 @@ interface TValues {
   to_name?: string;
   to_phone?: string;
   to_address?: string;
-  province?: number;
-  to_district_id?: number;
-  to_ward_code?: string;
+  /** the receiver's 2025 province and ward (issue 24: no district) */
+  to_area?: TAddressValue;
   weight?: number;
   length?: number;
   width?: number;
@@ -98,16 +97,31 @@ function pickFields(pick: string | undefined): { pick_hub_id?: number; pick_stat
   return {};
 }
 
+/**
+ * The receiver's place in GHN's new address model (is_new_to_address: the 2025 province and ward, no district), by
+ * id (our government codes, as v3/master-data answers them) and by name.
+ */
+function toPlace(area: TAddressValue | undefined) {
+  if (area?.provinceId === undefined || !area.wardCode) return null;
+  return {
+    is_new_to_address: true,
+    to_province_id: area.provinceId,
+    to_ward_id: area.wardCode,
+    ...(area.provinceName ? { to_province_name: area.provinceName } : {}),
+    ...(area.wardName ? { to_ward_name: area.wardName } : {}),
+  } as const;
+}
+
 /** The values as the fee call's input, once the route and the weight are known (else no quote yet); a hub's place is where the route starts. */
-function quoteInput(v: Partial<TValues>, hubs: readonly THub[] | undefined): TFeeCallInput | null {
-  if (!v.to_district_id || !v.to_ward_code || !v.weight || v.weight <= 0) return null;
+function quoteInput(v: Partial<TValues>, hubs: readonly THub[] | undefined): (TFeeCallInput & NonNullable<ReturnType<typeof toPlace>>) | null {
+  const place = toPlace(v.to_area);
+  if (!place || !v.weight || v.weight <= 0) return null;
   const pick = pickFields(v.pick);
   const hub = pick.pick_hub_id === undefined ? undefined : hubs?.find((h) => h.id === pick.pick_hub_id);
   return {
     ...(hub ? { from_district_id: hub.district_id, from_ward_code: hub.ward_code } : {}),
     ...(pick.pick_station_id !== undefined ? { pick_station_id: pick.pick_station_id } : {}),
-    to_district_id: v.to_district_id,
-    to_ward_code: v.to_ward_code,
+    ...place,
     weight: v.weight,
     length: v.length ?? 10,
     width: v.width ?? 10,
@@ -151,9 +165,6 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
   const [created, setCreated] = useState<TCreatedOrder | null>(null);
   useUnsavedChangesPrompt(dirty && !created);
 
-  const provinces = useProvinces();
-  const districts = useDistricts(values?.province);
-  const wards = useWards(values?.to_district_id);
   const hubs = useShopHubs(!station);
   const stations = useDropOffStations(!station);
   const { setting, apply: applySetting } = usePrefillFromExpressSetting(form, fromSetting);
@@ -163,13 +174,12 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
   const create = useCreateShippingOrder();
 
   const onFinish = (v: TValues) => {
-    const body: TCreateShippingOrderInput = {
+    const body: TCreateShippingOrderInput & NonNullable<ReturnType<typeof toPlace>> = {
       client_order_code: v.client_order_code?.trim() || undefined,
       to_name: v.to_name,
       to_phone: v.to_phone,
       to_address: v.to_address,
-      to_district_id: v.to_district_id,
-      to_ward_code: v.to_ward_code,
+      ...toPlace(v.to_area)!,
       weight: v.weight,
       length: v.length,
       width: v.width,
@@ -196,8 +206,10 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
         // 60006 (COD over the shop's limit) carries no field list: it belongs under the COD
         const fields = isApiError(err) ? (err.code === 60006 ? [{ field: 'cod_amount', message: err.message }] : err.fieldErrors) : [];
         if (fields.length) {
-          const known = new Set(Object.keys(INITIAL).concat(['to_name', 'to_phone', 'to_address', 'to_district_id', 'to_ward_code', 'weight', 'client_order_code', 'content', 'note', 'coupon']));
-          serverErrors.show(fields, (f) => (known.has(f) ? f : null));
+          const known = new Set(Object.keys(INITIAL).concat(['to_name', 'to_phone', 'to_address', 'weight', 'client_order_code', 'content', 'note', 'coupon']));
+          // the province, district and ward are chosen with the address picker: their messages go under it
+          const area = new Set(['to_province_id', 'to_district_id', 'to_ward_id', 'to_ward_code', 'to_province_name', 'to_ward_name']);
+          serverErrors.show(fields, (f) => (area.has(f) ? 'to_area' : known.has(f) ? f : null));
           scrollToFirstError(document.querySelector<HTMLElement>('.shipping-create'));
         }
         toast.error(errorMessage(err));
@@ -275,31 +287,9 @@ export function ShippingCreatePage({ station }: { station?: { locationId: number
                     <Input maxLength={20} inputMode="tel" autoComplete="off" data-testid="f-to_phone" />
                   </Form.Item>
                 </Col>
-                <Col xs={24} md={8}>
-                  <Form.Item name="province" label={t('shipping.field.province')} rules={[req('province')]}>
-                    <Select
-                      showSearch={FOLDED_SEARCH}
-                      loading={provinces.isPending}
-                      options={(provinces.data ?? []).map((p) => ({ value: p.ProvinceID, label: p.ProvinceName }))}
-                      onChange={() => form.setFieldsValue({ to_district_id: undefined, to_ward_code: undefined })}
-                      data-testid="f-province"
-                    />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={8}>
-                  <Form.Item name="to_district_id" label={t('shipping.field.district')} rules={[req('district')]}>
-                    <Select
-                      showSearch={FOLDED_SEARCH}
-                      disabled={!values?.province}
-                      options={(districts.data ?? []).map((d) => ({ value: d.DistrictID, label: d.DistrictName }))}
-                      onChange={() => form.setFieldsValue({ to_ward_code: undefined })}
-                      data-testid="f-district"
-                    />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={8}>
-                  <Form.Item name="to_ward_code" label={t('shipping.field.ward')} rules={[req('ward')]}>
-                    <Select showSearch={FOLDED_SEARCH} disabled={!values?.to_district_id} options={(wards.data ?? []).map((w) => ({ value: w.WardCode, label: w.WardName }))} data-testid="f-ward" />
+                <Col span={24}>
+                  <Form.Item name="to_area" label={t('shipping.field.area')} required rules={[addressRule(t('address.wardRequired'))]}>
+                    <AddressPicker testId="f-area" />
                   </Form.Item>
                 </Col>
                 <Col span={24}>
