@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MASTER_DATA_CALLS, OUTBOUND_CALLS, type TCallInput, type TOutboundExportInput, type TOutboundListInput, type TOutboundSyncHistoryInput, type TStockOfSku } from '@ffm/domain';
+import { OUTBOUND_CALLS, type TCallInput, type TOutboundExportInput, type TOutboundListInput, type TOutboundSyncHistoryInput, type TStockOfSku } from '@ffm/domain';
 import { callApi, downloadCall } from '../../../lib/api-client.ts';
 import { LIVE_DETAIL, LIVE_LIST } from '../../../lib/live-refresh.ts';
 
