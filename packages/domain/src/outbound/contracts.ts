@@ -3,7 +3,6 @@ import { defineContract, ZDateTime, ZFileAnswer } from '../contract/contract.ts'
 import { ZListPaging, zListPage } from '../contract/list.ts';
 import { ZDateKey, ZId } from '../inventory/schema-parts.ts';
 import { ZONE_TYPES } from '../inbound/enums.ts';
-import { ZAddressScheme } from '../master-data/address-scheme.ts';
 import { OUTBOUND_STATUSES, PICK_LIST_STATUSES } from './enums.ts';
 import { ZAddressScheme, ZOldAddressInput } from '../master-data/address-scheme.ts';
 

@@ -17,7 +17,6 @@ import {
   type TStoredOldAddress,
   type TRequiredNote,
   type TZoneType,
-  type TAddressScheme,
 } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
