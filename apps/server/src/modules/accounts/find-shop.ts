@@ -26,6 +26,21 @@ export async function findShopOfClient(db: TDbOrTx, clientId: number, shopId: nu
   return row ?? null;
 }
 
+/**
+ * The same shop with one more value read in the same statement (`also`, e.g. another module's version stamp), so
+ * a call that needs both makes one round trip; null when the client has no such shop.
+ */
+export async function findShopOfClientWith<T>(db: TDbOrTx, clientId: number, shopId: number, also: SQL<T>): Promise<{ shop: TShopRecord; also: T } | null> {
+  const [row] = await db
+    .select({ id: shops.id, clientId: shops.clientId, name: shops.name, phone: shops.phone, address: shops.address, provinceId: shops.provinceId, districtId: shops.districtId, wardCode: shops.wardCode, isActive: shops.isActive, also })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.clientId, clientId)))
+    .limit(1);
+  if (!row) return null;
+  const { also: value, ...shop } = row;
+  return { shop, also: value as T };
+}
+
 /** A shop's name beside another module's rows (one correlated lookup per row of the page). */
 export function shopNameSql(shopId: PgColumn): SQL<string | null> {
   return sql<string | null>`(select ${shops.name} from ${shops} where ${qualified(shops.id)} = ${qualified(shopId)})`;
