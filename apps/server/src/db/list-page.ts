@@ -120,10 +120,12 @@ export function keysetWindow(order: TKeysetOrder, paging: TListPaging, bind: TBi
   // An OFFSET on the page's own select would compute every skipped row's output (the names and codes each list
   // selects beside the row through correlated lookups) only to throw it away: a ledger page 400 deep did 24,000
   // lookups for 20 rows. No offset at all on the first page and after a cursor.
+  // bound here, not when the select is built: a shaped statement (db/shaped.ts) is built once and reused
+  const offsetValue = offset === 0 ? null : bind('koff', offset);
   const offsetStart = (listWhere: SQL | undefined): SQL | undefined => {
-    if (offset === 0) return undefined;
+    if (offsetValue === null) return undefined;
     const key = sql.join([...columns, order.id], sql`, `);
-    const first = sql`(select ${key} from ${order.id.table} ${listWhere ? sql`where ${listWhere}` : sql``} order by ${sql.join(orderBy, sql`, `)} limit 1 offset ${bind('koff', offset)})`;
+    const first = sql`(select ${key} from ${order.id.table} ${listWhere ? sql`where ${listWhere}` : sql``} order by ${sql.join(orderBy, sql`, `)} limit 1 offset ${offsetValue})`;
     return ascending ? sql`(${key}) >= ${first}` : sql`(${key}) <= ${first}`;
   };
   return {
