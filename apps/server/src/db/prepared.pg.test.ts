@@ -114,7 +114,7 @@ describe('prepared list statements (PostgreSQL)', () => {
     });
   });
 
-  it("the pool's connections never JIT-compile a plan (compiling cost more than a large client's page)", async () => {
+  it("the pool's connections never JIT-compile a plan (compiling cost more than a large client's page) nor plan parallel workers", async () => {
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`create temp table wide (id int primary key, client_id int not null) on commit drop`);
       await tx.execute(sql`insert into wide select i, i % 3 from generate_series(1, 20000) i`);
@@ -124,6 +124,8 @@ describe('prepared list statements (PostgreSQL)', () => {
       const plan = sqlRows<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain (analyze, format text) select client_id, sum(id) from wide group by 1`)).map((r) => r['QUERY PLAN']).join('\n');
       expect(plan).not.toMatch(/JIT/);
       expect(sqlRows<{ jit: string }>(await tx.execute(sql`show jit`))[0]!.jit).toBe('off');
+      // nor start parallel workers: each request's statement shares the cores with the other connections'
+      expect(sqlRows<{ max_parallel_workers_per_gather: string }>(await tx.execute(sql`show max_parallel_workers_per_gather`))[0]!.max_parallel_workers_per_gather).toBe('0');
     });
   });
 });
