@@ -28,6 +28,13 @@ const FEE_SHARE = 40;
  */
 const READ_SLICE_SECONDS = Number(process.env.VOLUME_SLICE_SECONDS ?? 2);
 const WRITE_SLICE_SECONDS = Math.max(3, READ_SLICE_SECONDS);
+/**
+ * VOLUME_ONLY=dashboard,fee: measure only the calls whose name contains one of these words (case-insensitive), for
+ * a quick look at one group while working on it; unset (the default), every call is measured. The budgets of the
+ * calls left out are not reported, so such a run is never a whole result.
+ */
+const ONLY = (process.env.VOLUME_ONLY ?? '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+const chosen = (name: string) => ONLY.length === 0 || ONLY.some((w) => name.toLowerCase().includes(w));
 
 interface TReady {
   app: number;
@@ -292,7 +299,9 @@ export const run: TBenchRun = async () => {
       });
     };
 
+    if (ONLY.length) figures.push({ name: 'note', value: `VOLUME_ONLY=${ONLY.join(',')}: only the calls so named were measured` });
     for (const r of reads) {
+      if (!chosen(r.name)) continue;
       await preflight(r.name, r.make);
       // a dashboard's answers take seconds at 50 connections on this host: longer slices, so that they are counted
       const sliceSeconds = r.kind === 'dashboard' ? 2 * READ_SLICE_SECONDS : READ_SLICE_SECONDS;
@@ -365,6 +374,7 @@ export const run: TBenchRun = async () => {
     ];
     if (writeClients.length < 20) figures.push({ name: 'note', value: `only ${writeClients.length} signed-in clients have stock to draw outbound orders from` });
     for (const w of writes) {
+      if (!chosen(w.name)) continue;
       await preflight(w.name, w.make);
       const m = await measureAgainstFloors(varied(w.make), [bareInsert, healthz], { connections: WRITE_CONNECTIONS, sliceSeconds: WRITE_SLICE_SECONDS });
       row(`${w.name}, ${WRITE_CONNECTIONS} connections`, m, ['bare INSERT', 'GET /healthz']);

@@ -79,7 +79,11 @@ export async function openDatabase(opts: TDatabaseOptions): Promise<TDatabase> {
   if (opts.url) {
     // Every execution planned with its values (docs/lists.md, "Plans"): a named statement's generic plan cannot tell a
     // client of 349,000 orders from one of 145. Set at connection start, in the startup packet: no extra round trip.
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, options: '-c plan_cache_mode=force_custom_plan' });
+    // No JIT compilation: its threshold is a plan's estimated cost, which a large client's page or sum passes, and
+    // compiling took 45 ms of a ledger page that runs in 6 ms (docs/lists.md, "Plans"). No parallel workers either:
+    // a request's statement is one of 50 at once, and workers only fight those others for the same cores (the
+    // largest client's keyword count on 3 processes took 124-332 ms at load; in one, index lookups do it).
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, options: '-c plan_cache_mode=force_custom_plan -c jit=off -c max_parallel_workers_per_gather=0' });
     // Keep int8 (count(*), bigint sums) as JS numbers: our quantities and VND amounts stay far below 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
     pool.on('connect', preparedByText);

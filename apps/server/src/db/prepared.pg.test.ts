@@ -95,4 +95,37 @@ describe('prepared list statements (PostgreSQL)', () => {
       expect(mode[0]!.plan_cache_mode).toBe('force_custom_plan');
     });
   });
+
+  it("a page by number looks up the names of its own rows only, not of the rows it skips", async () => {
+    const clientId = await clientIdOf(t.database.db, 'KH0001');
+    const scope = { kind: 'client', clientId, userId: 1, shopId: null, acting: false, lang: 'vi' } as const;
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into skus (client_id, m_code, s_code, name, category, description, gross_weight, net_weight, length, width, height, volume)
+        select ${clientId}, 'M' || i, 'S' || i, 'Hàng thử ' || i, 'Khác', '', 100, 90, 10, 10, 10, 1000 from generate_series(1, 600) i`);
+      // the page's unit names are looked up in sku_units, once per row the select outputs (pg_stat_xact_*: this transaction's reads)
+      const unitReads = async () => sqlRows<{ n: number }>(await tx.execute(sql`select (seq_scan + coalesce(idx_scan, 0))::int as n from pg_stat_xact_user_tables where relname = 'sku_units'`))[0]?.n ?? 0;
+      const before = await unitReads();
+      const page = await listSkus(tx, scope, { page: 25, pageSize: 20, sortBy: 'createdAt', sortDir: 'desc' } as Parameters<typeof listSkus>[2]);
+      const reads = (await unitReads()) - before;
+      // 480 rows skipped: with the offset on the page's own select their names were looked up too (about 1,000 reads)
+      expect(reads).toBeLessThanOrEqual(2 * 21);
+      const expected = sqlRows<{ id: number }>(await tx.execute(sql`select id from skus where client_id = ${clientId} order by created_at desc, id desc offset 480 limit 20`));
+      expect(page.items.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+    });
+  });
+
+  it("the pool's connections never JIT-compile a plan (compiling cost more than a large client's page) nor plan parallel workers", async () => {
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table wide (id int primary key, client_id int not null) on commit drop`);
+      await tx.execute(sql`insert into wide select i, i % 3 from generate_series(1, 20000) i`);
+      await tx.execute(sql`analyze wide`);
+      // every plan past the JIT threshold here (a large client's sum passes the default 100,000)
+      await tx.execute(sql`set local jit_above_cost = 0`);
+      const plan = sqlRows<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain (analyze, format text) select client_id, sum(id) from wide group by 1`)).map((r) => r['QUERY PLAN']).join('\n');
+      expect(plan).not.toMatch(/JIT/);
+      expect(sqlRows<{ jit: string }>(await tx.execute(sql`show jit`))[0]!.jit).toBe('off');
+      // nor start parallel workers: each request's statement shares the cores with the other connections'
+      expect(sqlRows<{ max_parallel_workers_per_gather: string }>(await tx.execute(sql`show max_parallel_workers_per_gather`))[0]!.max_parallel_workers_per_gather).toBe('0');
+    });
+  });
 });

@@ -18,14 +18,32 @@ export interface TShopRecord {
   isActive: boolean;
 }
 
+/** The columns of a shop record, read alike by both finders. */
+const SHOP_COLUMNS = { id: shops.id, clientId: shops.clientId, name: shops.name, phone: shops.phone, address: shops.address, provinceId: shops.provinceId, districtId: shops.districtId, wardCode: shops.wardCode, addressScheme: shops.addressScheme, isActive: shops.isActive };
+
 /** A shop of a client (its sender name, phone and address), or null when the client has no such shop. */
 export async function findShopOfClient(db: TDbOrTx, clientId: number, shopId: number): Promise<TShopRecord | null> {
   const [row] = await db
-    .select({ id: shops.id, clientId: shops.clientId, name: shops.name, phone: shops.phone, address: shops.address, provinceId: shops.provinceId, districtId: shops.districtId, wardCode: shops.wardCode, addressScheme: shops.addressScheme, isActive: shops.isActive })
+    .select(SHOP_COLUMNS)
     .from(shops)
     .where(and(eq(shops.id, shopId), eq(shops.clientId, clientId)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The same shop with one more value read in the same statement (`also`, e.g. another module's version stamp), so
+ * a call that needs both makes one round trip; null when the client has no such shop.
+ */
+export async function findShopOfClientWith<T>(db: TDbOrTx, clientId: number, shopId: number, also: SQL<T>): Promise<{ shop: TShopRecord; also: T } | null> {
+  const [row] = await db
+    .select({ ...SHOP_COLUMNS, also })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.clientId, clientId)))
+    .limit(1);
+  if (!row) return null;
+  const { also: value, ...shop } = row;
+  return { shop, also: value as T };
 }
 
 /** A shop's name beside another module's rows (one correlated lookup per row of the page). */

@@ -7,5 +7,5 @@ export { isShopMember, isShopOfClient, userContactsByIds, type TUserContact } fr
 export { loadCallerAccount, type TCallerAccount } from './load-caller-account.ts';
 export { clientNameSql, clientNamesByIds } from './client-names.ts';
 export { clientMainBankAccountId, clientOfShop, clientUserIds, setClientMainBankAccount, shopPayoutAccount, shopsByBankAccounts, userPhone } from './shop-bank-links.ts';
-export { findShopOfClient, shopNameSql, type TShopRecord } from './find-shop.ts';
+export { findShopOfClient, findShopOfClientWith, shopNameSql, type TShopRecord } from './find-shop.ts';
 export { mainShopOfClient } from './main-shop.ts';

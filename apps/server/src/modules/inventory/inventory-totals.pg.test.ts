@@ -41,6 +41,18 @@ describe('inventory totals under concurrent postings (PostgreSQL)', () => {
   const lotOf = async (skuId: number) =>
     (await t.database.db.select().from(inventoryLotTotals).where(and(eq(inventoryLotTotals.skuId, skuId), eq(inventoryLotTotals.lot, ''))))[0];
 
+  /** The stock totals (per client, warehouse and stripe) against a fresh sum of the SKU totals in stock: the rows that differ. */
+  const stockTotalsOff = async () =>
+    sqlRows(
+      await t.database.db.execute(sql`
+      with fresh as (select client_id, warehouse_id, sum(qty)::bigint as qty, sum(qty_allocated)::bigint as qa, sum(qty_held)::bigint as qh, sum(qty_lost)::bigint as ql, sum(qty_defective)::bigint as qd, sum(qty_available)::bigint as qv
+                     from inventory_sku_totals where in_stock group by 1, 2),
+           kept as (select client_id, warehouse_id, sum(qty)::bigint as qty, sum(qty_allocated)::bigint as qa, sum(qty_held)::bigint as qh, sum(qty_lost)::bigint as ql, sum(qty_defective)::bigint as qd, sum(qty_available)::bigint as qv
+                    from inventory_stock_totals group by 1, 2 having sum(abs(qty)) + sum(abs(qty_allocated)) + sum(abs(qty_held)) + sum(abs(qty_lost)) + sum(abs(qty_defective)) + sum(abs(qty_available)) > 0)
+      select * from fresh full join kept using (client_id, warehouse_id)
+      where (fresh.qty, fresh.qa, fresh.qh, fresh.ql, fresh.qd, fresh.qv) is distinct from (kept.qty, kept.qa, kept.qh, kept.ql, kept.qd, kept.qv)`),
+    );
+
   it('parallel postings into the same lots through different locations: every unit counted, earliest dates right, no deadlock', async () => {
     // each posting: both SKUs, in opposite orders for odd and even ones, each into its own location
     const results = await Promise.allSettled(
@@ -78,6 +90,7 @@ describe('inventory totals under concurrent postings (PostgreSQL)', () => {
     const c = counters[0]!;
     expect([c.lot_counter, c.sku_counter]).toEqual([c.lots, c.skus]);
     await expectLedgerBalanced(t.database.db);
+    expect(await stockTotalsOff()).toEqual([]);
   });
 
   it('one statement changing 5,000 rows keeps the totals right (after a small posting in the same transaction)', async () => {
@@ -96,6 +109,7 @@ describe('inventory totals under concurrent postings (PostgreSQL)', () => {
         where sku_id = ${skuB} and lot like 'BULK%'`);
     });
     expect(await checkTotalsMatchBalances(db)).toEqual([]);
+    expect(await stockTotalsOff()).toEqual([]);
     const bulk = sqlRows(await db.execute(sql`select count(*)::int as n, sum(qty)::int as q, sum(qty_available)::int as a from inventory_lot_totals where sku_id = ${skuB} and lot like 'BULK%'`));
     expect(bulk[0]).toEqual({ n: 5000, q: 15000, a: 10000 });
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TCountScope, TCountStatus, TMovementType, TStockCondition, TStockOperationKind, TZoneType } from '@ffm/domain';
 import { clients, users } from '../accounts/schema.ts';
 import { skus } from '../sku/schema.ts';
@@ -126,6 +126,28 @@ export const inventorySkuTotals = pgTable(
     index('inventory_sku_totals_client_wh_sku_idx').on(t.clientId, t.warehouseCode, t.skuCode, t.id),
     index('inventory_sku_totals_wh_sku_idx').on(t.warehouseCode, t.skuCode, t.id),
   ],
+);
+
+/**
+ * The stock totals of the dashboard and the summary's footer: the sums of `inventory_sku_totals` rows in stock per
+ * client and warehouse, in 8 stripes by SKU (sku_id % 8) so that postings of one client's different SKUs do not wait
+ * on one row. Written only by the statement triggers on `inventory_sku_totals` (migration `stock-totals`), in the
+ * transaction of the change; a reader sums at most warehouses x 8 rows per client.
+ */
+export const inventoryStockTotals = pgTable(
+  'inventory_stock_totals',
+  {
+    clientId: integer('client_id').notNull().references(() => clients.id),
+    warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
+    stripe: integer('stripe').notNull(),
+    qty: bigint('qty', { mode: 'number' }).notNull().default(0),
+    qtyAllocated: bigint('qty_allocated', { mode: 'number' }).notNull().default(0),
+    qtyHeld: bigint('qty_held', { mode: 'number' }).notNull().default(0),
+    qtyLost: bigint('qty_lost', { mode: 'number' }).notNull().default(0),
+    qtyDefective: bigint('qty_defective', { mode: 'number' }).notNull().default(0),
+    qtyAvailable: bigint('qty_available', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.warehouseId, t.stripe] })],
 );
 
 /**

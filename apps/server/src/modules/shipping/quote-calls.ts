@@ -20,7 +20,7 @@ import { fail, failFields } from '../../lib/errors.ts';
 import { getDistrict, zoneOfOld } from '../master-data/index.ts';
 import { findShippingOrder } from './get-shipping-order.ts';
 import { withPlaceNames } from './place-names.ts';
-import { ghnOrderFee, quote, senderOf, serviceTypeOrFail, shopForCall, sidePlaceOf, tariffInEffect } from './quote.ts';
+import { ghnOrderFee, quote, senderOf, serviceTypeOrFail, shopAndTariffsForCall, shopForCall, sidePlaceOf, tariffInEffect } from './quote.ts';
 
 /** GHN's available-services: the service types the tariff in effect prices between two districts. */
 export async function availableServices(db: TDbOrTx, scope: TClientScope, input: { shop_id?: unknown; from_district?: unknown; to_district?: unknown }) {
@@ -40,7 +40,7 @@ export async function availableServices(db: TDbOrTx, scope: TClientScope, input:
 export async function shippingFee(db: TDbOrTx, scope: TClientScope, given: TFeeCallInput): Promise<TFeeBreakdown> {
   const lang = scope.lang;
   const input = withPlaceNames(given, ['to', 'from'], lang);
-  const shop = await shopForCall(db, scope, input.shop_id);
+  const { shop, tariffs } = await shopAndTariffsForCall(db, scope, input.shop_id);
   const errors: TFieldError[] = [];
   const parcel = parcelNumbers(input as Record<string, unknown>, lang, errors);
   if (errors.length) failFields(errors);
@@ -48,7 +48,7 @@ export async function shippingFee(db: TDbOrTx, scope: TClientScope, given: TFeeC
   const to = sidePlaceOf(input as Record<string, unknown>, 'to', lang, false, false);
   const sender = await senderOf(db, shop, input as Record<string, unknown>, lang, true);
   const pickup = pickupChoice(input.pickup_time);
-  const q = await quote(db, { serviceType, from: sender.place, to, ...parcel, pickAtStation: sender.stationId !== null, coupon: input.coupon?.trim() || null, pickupBefore12: pickup.before12, pickupAt: pickup.pickupAt, at: new Date(), lang });
+  const q = await quote(db, { serviceType, from: sender.place, to, ...parcel, pickAtStation: sender.stationId !== null, coupon: input.coupon?.trim() || null, pickupBefore12: pickup.before12, pickupAt: pickup.pickupAt, at: new Date(), lang, tariffs });
   return q.fee;
 }
 

@@ -19,10 +19,10 @@ import {
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import { DomainError, fail, failFields } from '../../lib/errors.ts';
-import { findShopOfClient, type TShopRecord } from '../accounts/index.ts';
+import { findShopOfClient, findShopOfClientWith, type TShopRecord } from '../accounts/index.ts';
 import { getDistrict, getProvince, getWard, remoteFeeOf, remoteWards2025, splitFailure, zoneOfOld, type TZone } from '../master-data/index.ts';
 import { isNewAddress, place2025Of, type TSide } from './places-2025.ts';
-import { tariffRows } from './ref-cache.ts';
+import { tariffRows, tariffRowsOfVersion, tariffVersionSql, type TTariffRow } from './ref-cache.ts';
 import { shippingHubs, shippingStations } from './schema.ts';
 
 export interface TTariffInEffect {
@@ -34,7 +34,11 @@ export interface TTariffInEffect {
 
 /** The tariff in effect at an instant: the newest whose effective date has passed (60015 when none). */
 export async function tariffInEffect(db: TDbOrTx, at: Date = new Date()): Promise<TTariffInEffect> {
-  const rows = await tariffRows(db);
+  return tariffInEffectOf(await tariffRows(db), at);
+}
+
+/** The same among tariff rows already read (the newest effective date first). */
+function tariffInEffectOf(rows: TTariffRow[], at: Date): TTariffInEffect {
   const t = at.getTime();
   // a plain loop: this runs on every quote (rows: the newest effective date first)
   let until: number | null = null;
@@ -132,13 +136,28 @@ function fieldError(code: number, field: string, lang: TLang): DomainError {
 
 /** The shop a call acts for: `shop_id` of the body when it is one of the client's shops, else the caller's shop. */
 export async function shopForCall(db: TDbOrTx, scope: TClientScope, shopIdRaw: unknown): Promise<TShopRecord> {
+  const shop = await findShopOfClient(db, scope.clientId, shopIdOfCall(scope, shopIdRaw));
+  if (!shop || !shop.isActive) fail(60016);
+  return shop;
+}
+
+function shopIdOfCall(scope: TClientScope, shopIdRaw: unknown): number {
   const asked = shopIdRaw === undefined || shopIdRaw === null || shopIdRaw === '' ? null : toRowId(shopIdRaw);
   if (shopIdRaw !== undefined && shopIdRaw !== null && shopIdRaw !== '' && asked === null) fail(60016);
   const shopId = asked ?? scope.shopId;
   if (shopId === null) fail(60016);
-  const shop = await findShopOfClient(db, scope.clientId, shopId);
-  if (!shop || !shop.isActive) fail(60016);
-  return shop;
+  return shopId;
+}
+
+/**
+ * The shop a quote acts for and the tariffs, in one statement: the shop's row carries the tariff table's version,
+ * and the rows are read only when this process has not seen that version yet (a tariff saved a moment ago on
+ * another process is the one used).
+ */
+export async function shopAndTariffsForCall(db: TDbOrTx, scope: TClientScope, shopIdRaw: unknown): Promise<{ shop: TShopRecord; tariffs: TTariffRow[] }> {
+  const found = await findShopOfClientWith(db, scope.clientId, shopIdOfCall(scope, shopIdRaw), tariffVersionSql());
+  if (!found || !found.shop.isActive) fail(60016);
+  return { shop: found.shop, tariffs: await tariffRowsOfVersion(db, found.also) };
 }
 
 export interface TSender {
@@ -214,11 +233,13 @@ export interface TQuoteInput {
   at: Date;
   /** the language of a 10006 error's message */
   lang?: TLang;
+  /** the tariff rows when the caller read them already (`shopAndTariffsForCall`), else they are read here */
+  tariffs?: TTariffRow[];
 }
 
 /** Fee and lead time from the tariff in effect (60005 when the service is not offered on the route). */
 export async function quote(db: TDbOrTx, q: TQuoteInput): Promise<TQuote> {
-  const { id, tariff, until } = await tariffInEffect(db, q.at);
+  const { id, tariff, until } = q.tariffs ? tariffInEffectOf(q.tariffs, q.at) : await tariffInEffect(db, q.at);
   // zones and remote areas are the 2025 scheme's: an old address is priced as the 2025 ward it became
   const route = feeRouteOf(q.from.zone, q.to.zone);
   const remote = remoteWards2025(tariff);

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import type { TTariff } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
@@ -35,9 +35,17 @@ function stateOf(db: TDbOrTx): TRefState | null {
   return s;
 }
 
+/**
+ * The tariff table's version ('count:newest id'), as a scalar subquery another statement can carry (the fee call
+ * reads it with the shop: one statement per quote).
+ */
+export function tariffVersionSql(): SQL<string> {
+  return sql<string>`(select count(*)::int || ':' || coalesce(max(id), 0)::int from shipping_tariffs)`;
+}
+
 async function tariffVersion(db: TDbOrTx): Promise<string> {
-  const [v] = sqlRows<{ n: number; m: number }>(await db.execute(sql`select count(*)::int as n, coalesce(max(id), 0)::int as m from shipping_tariffs`));
-  return `${v?.n ?? 0}:${v?.m ?? 0}`;
+  const [v] = sqlRows<{ v: string }>(await db.execute(sql`select ${tariffVersionSql()} as v`));
+  return v?.v ?? '0:0';
 }
 
 async function readTariffs(db: TDbOrTx): Promise<TTariffRow[]> {
@@ -52,7 +60,13 @@ async function readTariffs(db: TDbOrTx): Promise<TTariffRow[]> {
 export async function tariffRows(db: TDbOrTx): Promise<TTariffRow[]> {
   const s = stateOf(db);
   if (!s) return readTariffs(db);
-  const version = await tariffVersion(db);
+  return tariffRowsOfVersion(db, await tariffVersion(db));
+}
+
+/** The same, the table's version read a moment ago by the caller (`tariffVersionSql` in its own statement). */
+export async function tariffRowsOfVersion(db: TDbOrTx, version: string): Promise<TTariffRow[]> {
+  const s = stateOf(db);
+  if (!s) return readTariffs(db);
   if (s.tariffs && s.tariffs.version === version) return s.tariffs.rows;
   const rows = await readTariffs(db);
   s.tariffs = { version, rows };
