@@ -21,3 +21,4 @@ export * from './dashboard/index.ts';
 export * from './money/index.ts';
 export * from './shop/index.ts';
 export * from './ticket/index.ts';
+export * from './billing/index.ts';
