@@ -26,7 +26,8 @@ import { module as sku } from './sku/routes.ts';
 import { module as system } from './system/routes.ts';
 import { module as uploads } from './uploads/routes.ts';
 import { module as warehouses } from './warehouses/routes.ts';
-import { module as billing, billingDayJob } from './billing/index.ts';
+import { module as billing } from './billing/routes.ts';
+import { billingDayJob } from './billing/index.ts';
 
 /** Every area of the server, in the order they are mounted. Adding an area is adding it here. */
 export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory, money, tickets, outbound, shipping, dashboard, search, billing];
