@@ -1,0 +1,80 @@
+// Billing through the API (PGlite): tariffs kept by provider staff only, fees written by the work itself
+// (receiving complete, handover), a client's lines and month to date (its own only), and a disputed line's ticket.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { invoiceTotals, pickPackAmount, vnDay } from '@ffm/domain';
+import { createTestApp, type TTestApp } from '../../test/harness.ts';
+import { insertSku, stockUp, warehouseIdOf } from '../../test/kits/inventory.ts';
+import { createAllocated, outboundDraft, shipOrder } from '../../test/kits/outbound.ts';
+
+const RATES = { receivingBasis: 'unit', receivingRate: 800, storageBasis: 'm3', storageRate: 45_000, pickPackPerOrder: 4_000, pickPackPerExtraUnit: 700, packingMaterialPerOrder: 1_200, returnPerUnit: 1_500, labellingPerUnit: 500, kittingPerUnit: 2_000 } as const;
+
+describe('billing API', () => {
+  let t: TTestApp;
+  let owner: string;
+  let canhan: string;
+  let ops: string;
+  let hn: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await t.login('owner@demo.vn');
+    canhan = await t.login('canhan@demo.vn');
+    ops = await t.login('ops@demo.vn', undefined, 'staff');
+    hn = await warehouseIdOf(t.database.db, 'HN01');
+    await insertSku(t.database.db, 'KH0001', 'FEE_AO');
+  });
+
+  it('tariffs: staff save one for today or later (a past day is refused with a field message), clients may not', async () => {
+    const past = await t.call('/ops/billing/tariffs/save', ops, { ...RATES, validFrom: '2020-01-01' });
+    expect([past.status, past.body.code]).toEqual([422, 1016]);
+    expect(past.body.message).toBe('Biểu phí chỉ có hiệu lực từ hôm nay hoặc một ngày sau');
+    const saved = await t.call('/ops/billing/tariffs/save', ops, { ...RATES, validFrom: vnDay(new Date()) });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ clientId: null, receivingRate: 800 });
+    // saved ahead: listed, not in force yet
+    const ahead = await t.call('/ops/billing/tariffs/save', ops, { ...RATES, receivingRate: 999, validFrom: '2099-01-01' });
+    expect(ahead.status).toBe(200);
+    const list = await t.call('/ops/billing/tariffs', ops, {});
+    expect((list.body.data as Array<{ validFrom: string }>).map((x) => x.validFrom)).toEqual(['2099-01-01', vnDay(new Date())]);
+    expect((await t.call('/ops/billing/tariffs/save', owner, { ...RATES, validFrom: '2099-02-01' })).status).toBe(403);
+    expect((await t.call('/ops/billing/tariffs', owner, {})).status).toBe(403);
+  });
+
+  it('receiving complete and handover write their fee lines; the client sees its own, filtered, and its month to date', async () => {
+    await stockUp(t, { client: owner, staff: ops }, { warehouseId: hn, location: 'A-01-01', lines: [{ sku: 'FEE_AO', qty: 12 }] });
+    const o = await createAllocated(t, owner, outboundDraft(hn, [{ sku: 'FEE_AO', quantity: 3 }]));
+    await shipOrder(t, ops, hn, o);
+
+    const lines = await t.call('/ffm/billing/fee-lines', owner, {});
+    expect(lines.status, JSON.stringify(lines.body)).toBe(200);
+    const items = lines.body.data.items as Array<{ feeType: string; amount: number; orderCode: string | null; quantity: string }>;
+    expect(items.map((l) => [l.feeType, l.amount]).sort()).toEqual(
+      [
+        ['packing_material', 1_200],
+        ['pick_pack', pickPackAmount(3, RATES)],
+        ['receiving', 12 * 800],
+      ].sort(),
+    );
+    const byOrder = await t.call('/ffm/billing/fee-lines', owner, { orderCode: o.soCode, feeType: 'pick_pack' });
+    expect((byOrder.body.data.items as unknown[]).length).toBe(1);
+    // another client sees none of them
+    expect((await t.call('/ffm/billing/fee-lines', canhan, {})).body.data.items).toEqual([]);
+
+    const mtd = await t.call('/ffm/billing/month-to-date', owner, {});
+    expect(mtd.status).toBe(200);
+    const subtotal = 12 * 800 + pickPackAmount(3, RATES) + 1_200;
+    expect(mtd.body.data).toMatchObject(invoiceTotals(vnDay(new Date()).slice(0, 7), [subtotal]));
+  });
+
+  it('a disputed line opens a ticket linked to it; another client cannot dispute it', async () => {
+    const lines = await t.call('/ffm/billing/fee-lines', owner, { feeType: 'receiving' });
+    const line = (lines.body.data.items as Array<{ id: number }>)[0]!;
+    expect((await t.call('/ffm/billing/fee-lines/dispute', canhan, { lineId: line.id, reason: 'Không phải của tôi' })).status).toBe(404);
+    const d = await t.call('/ffm/billing/fee-lines/dispute', owner, { lineId: line.id, reason: 'Số lượng nhập sai, chỉ có 10 cái' });
+    expect(d.status, JSON.stringify(d.body)).toBe(200);
+    const again = await t.call('/ffm/billing/fee-lines/dispute', owner, { lineId: line.id, reason: 'Số lượng nhập sai, chỉ có 10 cái' });
+    expect(again.body.data.ticketId).toBe(d.body.data.ticketId);
+    const ticket = await t.call('/shiip/public-api/v2/ticket/detail', owner, { id: d.body.data.ticketId });
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+    expect(JSON.stringify(ticket.body.data)).toContain(`#${line.id}`);
+  });
+});
