@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZRowId } from '../common/ids.ts';
-import { defineContract, ZDateTime } from '../contract/contract.ts';
+import { defineContract, ZDateTime, ZFileAnswer } from '../contract/contract.ts';
 import { zListPage, ZListPaging } from '../contract/list.ts';
 import { FEE_TYPES, RECEIVING_BASES, STORAGE_BASES } from './rules.ts';
 
@@ -100,6 +100,14 @@ export const BILLING_CALLS = {
     summary: 'Client: fee lines of an invoice or a month, by order code and fee type, newest first (keyset paging)',
     body: z.object({ invoiceId: ZRowId.optional(), month: ZMonth.optional(), orderCode: z.string().trim().max(50).optional(), feeType: z.enum(FEE_TYPES).optional(), ...ZListPaging.shape }),
     response: zListPage(ZFeeLine),
+  }),
+  invoiceExport: defineContract({
+    ...client,
+    path: '/ffm/billing/invoices/export',
+    summary: 'Client: an invoice as xlsx: its totals, then every line',
+    body: z.object({ id: ZRowId }),
+    response: ZFileAnswer,
+    answer: 'file',
   }),
   disputeLine: defineContract({
     ...client,

@@ -3,7 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoiceTotals, pickPackAmount, vnDay } from '@ffm/domain';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
-import { insertSku, stockUp, warehouseIdOf } from '../../test/kits/inventory.ts';
+import { clientIdOf, insertSku, stockUp, warehouseIdOf } from '../../test/kits/inventory.ts';
+import { issueInvoice } from './index.ts';
 import { createAllocated, outboundDraft, shipOrder } from '../../test/kits/outbound.ts';
 
 const RATES = { receivingBasis: 'unit', receivingRate: 800, storageBasis: 'm3', storageRate: 45_000, pickPackPerOrder: 4_000, pickPackPerExtraUnit: 700, packingMaterialPerOrder: 1_200, returnPerUnit: 1_500, labellingPerUnit: 500, kittingPerUnit: 2_000 } as const;
@@ -76,5 +77,35 @@ describe('billing API', () => {
     const ticket = await t.call('/shiip/public-api/v2/ticket/detail', owner, { id: d.body.data.ticketId });
     expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
     expect(JSON.stringify(ticket.body.data)).toContain(`#${line.id}`);
+  });
+
+  it('an issued invoice lists its lines, pays from coin only when the balance covers it, and exports as xlsx to its client only', async () => {
+    const db = t.database.db;
+    const clientId = await clientIdOf(db, 'KH0001');
+    const month = vnDay(new Date()).slice(0, 7);
+    const balanceBefore = (await t.call('/shiip/public-api/v2/account/get', owner, {})).body.data?.balance as number | undefined;
+    const inv = await issueInvoice(db, clientId, month);
+    expect(inv).not.toBeNull();
+    // a second issue of the same month issues nothing
+    expect(await issueInvoice(db, clientId, month)).toBeNull();
+    const list = await t.call('/ffm/billing/invoices', owner, {});
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const [listed] = list.body.data.items as Array<{ id: number; subtotal: number; vatAmount: number; total: number; lineCount: number; status: string }>;
+    expect(listed!.id).toBe(inv!.id);
+    const lines = await t.call('/ffm/billing/fee-lines', owner, { invoiceId: inv!.id, pageSize: 200 });
+    const amounts = (lines.body.data.items as Array<{ amount: number }>).map((l) => l.amount);
+    expect(amounts.length).toBe(listed!.lineCount);
+    expect(listed).toMatchObject(invoiceTotals(month, amounts));
+    if (listed!.status === 'paid') expect(balanceBefore ?? 0).toBeGreaterThanOrEqual(listed!.total);
+    else expect(balanceBefore ?? 0).toBeLessThan(listed!.total);
+    expect((await t.call('/ffm/billing/invoices', canhan, {})).body.data.items).toEqual([]);
+
+    const file = await t.app.inject({ method: 'POST', url: '/ffm/billing/invoices/export', headers: { token: owner }, payload: { id: inv!.id } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect(String(file.headers['content-disposition'])).toContain(`hoa-don-${month}-${inv!.id}.xlsx`);
+    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const other = await t.app.inject({ method: 'POST', url: '/ffm/billing/invoices/export', headers: { token: canhan }, payload: { id: inv!.id } });
+    expect(other.statusCode).toBe(404);
   });
 });

@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { INVOICE_DUE_DAYS, invoiceTotals, type TListPaging } from '@ffm/domain';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
-import { cappedCountSql, keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
+import { cappedCountSql, keysetBatches, keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
+import { fail } from '../../lib/errors.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { appendCoinEntry, lockCoinBalance } from '../money/index.ts';
-import { invoices } from './schema.ts';
+import { feeLines, invoices } from './schema.ts';
 
 function monthBounds(month: string): { from: string; to: string; dueDate: string } {
   const [y, m] = month.split('-').map(Number);
@@ -85,4 +86,25 @@ export async function listInvoices(db: TDbOrTx, clientId: number, input: TListPa
   const page = win.finish(rows);
   const count = await pageTotal(db, rows, totalSql);
   return { items: page.items.map(({ sortKey: _s, listTotal: _t, ...x }) => x), ...pagingAnswer(page, count, input) };
+}
+
+/** A client's invoice (404 when it is not the client's). */
+export async function invoiceOf(db: TDbOrTx, clientId: number, id: number) {
+  const [row] = await db.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.clientId, clientId)));
+  if (!row) fail(404);
+  return row;
+}
+
+/** Every line of an invoice in id order, in batches (the xlsx export reads them as the render worker asks). */
+export function invoiceLineBatches(db: TDbOrTx, clientId: number, invoiceId: number, size = 2_000) {
+  return keysetBatches(
+    (last: { id: number } | undefined) =>
+      db
+        .select({ id: feeLines.id, day: feeLines.day, feeType: feeLines.feeType, orderCode: feeLines.orderCode, ref: feeLines.ref, quantity: feeLines.quantity, unit: feeLines.unit, unitPrice: feeLines.unitPrice, amount: feeLines.amount, rounding: feeLines.rounding })
+        .from(feeLines)
+        .where(and(eq(feeLines.clientId, clientId), eq(feeLines.invoiceId, invoiceId), last ? gt(feeLines.id, last.id) : undefined))
+        .orderBy(asc(feeLines.id))
+        .limit(size),
+    size,
+  );
 }
