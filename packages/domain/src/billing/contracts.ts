@@ -38,6 +38,8 @@ export const ZFeeLine = z.object({
   amount: z.number().int(),
   rounding: z.string(),
   invoiceId: z.number().int().nullable(),
+  /** the support ticket of the client's dispute of the line */
+  disputeTicketId: z.number().int().nullable(),
   createdAt: ZDateTime,
 });
 

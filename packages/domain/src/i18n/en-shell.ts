@@ -161,6 +161,7 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     bankAccounts: 'Bank accounts',
     codTransfers: 'COD transfers',
     coin: 'Coin wallet',
+    fees: 'Fees and invoices',
     tickets: 'Support tickets',
     opsTickets: 'Customer tickets',
     smsOutbox: 'SMS outbox',

@@ -166,6 +166,7 @@ export const VI_SHELL_MESSAGES = {
     bankAccounts: 'Tài khoản ngân hàng',
     codTransfers: 'Đối soát COD',
     coin: 'Ví xu',
+    fees: 'Phí dịch vụ và hóa đơn',
     tickets: 'Hỗ trợ (ticket)',
     opsTickets: 'Ticket khách hàng',
     smsOutbox: 'Hộp thư SMS',

@@ -86,7 +86,7 @@ export async function listFeeLines(db: TDbOrTx, clientId: number, input: TListPa
   const totalSql = cappedCountSql(sql`${f}`, where);
   const rows = await win.read(
     db
-      .select({ id: f.id, day: f.day, feeType: f.feeType, ref: f.ref, orderCode: f.orderCode, quantity: f.quantity, unit: f.unit, unitPrice: f.unitPrice, amount: f.amount, rounding: f.rounding, invoiceId: f.invoiceId, createdAt: f.createdAt, sortKey: win.sortKey, listTotal: totalSql })
+      .select({ id: f.id, day: f.day, feeType: f.feeType, ref: f.ref, orderCode: f.orderCode, quantity: f.quantity, unit: f.unit, unitPrice: f.unitPrice, amount: f.amount, rounding: f.rounding, invoiceId: f.invoiceId, disputeTicketId: f.disputeTicketId, createdAt: f.createdAt, sortKey: win.sortKey, listTotal: totalSql })
       .from(f)
       .$dynamic(),
     where,

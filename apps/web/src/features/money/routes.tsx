@@ -16,6 +16,7 @@ export const routes: RouteObject[] = [
   { path: '/tai-khoan-ngan-hang', handle: { menuKey: 'bankAccounts' }, lazy: async () => ({ Component: (await import('./routes/bank-accounts-page.tsx')).BankAccountsPage }) },
   { path: '/doi-soat-cod', handle: { menuKey: 'codTransfers' }, lazy: async () => ({ Component: (await import('./routes/cod-page.tsx')).CodPage }) },
   { path: '/vi-xu', handle: { menuKey: 'coin' }, lazy: async () => ({ Component: (await import('./routes/coin-page.tsx')).CoinPage }) },
+  { path: '/phi-dich-vu', handle: { menuKey: 'fees' }, lazy: async () => ({ Component: (await import('./routes/fees-page.tsx')).FeesPage }) },
   { path: '/ho-tro', handle: { menuKey: 'tickets' }, lazy: async () => ({ Component: (await import('./routes/tickets-page.tsx')).TicketsPage }) },
   { path: '/ho-tro/chi-tiet', handle: { menuKey: 'tickets' }, lazy: async () => ({ Component: (await import('./routes/ticket-detail-page.tsx')).TicketDetailPage }) },
   { path: '/kho/ho-tro', handle: { menuKey: 'opsTickets' }, lazy: async () => ({ Component: (await import('./routes/ops-tickets-page.tsx')).OpsTicketsPage }) },
