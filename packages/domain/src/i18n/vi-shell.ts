@@ -170,6 +170,7 @@ export const VI_SHELL_MESSAGES = {
     tickets: 'Hỗ trợ (ticket)',
     opsTickets: 'Ticket khách hàng',
     smsOutbox: 'Hộp thư SMS',
+    feeTariffs: 'Biểu phí kho vận',
     outboundList: 'Danh sách đơn xuất',
     outboundCreate: 'Tạo đơn xuất',
     outboundSyncHistory: 'Lịch sử đồng bộ xuất',

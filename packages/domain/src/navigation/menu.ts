@@ -76,6 +76,7 @@ export const MENU: TMenuItem[] = [
   { key: 'tickets', group: 'SHOP', path: '/ho-tro', audience: 'client', permission: 'view_ticket' },
   { key: 'opsTickets', group: 'OPS', path: '/kho/ho-tro', audience: 'staff' },
   { key: 'smsOutbox', group: 'OPS', path: '/kho/tin-nhan-sms', audience: 'staff' },
+  { key: 'feeTariffs', group: 'OPS', path: '/kho/bieu-phi', audience: 'staff' },
   { key: 'systemConfig', group: 'OPS', path: '/cau-hinh-he-thong', audience: 'staffAdmin' },
   { key: 'account', group: 'ACCOUNT', path: '/tai-khoan', audience: 'any' },
 ];

@@ -20,5 +20,6 @@ export const routes: RouteObject[] = [
   { path: '/ho-tro', handle: { menuKey: 'tickets' }, lazy: async () => ({ Component: (await import('./routes/tickets-page.tsx')).TicketsPage }) },
   { path: '/ho-tro/chi-tiet', handle: { menuKey: 'tickets' }, lazy: async () => ({ Component: (await import('./routes/ticket-detail-page.tsx')).TicketDetailPage }) },
   { path: '/kho/ho-tro', handle: { menuKey: 'opsTickets' }, lazy: async () => ({ Component: (await import('./routes/ops-tickets-page.tsx')).OpsTicketsPage }) },
+  { path: '/kho/bieu-phi', handle: { menuKey: 'feeTariffs' }, lazy: async () => ({ Component: (await import('./routes/tariffs-page.tsx')).TariffsPage }) },
   { path: '/kho/tin-nhan-sms', handle: { menuKey: 'smsOutbox' }, lazy: async () => ({ Component: (await import('./routes/sms-outbox-page.tsx')).SmsOutboxPage }) },
 ];

@@ -27,3 +27,14 @@ export function useDisputeLine() {
 export function downloadInvoice(id: number, month: string) {
   return downloadCall(B.invoiceExport, { id }, `hoa-don-${month}-${id}.xlsx`);
 }
+
+export type TTariffView = TCallOutput<typeof B.tariffs>[number];
+
+export function useTariffs(customerId: number | null) {
+  return useQuery({ queryKey: ['billing', 'tariffs', customerId], queryFn: ({ signal }) => callApi(B.tariffs, customerId === null ? {} : { customerId }, { signal }) });
+}
+
+export function useSaveTariff() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (input: TCallInput<typeof B.saveTariff>) => callApi(B.saveTariff, input), onSuccess: () => qc.invalidateQueries({ queryKey: ['billing', 'tariffs'] }) });
+}
