@@ -23,7 +23,8 @@ export async function scheduleBilling(db: TDbOrTx, now = new Date()): Promise<nu
 
 /**
  * The daily billing job: the day's storage fee of every client (exactly once per client and day, however often it
- * runs: see runStorageDay), then, when the next day is the 1st, the month's invoices (once per client and month).
+ * runs: see runStorageDay), then, when the next day is the 1st, any day of the month not yet charged and the month's
+ * invoices (once per client and month).
  * The scheduled chain queues the next day once this one is done.
  */
 export const billingDayJob = defineJob<z.infer<typeof ZPayload>>({
@@ -37,7 +38,15 @@ export const billingDayJob = defineJob<z.infer<typeof ZPayload>>({
     if (ctx.signal.aborted) throw new Error('billing day interrupted');
     const next = nextDay(p.day);
     let issued = 0;
-    if (next.endsWith('-01')) issued = await issueInvoices(ctx.db, p.day.slice(0, 7), () => ctx.signal.aborted);
+    if (next.endsWith('-01')) {
+      // every day of the month is charged before its invoices are: a day whose job never ran (the worker was down,
+      // the job failed) is written now (a day already written adds nothing), so no storage line comes after its invoice
+      for (let day = `${p.day.slice(0, 7)}-01`; day < p.day && !ctx.signal.aborted; day = nextDay(day)) {
+        await runStorageDay(ctx.db, day, { batchSize, shouldStop: () => ctx.signal.aborted });
+      }
+      if (ctx.signal.aborted) throw new Error('billing day interrupted');
+      issued = await issueInvoices(ctx.db, p.day.slice(0, 7), () => ctx.signal.aborted);
+    }
     if (ctx.signal.aborted) throw new Error('billing day interrupted');
     ctx.log.info({ day: p.day, storageLines: written, invoices: issued }, 'billing day done');
     if (p.scheduled) await scheduleBillingDay(ctx.db, next);

@@ -125,8 +125,10 @@ describe('billing on PostgreSQL: a month for several clients, storage job killed
 
   it('storage job killed (SIGKILL) mid-month and run again: one line per client and day, the end-of-day amounts; the invoices sum their lines', async () => {
     const db = t.database.db;
-    // October 1-30 queued now (the 31st, which also issues the invoices, after them)
-    for (const day of DAYS.slice(0, 30)) await scheduleBillingDay(db, day, false);
+    // October 1-30 queued now but the 12th (as if its job never ran); the 31st, which charges any day missed and
+    // issues the invoices, after them
+    const queued = DAYS.slice(0, 30).filter((d) => d !== `${MONTH}-12`);
+    for (const day of queued) await scheduleBillingDay(db, day, false);
     const child = spawn(process.execPath, ['--import', TS_LOADER, WORKER], {
       cwd: REPO_ROOT,
       env: { ...process.env, BILLING_DB_URL: url, BILLING_STORAGE_BATCH: '1', BILLING_STORAGE_PAUSE_MS: '60', JOB_LEASE_MS: '1500' },
@@ -159,7 +161,8 @@ describe('billing on PostgreSQL: a month for several clients, storage job killed
           if (Date.now() > end) throw new Error(`billing jobs not done: ${JSON.stringify(states)}`);
         }
       };
-      await waitDone(DAYS.slice(0, 30).map((d) => `billing-day:${d}`));
+      await waitDone(queued.map((d) => `billing-day:${d}`));
+      expect(Number(sqlRows<{ n: string }>(await db.execute(sql`select count(*) as n from fee_lines where ref = ${`storage:${MONTH}-12`}`))[0]!.n)).toBe(0);
       await scheduleBillingDay(db, DAYS[30]!, false);
       await waitDone([`billing-day:${DAYS[30]}`]);
     } finally {
