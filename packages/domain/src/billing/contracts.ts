@@ -111,6 +111,14 @@ export const BILLING_CALLS = {
     response: ZFileAnswer,
     answer: 'file',
   }),
+  payInvoice: defineContract({
+    ...client,
+    audience: 'owner',
+    path: '/ffm/billing/invoices/pay',
+    summary: 'Owner: pay an open invoice from the coin wallet now (70012 when the balance does not cover it)',
+    body: z.object({ id: ZRowId }),
+    response: ZInvoice,
+  }),
   disputeLine: defineContract({
     ...client,
     path: '/ffm/billing/fee-lines/dispute',

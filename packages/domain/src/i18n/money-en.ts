@@ -195,6 +195,8 @@ export const MONEY_EN: TTexts<typeof MONEY_VI> = {
     unitPrice: 'Unit price',
     amount: 'Amount',
     export: 'Export Excel',
+    pay: 'Pay from coin',
+    paidNow: 'The invoice was paid from coin',
     showLines: 'Show lines',
     currentMonth: 'Current month',
     dispute: 'Dispute',

@@ -193,6 +193,8 @@ export const MONEY_VI = {
     unitPrice: 'Đơn giá',
     amount: 'Thành tiền',
     export: 'Xuất Excel',
+    pay: 'Thanh toán bằng xu',
+    paidNow: 'Đã thanh toán hóa đơn bằng xu',
     showLines: 'Xem dòng phí',
     currentMonth: 'Tháng hiện tại',
     dispute: 'Khiếu nại',

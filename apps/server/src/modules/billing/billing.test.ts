@@ -4,7 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { invoiceTotals, pickPackAmount, vnDay } from '@ffm/domain';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { clientIdOf, insertSku, stockUp, warehouseIdOf } from '../../test/kits/inventory.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { appendCoinEntry } from '../money/index.ts';
 import { issueInvoice } from './index.ts';
+import { feeLines } from './schema.ts';
 import { createAllocated, outboundDraft, shipOrder } from '../../test/kits/outbound.ts';
 
 const RATES = { receivingBasis: 'unit', receivingRate: 800, storageBasis: 'm3', storageRate: 45_000, pickPackPerOrder: 4_000, pickPackPerExtraUnit: 700, packingMaterialPerOrder: 1_200, returnPerUnit: 1_500, labellingPerUnit: 500, kittingPerUnit: 2_000 } as const;
@@ -107,5 +110,31 @@ describe('billing API', () => {
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const other = await t.app.inject({ method: 'POST', url: '/ffm/billing/invoices/export', headers: { token: canhan }, payload: { id: inv!.id } });
     expect(other.statusCode).toBe(404);
+  });
+
+  it('an open invoice is paid from coin by the owner once the balance covers it, never taking the wallet below zero', async () => {
+    const db = t.database.db;
+    const clientId = await clientIdOf(db, 'KH0001');
+    await db.insert(feeLines).values({ clientId, day: '2026-01-15', feeType: 'vas', ref: 'test:big', quantity: '1', unit: 'unit', unitPrice: 900_000_000, amount: 900_000_000, rounding: 'exact' });
+    const inv = await issueInvoice(db, clientId, '2026-01');
+    expect(inv).toMatchObject({ status: 'open', subtotal: 900_000_000, vatAmount: 72_000_000, total: 972_000_000, dueDate: '2026-02-15' });
+    const balance = async () => (await t.call('/shiip/public-api/v2/account/get', owner, {})).body.data.balance as number;
+    const before = await balance();
+    const short = await t.call('/ffm/billing/invoices/pay', owner, { id: inv!.id });
+    expect([short.status, short.body.code]).toEqual([409, 70012]);
+    expect(await balance()).toBe(before);
+    // another client's owner does not find it; a client's staff member may not pay
+    expect((await t.call('/ffm/billing/invoices/pay', canhan, { id: inv!.id })).status).toBe(404);
+    expect((await t.call('/ffm/billing/invoices/pay', await t.login('staff@demo.vn'), { id: inv!.id })).status).toBe(403);
+    await inTransaction(db, (tx) => appendCoinEntry(tx, { clientId, category: 1, amount: 1_000_000_000, ref: 'topup:test-big' }));
+    const paid = await t.call('/ffm/billing/invoices/pay', owner, { id: inv!.id });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.data.status).toBe('paid');
+    expect(await balance()).toBe(before + 1_000_000_000 - 972_000_000);
+    // paying again books nothing more
+    expect((await t.call('/ffm/billing/invoices/pay', owner, { id: inv!.id })).body.data.status).toBe('paid');
+    expect(await balance()).toBe(before + 1_000_000_000 - 972_000_000);
+    const log = await t.call('/shiip/public-api/v2/credit-log/list', owner, { category: 8 });
+    expect((log.body.data.items as Array<{ amount: number }>).filter((e) => e.amount === -972_000_000)).toHaveLength(1);
   });
 });

@@ -108,3 +108,19 @@ export function invoiceLineBatches(db: TDbOrTx, clientId: number, invoiceId: num
     size,
   );
 }
+
+/**
+ * Pays an open invoice from the coin wallet, in one transaction: the invoice row locked, a category 8 entry of
+ * −total (ref invoice:<id>, so it is booked once), the invoice marked paid. A balance that does not cover the total
+ * is refused (70012) and nothing changes; an invoice already paid is answered as it is.
+ */
+export async function payInvoice(db: TDb, clientId: number, id: number) {
+  return inTransaction(db, async (tx) => {
+    const [inv] = await tx.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.clientId, clientId))).for('update');
+    if (!inv) fail(404);
+    if (inv.status === 'paid') return inv;
+    const e = await appendCoinEntry(tx, { clientId, category: 8, amount: -inv.total, ref: `invoice:${inv.id}`, note: `Thanh toán hóa đơn ${inv.month}` });
+    const [row] = await tx.update(invoices).set({ status: 'paid', paidAt: sql`now()`, coinEntryId: e.id }).where(eq(invoices.id, inv.id)).returning();
+    return row!;
+  });
+}

@@ -5,7 +5,7 @@ import { route } from '../../http/route.ts';
 import { scheduleBilling } from './billing-job.ts';
 import { disputeFeeLine } from './dispute.ts';
 import { listFeeLines, monthToDate } from './fee-lines.ts';
-import { invoiceLineBatches, invoiceOf, listInvoices } from './invoices.ts';
+import { invoiceLineBatches, invoiceOf, listInvoices, payInvoice } from './invoices.ts';
 import { listTariffs, saveTariff } from './tariffs.ts';
 
 export const module: TModule = {
@@ -49,6 +49,10 @@ export const module: TModule = {
           rows: rows(),
         },
       ]);
+    });
+    route(app, c.payInvoice, async ({ scope, body, deps }) => {
+      const { coinEntryId: _e, clientId: _c, ...inv } = await payInvoice(deps.db, scope.clientId, body.id);
+      return inv;
     });
     route(app, c.disputeLine, async ({ scope, body, deps }) => disputeFeeLine(deps.db, scope, body));
     if (app.deps.config.jobWorker) app.addHook('onReady', async () => void (await scheduleBilling(app.deps.db)));

@@ -24,6 +24,11 @@ export function useDisputeLine() {
   return useMutation({ mutationFn: (input: TCallInput<typeof B.disputeLine>) => callApi(B.disputeLine, input), onSuccess: () => qc.invalidateQueries({ queryKey: ['billing', 'lines'] }) });
 }
 
+export function usePayInvoice() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (id: number) => callApi(B.payInvoice, { id }), onSuccess: () => qc.invalidateQueries({ queryKey: ['billing', 'invoices'] }) });
+}
+
 export function downloadInvoice(id: number, month: string) {
   return downloadCall(B.invoiceExport, { id }, `hoa-don-${month}-${id}.xlsx`);
 }

@@ -10,7 +10,7 @@ import { formatDate, label, useLang } from '../../../lib/display.ts';
 import { formatVnd } from '../../../lib/format.ts';
 import { useListPaging } from '../../../lib/list-paging.ts';
 import { toast } from '../../../lib/toast.ts';
-import { downloadInvoice, useDisputeLine, useFeeLines, useInvoices, useMonthToDate, type TFeeLineView, type TInvoiceView } from '../api/billing-api.ts';
+import { downloadInvoice, useDisputeLine, useFeeLines, useInvoices, useMonthToDate, usePayInvoice, type TFeeLineView, type TInvoiceView } from '../api/billing-api.ts';
 import '../money.css';
 
 const PAGE_SIZES = [20, 50, 100];
@@ -29,6 +29,9 @@ export function FeesPage() {
   const ln = useListPaging(20, filters);
   const lines = useFeeLines({ ...filters, ...ln.paging });
   const dispute = useDisputeLine();
+  const pay = usePayInvoice();
+  const payInvoice = (id: number) =>
+    pay.mutate(id, { onSuccess: () => toast.success(t('money.billing.paidNow')), onError: (e) => toast.error(errorMessage(e)) });
   const [disputing, setDisputing] = useState<TFeeLineView | null>(null);
   const [reason, setReason] = useState('');
 
@@ -61,12 +64,17 @@ export function FeesPage() {
     {
       title: '',
       key: 'actions',
-      width: 220,
+      width: 300,
       render: (_: unknown, r) => (
         <span className="money-actions">
           <Button size="small" onClick={() => setInvoice(r)} data-testid={`invoice-lines-${r.id}`}>
             {t('money.billing.showLines')}
           </Button>
+          {r.status === 'open' ? (
+            <Button size="small" type="primary" onClick={() => payInvoice(r.id)} loading={pay.isPending && pay.variables === r.id} data-testid={`invoice-pay-${r.id}`}>
+              {t('money.billing.pay')}
+            </Button>
+          ) : null}
           <Button size="small" onClick={() => void downloadInvoice(r.id, r.month).catch((e: unknown) => toast.error(errorMessage(e)))}>
             {t('money.billing.export')}
           </Button>
