@@ -25,3 +25,4 @@ export * from './shop/index.ts';
 export * from './ticket/index.ts';
 export * from './transfers/index.ts';
 export * from './returns/index.ts';
+export * from './billing/index.ts';

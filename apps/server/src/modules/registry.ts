@@ -30,12 +30,14 @@ import { module as transfers } from './transfers/routes.ts';
 import { module as returns } from './returns/routes.ts';
 import { module as uploads } from './uploads/routes.ts';
 import { module as warehouses } from './warehouses/routes.ts';
+import { module as billing } from './billing/routes.ts';
+import { billingDayJob } from './billing/index.ts';
 
 /** Every area of the server, in the order they are mounted. Adding an area is adding it here. */
-export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, putAway, uploads, sku, inbound, inventory, money, tickets, outbound, transfers, returns, cycleCounts, shipping, dashboard, search];
+export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, putAway, uploads, sku, inbound, inventory, money, tickets, outbound, transfers, returns, cycleCounts, shipping, dashboard, search, billing];
 
 /** Every kind of the shared upload pipeline (the confirm job finds a file's kind here by name). */
 export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind, outboundUploadKind] as ReadonlyArray<TUploadKind<unknown>>;
 
 /** Every kind of background job (src/jobs): the worker runs only the kinds listed here. */
-export const JOB_HANDLERS: ReadonlyArray<TJobHandler<unknown>> = [uploadConfirmJob, smsSendJob, codTransferRunJob, shippingWebhookJob, fileSweepJob] as ReadonlyArray<TJobHandler<unknown>>;
+export const JOB_HANDLERS: ReadonlyArray<TJobHandler<unknown>> = [uploadConfirmJob, smsSendJob, codTransferRunJob, shippingWebhookJob, fileSweepJob, billingDayJob] as ReadonlyArray<TJobHandler<unknown>>;

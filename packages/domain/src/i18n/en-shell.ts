@@ -182,6 +182,8 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     bankAccounts: 'Bank accounts',
     codTransfers: 'COD transfers',
     coin: 'Coin wallet',
+    feeTariffs: 'Fulfilment tariffs',
+    fees: 'Fees and invoices',
     tickets: 'Support tickets',
     opsTickets: 'Customer tickets',
     smsOutbox: 'SMS outbox',

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { receivingMessage, type TInboundDetail, type TInboundStepInput, type TLang } from '@ffm/domain';
 import type { TDataScope } from '../../db/scope.ts';
 import type { TDb } from '../../db/client.ts';
 import { failFields } from '../../lib/errors.ts';
 import { postMovements } from '../inventory/post-movements.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
+import { chargeReceiving } from '../billing/index.ts';
 import { dockStock, heldByInbound } from './dock-stock.ts';
 import { getInboundDetail } from './get-inbound.ts';
 import { writeInboundLog } from './inbound-log.ts';
@@ -48,6 +50,14 @@ export async function completeInbound(db: TDb, input: TInboundStepInput, scope: 
     const now = new Date();
     await tx.update(inboundOrders).set({ status: 99, completedAt: now, updatedAt: now }).where(eq(inboundOrders.id, order.id));
     await writeInboundLog(tx, { inboundId: order.id, action: 'COMPLETE', from: order.status, to: 99, note: input.note ?? null, actorUserId });
+    // the receiving (or returns handling) fee, in the transaction of the work: units received; cartons are the
+    // units of SKUs kept in cartons (unit THUNG) plus one per line of loose goods
+    const [q] = sqlRows<{ units: number; cartons: number }>(
+      await tx.execute(sql`select coalesce(sum(l.received_quantity), 0)::int as units,
+                                  coalesce(sum(case when s.unit = 'THUNG' then l.received_quantity else (l.received_quantity > 0)::int end), 0)::int as cartons
+                             from inbound_lines l join skus s on s.id = l.sku_id where l.inbound_id = ${order.id}`),
+    );
+    await chargeReceiving(tx, { clientId: order.clientId, inboundId: order.id, code: order.asnCode, units: Number(q?.units ?? 0), cartons: Number(q?.cartons ?? 0), isReturn: order.type !== 'NI', at: now });
   });
   return getInboundDetail(db, input.id);
 }

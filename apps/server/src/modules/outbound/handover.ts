@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { OUTBOUND_STATUS_LABELS, type THandoverInput, type THandoverView, type TLang } from '@ffm/domain';
 import type { TDb, TDbOrTx, TTx } from '../../db/client.ts';
 import { nextDocumentCode } from '../../db/document-codes.ts';
@@ -10,6 +10,7 @@ import { shipAllocatedStock } from '../inventory/index.ts';
 import { createShippingOrder, existingByClientCode } from '../shipping/index.ts';
 import { skusByIds } from '../sku/index.ts';
 import { warehousesByIds } from '../warehouses/index.ts';
+import { chargeHandover } from '../billing/index.ts';
 import { moveOutbound, type TOutboundRow } from './lock-outbound.ts';
 import { addressLabel } from './outbound-views.ts';
 import { outboundHandovers, outboundLines, outboundOrders } from './schema.ts';
@@ -123,6 +124,9 @@ export async function handOver(db: TDb, input: THandoverInput, scope: TDataScope
         note: [input.carrier, tracking].filter(Boolean).join(' '),
         set: { carrier: input.carrier, shippingOrderCode: tracking, handoverId: batch!.id, shippedAt: new Date() },
       });
+      // pick and pack (and its packing material), in the handover's transaction
+      const [u] = await tx.select({ units: sql<number>`coalesce(sum(${outboundLines.quantity}), 0)::int`.mapWith(Number) }).from(outboundLines).where(eq(outboundLines.outboundId, row.id));
+      await chargeHandover(tx, { clientId: row.clientId, outboundId: row.id, orderCode: row.soCode, units: u?.units ?? 0 });
     }
     return { id: batch!.id, refused };
   });

@@ -1,0 +1,140 @@
+// Billing through the API (PGlite): tariffs kept by provider staff only, fees written by the work itself
+// (receiving complete, handover), a client's lines and month to date (its own only), and a disputed line's ticket.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { invoiceTotals, pickPackAmount, vnDay } from '@ffm/domain';
+import { createTestApp, type TTestApp } from '../../test/harness.ts';
+import { clientIdOf, insertSku, stockUp, warehouseIdOf } from '../../test/kits/inventory.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { appendCoinEntry } from '../money/index.ts';
+import { issueInvoice } from './index.ts';
+import { feeLines } from './schema.ts';
+import { createAllocated, outboundDraft, shipOrder } from '../../test/kits/outbound.ts';
+
+const RATES = { receivingBasis: 'unit', receivingRate: 800, storageBasis: 'm3', storageRate: 45_000, pickPackPerOrder: 4_000, pickPackPerExtraUnit: 700, packingMaterialPerOrder: 1_200, returnPerUnit: 1_500, labellingPerUnit: 500, kittingPerUnit: 2_000 } as const;
+
+describe('billing API', () => {
+  let t: TTestApp;
+  let owner: string;
+  let canhan: string;
+  let ops: string;
+  let hn: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await t.login('owner@demo.vn');
+    canhan = await t.login('canhan@demo.vn');
+    ops = await t.login('ops@demo.vn', undefined, 'staff');
+    hn = await warehouseIdOf(t.database.db, 'HN01');
+    await insertSku(t.database.db, 'KH0001', 'FEE_AO');
+  });
+
+  it('tariffs: staff save one for today or later (a past day is refused with a field message), clients may not', async () => {
+    const past = await t.call('/ops/billing/tariffs/save', ops, { ...RATES, validFrom: '2020-01-01' });
+    expect([past.status, past.body.code]).toEqual([422, 1016]);
+    expect(past.body.message).toBe('Biểu phí chỉ có hiệu lực từ hôm nay hoặc một ngày sau');
+    const saved = await t.call('/ops/billing/tariffs/save', ops, { ...RATES, validFrom: vnDay(new Date()) });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ clientId: null, receivingRate: 800 });
+    // saved ahead: listed, not in force yet
+    const ahead = await t.call('/ops/billing/tariffs/save', ops, { ...RATES, receivingRate: 999, validFrom: '2099-01-01' });
+    expect(ahead.status).toBe(200);
+    const list = await t.call('/ops/billing/tariffs', ops, {});
+    expect((list.body.data as Array<{ validFrom: string }>).map((x) => x.validFrom)).toEqual(['2099-01-01', vnDay(new Date())]);
+    expect((await t.call('/ops/billing/tariffs/save', owner, { ...RATES, validFrom: '2099-02-01' })).status).toBe(403);
+    expect((await t.call('/ops/billing/tariffs', owner, {})).status).toBe(403);
+  });
+
+  it('receiving complete and handover write their fee lines; the client sees its own, filtered, and its month to date', async () => {
+    await stockUp(t, { client: owner, staff: ops }, { warehouseId: hn, location: 'A-01-01', lines: [{ sku: 'FEE_AO', qty: 12 }] });
+    const o = await createAllocated(t, owner, outboundDraft(hn, [{ sku: 'FEE_AO', quantity: 3 }]));
+    await shipOrder(t, ops, hn, o);
+
+    const lines = await t.call('/ffm/billing/fee-lines', owner, {});
+    expect(lines.status, JSON.stringify(lines.body)).toBe(200);
+    const items = lines.body.data.items as Array<{ feeType: string; amount: number; orderCode: string | null; quantity: string }>;
+    expect(items.map((l) => [l.feeType, l.amount]).sort()).toEqual(
+      [
+        ['packing_material', 1_200],
+        ['pick_pack', pickPackAmount(3, RATES)],
+        ['receiving', 12 * 800],
+      ].sort(),
+    );
+    const byOrder = await t.call('/ffm/billing/fee-lines', owner, { orderCode: o.soCode, feeType: 'pick_pack' });
+    expect((byOrder.body.data.items as unknown[]).length).toBe(1);
+    // another client sees none of them
+    expect((await t.call('/ffm/billing/fee-lines', canhan, {})).body.data.items).toEqual([]);
+
+    const mtd = await t.call('/ffm/billing/month-to-date', owner, {});
+    expect(mtd.status).toBe(200);
+    const subtotal = 12 * 800 + pickPackAmount(3, RATES) + 1_200;
+    expect(mtd.body.data).toMatchObject(invoiceTotals(vnDay(new Date()).slice(0, 7), [subtotal]));
+  });
+
+  it('a disputed line opens a ticket linked to it; another client cannot dispute it', async () => {
+    const lines = await t.call('/ffm/billing/fee-lines', owner, { feeType: 'receiving' });
+    const line = (lines.body.data.items as Array<{ id: number }>)[0]!;
+    expect((await t.call('/ffm/billing/fee-lines/dispute', canhan, { lineId: line.id, reason: 'Không phải của tôi' })).status).toBe(404);
+    const d = await t.call('/ffm/billing/fee-lines/dispute', owner, { lineId: line.id, reason: 'Số lượng nhập sai, chỉ có 10 cái' });
+    expect(d.status, JSON.stringify(d.body)).toBe(200);
+    const again = await t.call('/ffm/billing/fee-lines/dispute', owner, { lineId: line.id, reason: 'Số lượng nhập sai, chỉ có 10 cái' });
+    expect(again.body.data.ticketId).toBe(d.body.data.ticketId);
+    const ticket = await t.call('/shiip/public-api/v2/ticket/detail', owner, { id: d.body.data.ticketId });
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+    expect(JSON.stringify(ticket.body.data)).toContain(`#${line.id}`);
+  });
+
+  it('an issued invoice lists its lines, pays from coin only when the balance covers it, and exports as xlsx to its client only', async () => {
+    const db = t.database.db;
+    const clientId = await clientIdOf(db, 'KH0001');
+    const month = vnDay(new Date()).slice(0, 7);
+    const balanceBefore = (await t.call('/shiip/public-api/v2/account/get', owner, {})).body.data?.balance as number | undefined;
+    const inv = await issueInvoice(db, clientId, month);
+    expect(inv).not.toBeNull();
+    // a second issue of the same month issues nothing
+    expect(await issueInvoice(db, clientId, month)).toBeNull();
+    const list = await t.call('/ffm/billing/invoices', owner, {});
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const [listed] = list.body.data.items as Array<{ id: number; subtotal: number; vatAmount: number; total: number; lineCount: number; status: string }>;
+    expect(listed!.id).toBe(inv!.id);
+    const lines = await t.call('/ffm/billing/fee-lines', owner, { invoiceId: inv!.id, pageSize: 200 });
+    const amounts = (lines.body.data.items as Array<{ amount: number }>).map((l) => l.amount);
+    expect(amounts.length).toBe(listed!.lineCount);
+    expect(listed).toMatchObject(invoiceTotals(month, amounts));
+    if (listed!.status === 'paid') expect(balanceBefore ?? 0).toBeGreaterThanOrEqual(listed!.total);
+    else expect(balanceBefore ?? 0).toBeLessThan(listed!.total);
+    expect((await t.call('/ffm/billing/invoices', canhan, {})).body.data.items).toEqual([]);
+
+    const file = await t.app.inject({ method: 'POST', url: '/ffm/billing/invoices/export', headers: { token: owner }, payload: { id: inv!.id } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect(String(file.headers['content-disposition'])).toContain(`hoa-don-${month}-${inv!.id}.xlsx`);
+    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const other = await t.app.inject({ method: 'POST', url: '/ffm/billing/invoices/export', headers: { token: canhan }, payload: { id: inv!.id } });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('an open invoice is paid from coin by the owner once the balance covers it, never taking the wallet below zero', async () => {
+    const db = t.database.db;
+    const clientId = await clientIdOf(db, 'KH0001');
+    await db.insert(feeLines).values({ clientId, day: '2026-01-15', feeType: 'vas', ref: 'test:big', quantity: '1', unit: 'unit', unitPrice: 900_000_000, amount: 900_000_000, rounding: 'exact' });
+    const inv = await issueInvoice(db, clientId, '2026-01');
+    expect(inv).toMatchObject({ status: 'open', subtotal: 900_000_000, vatAmount: 72_000_000, total: 972_000_000, dueDate: '2026-02-15' });
+    const balance = async () => (await t.call('/shiip/public-api/v2/account/get', owner, {})).body.data.balance as number;
+    const before = await balance();
+    const short = await t.call('/ffm/billing/invoices/pay', owner, { id: inv!.id });
+    expect([short.status, short.body.code]).toEqual([409, 70012]);
+    expect(await balance()).toBe(before);
+    // another client's owner does not find it; a client's staff member may not pay
+    expect((await t.call('/ffm/billing/invoices/pay', canhan, { id: inv!.id })).status).toBe(404);
+    expect((await t.call('/ffm/billing/invoices/pay', await t.login('staff@demo.vn'), { id: inv!.id })).status).toBe(403);
+    await inTransaction(db, (tx) => appendCoinEntry(tx, { clientId, category: 1, amount: 1_000_000_000, ref: 'topup:test-big' }));
+    const paid = await t.call('/ffm/billing/invoices/pay', owner, { id: inv!.id });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.data.status).toBe('paid');
+    expect(await balance()).toBe(before + 1_000_000_000 - 972_000_000);
+    // paying again books nothing more
+    expect((await t.call('/ffm/billing/invoices/pay', owner, { id: inv!.id })).body.data.status).toBe('paid');
+    expect(await balance()).toBe(before + 1_000_000_000 - 972_000_000);
+    const log = await t.call('/shiip/public-api/v2/credit-log/list', owner, { category: 8 });
+    expect((log.body.data.items as Array<{ amount: number }>).filter((e) => e.amount === -972_000_000)).toHaveLength(1);
+  });
+});

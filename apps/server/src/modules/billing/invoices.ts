@@ -1,0 +1,126 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { INVOICE_DUE_DAYS, invoiceTotals, type TListPaging } from '@ffm/domain';
+import type { TDb, TDbOrTx } from '../../db/client.ts';
+import { cappedCountSql, keysetBatches, keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
+import { fail } from '../../lib/errors.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { appendCoinEntry, lockCoinBalance } from '../money/index.ts';
+import { feeLines, invoices } from './schema.ts';
+
+function monthBounds(month: string): { from: string; to: string; dueDate: string } {
+  const [y, m] = month.split('-').map(Number);
+  const next = new Date(Date.UTC(y!, m!, 1));
+  return { from: `${month}-01`, to: next.toISOString().slice(0, 10), dueDate: new Date(next.getTime() + INVOICE_DUE_DAYS * 86_400_000).toISOString().slice(0, 10) };
+}
+
+/**
+ * Issues one client's invoice of a month, in one transaction: the invoice row (unique per client and month, so a
+ * second run issues nothing), its lines (every line of the month not yet invoiced) marked with it, the totals from
+ * those very lines (subtotal = their sum, VAT by the month's rate, half up), then paid from the coin wallet
+ * (category 8, ref invoice:<id>) when the balance, locked, covers the total; else left open with its due date.
+ * Answers the invoice, or null when it was already issued or the month has no line.
+ */
+export async function issueInvoice(db: TDb, clientId: number, month: string) {
+  const b = monthBounds(month);
+  return inTransaction(db, async (tx) => {
+    const [inv] = await tx
+      .insert(invoices)
+      .values({ clientId, month, status: 'open', subtotal: 0, vatRate: 0, vatAmount: 0, total: 0, lineCount: 0, dueDate: b.dueDate })
+      .onConflictDoNothing({ target: [invoices.clientId, invoices.month] })
+      .returning({ id: invoices.id });
+    if (!inv) return null;
+    const lines = sqlRows<{ amount: string | number }>(
+      await tx.execute(sql`update fee_lines set invoice_id = ${inv.id}
+                            where client_id = ${clientId} and day >= ${b.from}::date and day < ${b.to}::date and invoice_id is null
+                            returning amount`),
+    );
+    if (lines.length === 0) {
+      await tx.delete(invoices).where(eq(invoices.id, inv.id));
+      return null;
+    }
+    const t = invoiceTotals(month, lines.map((l) => Number(l.amount)));
+    const balance = await lockCoinBalance(tx, clientId);
+    let paid: { entryId: number } | null = null;
+    if (t.total === 0) paid = { entryId: 0 };
+    else if (balance >= t.total) {
+      const e = await appendCoinEntry(tx, { clientId, category: 8, amount: -t.total, ref: `invoice:${inv.id}`, note: `Thanh toán hóa đơn ${month}` });
+      paid = { entryId: e.id };
+    }
+    const [row] = await tx
+      .update(invoices)
+      .set({ subtotal: t.subtotal, vatRate: t.vatRate, vatAmount: t.vatAmount, total: t.total, lineCount: lines.length, status: paid ? 'paid' : 'open', paidAt: paid ? sql`now()` : null, coinEntryId: paid && paid.entryId ? paid.entryId : null })
+      .where(eq(invoices.id, inv.id))
+      .returning();
+    return row!;
+  });
+}
+
+/** Issues the month's invoice of every client with lines in it; a client already invoiced is skipped. Answers how many were issued. */
+export async function issueInvoices(db: TDb, month: string, shouldStop?: () => boolean): Promise<number> {
+  const b = monthBounds(month);
+  const ids = sqlRows<{ client_id: number }>(
+    await db.execute(sql`select distinct client_id from fee_lines where day >= ${b.from}::date and day < ${b.to}::date and invoice_id is null order by client_id`),
+  ).map((r) => Number(r.client_id));
+  let n = 0;
+  for (const id of ids) {
+    if (shouldStop?.()) break;
+    if (await issueInvoice(db, id, month)) n++;
+  }
+  return n;
+}
+
+/** A client's issued invoices, newest first (keyset on issued_at, id). */
+export async function listInvoices(db: TDbOrTx, clientId: number, input: TListPaging) {
+  const i = invoices;
+  const where = and(eq(i.clientId, clientId));
+  const win = keysetWindow({ column: i.issuedAt, id: i.id, dir: 'desc' }, input);
+  const totalSql = cappedCountSql(sql`${i}`, where);
+  const rows = await win.read(
+    db
+      .select({ id: i.id, month: i.month, status: i.status, subtotal: i.subtotal, vatRate: i.vatRate, vatAmount: i.vatAmount, total: i.total, lineCount: i.lineCount, issuedAt: i.issuedAt, dueDate: i.dueDate, paidAt: i.paidAt, sortKey: win.sortKey, listTotal: totalSql })
+      .from(i)
+      .$dynamic(),
+    where,
+  );
+  const page = win.finish(rows);
+  const count = await pageTotal(db, rows, totalSql);
+  return { items: page.items.map(({ sortKey: _s, listTotal: _t, ...x }) => x), ...pagingAnswer(page, count, input) };
+}
+
+/** A client's invoice (404 when it is not the client's). */
+export async function invoiceOf(db: TDbOrTx, clientId: number, id: number) {
+  const [row] = await db.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.clientId, clientId)));
+  if (!row) fail(404);
+  return row;
+}
+
+/** Every line of an invoice in id order, in batches (the xlsx export reads them as the render worker asks). */
+export function invoiceLineBatches(db: TDbOrTx, clientId: number, invoiceId: number, size = 2_000) {
+  return keysetBatches(
+    (last: { id: number } | undefined) =>
+      db
+        .select({ id: feeLines.id, day: feeLines.day, feeType: feeLines.feeType, orderCode: feeLines.orderCode, ref: feeLines.ref, quantity: feeLines.quantity, unit: feeLines.unit, unitPrice: feeLines.unitPrice, amount: feeLines.amount, rounding: feeLines.rounding })
+        .from(feeLines)
+        .where(and(eq(feeLines.clientId, clientId), eq(feeLines.invoiceId, invoiceId), last ? gt(feeLines.id, last.id) : undefined))
+        .orderBy(asc(feeLines.id))
+        .limit(size),
+    size,
+  );
+}
+
+/**
+ * Pays an open invoice from the coin wallet, in one transaction: the invoice row locked, a category 8 entry of
+ * −total (ref invoice:<id>, so it is booked once), the invoice marked paid. A balance that does not cover the total
+ * is refused (70012) and nothing changes; an invoice already paid is answered as it is.
+ */
+export async function payInvoice(db: TDb, clientId: number, id: number) {
+  return inTransaction(db, async (tx) => {
+    const [inv] = await tx.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.clientId, clientId))).for('update');
+    if (!inv) fail(404);
+    if (inv.status === 'paid') return inv;
+    const e = await appendCoinEntry(tx, { clientId, category: 8, amount: -inv.total, ref: `invoice:${inv.id}`, note: `Thanh toán hóa đơn ${inv.month}` });
+    const [row] = await tx.update(invoices).set({ status: 'paid', paidAt: sql`now()`, coinEntryId: e.id }).where(eq(invoices.id, inv.id)).returning();
+    return row!;
+  });
+}

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TFeeType, TReceivingBasis, TStorageBasis } from '@ffm/domain';
+import { clients, users } from '../accounts/schema.ts';
+
+/**
+ * A tariff: a client's (or, with no client, the default one) rates from `valid_from` on. The one in force on a day
+ * is the client's latest with valid_from ≤ day, else the default's; a tariff saved ahead takes effect on its day.
+ * Rates are integers of đồng.
+ */
+export const feeTariffs = pgTable(
+  'fee_tariffs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id').references(() => clients.id),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    receivingBasis: text('receiving_basis').$type<TReceivingBasis>().notNull(),
+    receivingRate: bigint('receiving_rate', { mode: 'number' }).notNull(),
+    storageBasis: text('storage_basis').$type<TStorageBasis>().notNull(),
+    storageRate: bigint('storage_rate', { mode: 'number' }).notNull(),
+    pickPackPerOrder: bigint('pick_pack_per_order', { mode: 'number' }).notNull(),
+    pickPackPerExtraUnit: bigint('pick_pack_per_extra_unit', { mode: 'number' }).notNull(),
+    packingMaterialPerOrder: bigint('packing_material_per_order', { mode: 'number' }).notNull(),
+    returnPerUnit: bigint('return_per_unit', { mode: 'number' }).notNull(),
+    labellingPerUnit: bigint('labelling_per_unit', { mode: 'number' }).notNull(),
+    kittingPerUnit: bigint('kitting_per_unit', { mode: 'number' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('fee_tariffs_client_from_uq').on(t.clientId, t.validFrom).nullsNotDistinct(),
+    check('fee_tariffs_basis_ck', sql`${t.receivingBasis} in ('unit', 'carton') and ${t.storageBasis} in ('m3', 'bin')`),
+  ],
+);
+
+/**
+ * What a client owes for one piece of work: written in the transaction of the work (receiving complete, handover,
+ * return received) or by the daily storage job. `ref` is unique per client ('storage:2026-11-03',
+ * 'receiving:<inbound id>', 'pick_pack:<outbound id>' ...), so a repeated write adds nothing.
+ */
+export const feeLines = pgTable(
+  'fee_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id').notNull().references(() => clients.id),
+    /** the Vietnamese day of the work; its month is the invoice's */
+    day: date('day', { mode: 'string' }).notNull(),
+    feeType: text('fee_type').$type<TFeeType>().notNull(),
+    ref: text('ref').notNull(),
+    orderCode: text('order_code'),
+    quantity: numeric('quantity', { precision: 18, scale: 6 }).notNull(),
+    unit: text('unit').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    rounding: text('rounding').notNull(),
+    tariffId: integer('tariff_id').references(() => feeTariffs.id),
+    invoiceId: integer('invoice_id'),
+    /** the support ticket of the client's dispute of this line */
+    disputeTicketId: integer('dispute_ticket_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fee_lines_client_ref_uq').on(t.clientId, t.ref),
+    index('fee_lines_client_day_idx').on(t.clientId, t.day, t.id),
+    index('fee_lines_invoice_idx').on(t.invoiceId, t.id),
+    check('fee_lines_amount_ck', sql`${t.amount} >= 0 and ${t.unitPrice} >= 0`),
+  ],
+);
+
+/** A client's invoice of one month, issued on the 1st: the sum of its lines plus VAT; paid from coin or open until its due date. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id').notNull().references(() => clients.id),
+    month: text('month').notNull(),
+    status: text('status').$type<'open' | 'paid'>().notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    vatAmount: bigint('vat_amount', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    lineCount: integer('line_count').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    coinEntryId: integer('coin_entry_id'),
+  },
+  (t) => [
+    uniqueIndex('invoices_client_month_uq').on(t.clientId, t.month),
+    index('invoices_client_issued_idx').on(t.clientId, t.issuedAt, t.id),
+    check('invoices_sum_ck', sql`${t.total} = ${t.subtotal} + ${t.vatAmount} and ${t.subtotal} >= 0`),
+    check('invoices_status_ck', sql`${t.status} in ('open', 'paid')`),
+  ],
+);

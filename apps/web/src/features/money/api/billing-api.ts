@@ -1,0 +1,45 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BILLING_CALLS, type TCallInput, type TCallOutput } from '@ffm/domain';
+import { callApi, downloadCall } from '../../../lib/api-client.ts';
+
+const B = BILLING_CALLS;
+
+export type TInvoiceView = TCallOutput<typeof B.invoices>['items'][number];
+export type TFeeLineView = TCallOutput<typeof B.feeLines>['items'][number];
+
+export function useMonthToDate() {
+  return useQuery({ queryKey: ['billing', 'month-to-date'], queryFn: ({ signal }) => callApi(B.monthToDate, {}, { signal }) });
+}
+
+export function useInvoices(input: TCallInput<typeof B.invoices>) {
+  return useQuery({ queryKey: ['billing', 'invoices', input], queryFn: ({ signal }) => callApi(B.invoices, input, { signal }), placeholderData: keepPreviousData });
+}
+
+export function useFeeLines(input: TCallInput<typeof B.feeLines>) {
+  return useQuery({ queryKey: ['billing', 'lines', input], queryFn: ({ signal }) => callApi(B.feeLines, input, { signal }), placeholderData: keepPreviousData });
+}
+
+export function useDisputeLine() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (input: TCallInput<typeof B.disputeLine>) => callApi(B.disputeLine, input), onSuccess: () => qc.invalidateQueries({ queryKey: ['billing', 'lines'] }) });
+}
+
+export function usePayInvoice() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (id: number) => callApi(B.payInvoice, { id }), onSuccess: () => qc.invalidateQueries({ queryKey: ['billing', 'invoices'] }) });
+}
+
+export function downloadInvoice(id: number, month: string) {
+  return downloadCall(B.invoiceExport, { id }, `hoa-don-${month}-${id}.xlsx`);
+}
+
+export type TTariffView = TCallOutput<typeof B.tariffs>[number];
+
+export function useTariffs(customerId: number | null) {
+  return useQuery({ queryKey: ['billing', 'tariffs', customerId], queryFn: ({ signal }) => callApi(B.tariffs, customerId === null ? {} : { customerId }, { signal }) });
+}
+
+export function useSaveTariff() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (input: TCallInput<typeof B.saveTariff>) => callApi(B.saveTariff, input), onSuccess: () => qc.invalidateQueries({ queryKey: ['billing', 'tariffs'] }) });
+}

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Empty, Input, Modal, Row, Select, Statistic, Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FEE_TYPE_LABELS, FEE_TYPES, type TFeeType } from '@ffm/domain';
+import { DataTable } from '../../../components/data-table.tsx';
+import { ListPager } from '../../../components/list-pager.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { formatDate, label, useLang } from '../../../lib/display.ts';
+import { formatVnd } from '../../../lib/format.ts';
+import { useListPaging } from '../../../lib/list-paging.ts';
+import { toast } from '../../../lib/toast.ts';
+import { downloadInvoice, useDisputeLine, useFeeLines, useInvoices, useMonthToDate, usePayInvoice, type TFeeLineView, type TInvoiceView } from '../api/billing-api.ts';
+import '../money.css';
+
+const PAGE_SIZES = [20, 50, 100];
+
+/** /phi-dich-vu (client): the month's fees to date, the issued invoices, and the fee lines by invoice, order code and type, with a dispute per line. */
+export function FeesPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const mtd = useMonthToDate();
+  const inv = useListPaging(20, {});
+  const invoices = useInvoices(inv.paging);
+  const [invoice, setInvoice] = useState<TInvoiceView | null>(null);
+  const [feeType, setFeeType] = useState<TFeeType | undefined>(undefined);
+  const [orderCode, setOrderCode] = useState('');
+  const filters = { invoiceId: invoice?.id, month: invoice ? undefined : mtd.data?.month, feeType, orderCode: orderCode.trim() || undefined };
+  const ln = useListPaging(20, filters);
+  const lines = useFeeLines({ ...filters, ...ln.paging });
+  const dispute = useDisputeLine();
+  const pay = usePayInvoice();
+  const payInvoice = (id: number) =>
+    pay.mutate(id, { onSuccess: () => toast.success(t('money.billing.paidNow')), onError: (e) => toast.error(errorMessage(e)) });
+  const [disputing, setDisputing] = useState<TFeeLineView | null>(null);
+  const [reason, setReason] = useState('');
+
+  const sendDispute = () => {
+    if (!disputing) return;
+    if (reason.trim().length < 5) {
+      toast.warning(t('money.billing.reasonRequired'));
+      return;
+    }
+    dispute.mutate(
+      { lineId: disputing.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast.success(t('money.billing.disputed'));
+          setDisputing(null);
+          setReason('');
+        },
+        onError: (e) => toast.error(errorMessage(e)),
+      },
+    );
+  };
+
+  const invoiceColumns: TableColumnsType<TInvoiceView> = [
+    { title: t('money.billing.month'), dataIndex: 'month', width: 100 },
+    { title: t('money.billing.status'), dataIndex: 'status', width: 140, render: (s: string) => <Tag color={s === 'paid' ? 'green' : 'orange'}>{t(s === 'paid' ? 'money.billing.paid' : 'money.billing.open')}</Tag> },
+    { title: t('money.billing.subtotal'), dataIndex: 'subtotal', align: 'right', responsive: ['md'], render: (v: number) => formatVnd(v) },
+    { title: 'VAT', dataIndex: 'vatAmount', align: 'right', responsive: ['md'], render: (v: number, r) => `${formatVnd(v)} (${r.vatRate}%)` },
+    { title: t('money.billing.total'), dataIndex: 'total', align: 'right', render: (v: number) => formatVnd(v) },
+    { title: t('money.billing.dueDate'), dataIndex: 'dueDate', width: 120, responsive: ['sm'], render: (v: string) => formatDate(v) },
+    {
+      title: '',
+      key: 'actions',
+      width: 300,
+      render: (_: unknown, r) => (
+        <span className="money-actions">
+          <Button size="small" onClick={() => setInvoice(r)} data-testid={`invoice-lines-${r.id}`}>
+            {t('money.billing.showLines')}
+          </Button>
+          {r.status === 'open' ? (
+            <Button size="small" type="primary" onClick={() => payInvoice(r.id)} loading={pay.isPending && pay.variables === r.id} data-testid={`invoice-pay-${r.id}`}>
+              {t('money.billing.pay')}
+            </Button>
+          ) : null}
+          <Button size="small" onClick={() => void downloadInvoice(r.id, r.month).catch((e: unknown) => toast.error(errorMessage(e)))}>
+            {t('money.billing.export')}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  const lineColumns: TableColumnsType<TFeeLineView> = [
+    { title: t('money.billing.day'), dataIndex: 'day', width: 110, render: (v: string) => formatDate(v) },
+    { title: t('money.billing.feeType'), dataIndex: 'feeType', width: 200, render: (f: TFeeType) => label(FEE_TYPE_LABELS, f, lang) },
+    { title: t('money.billing.orderCode'), dataIndex: 'orderCode', responsive: ['md'], render: (v: string | null) => v ?? '—' },
+    { title: t('money.billing.quantity'), dataIndex: 'quantity', align: 'right', responsive: ['sm'], render: (v: string, r) => `${Number(v)} ${r.unit}` },
+    { title: t('money.billing.unitPrice'), dataIndex: 'unitPrice', align: 'right', responsive: ['md'], render: (v: number) => formatVnd(v) },
+    { title: t('money.billing.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => formatVnd(v) },
+    {
+      title: '',
+      key: 'dispute',
+      width: 120,
+      render: (_: unknown, r) =>
+        r.disputeTicketId ? (
+          <Tag>#{r.disputeTicketId}</Tag>
+        ) : (
+          <Button size="small" onClick={() => setDisputing(r)} data-testid={`dispute-${r.id}`}>
+            {t('money.billing.dispute')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <div data-testid="fees-page">
+      <PageHeader title={t('money.billing.title')} subtitle={t('money.billing.subtitle')} />
+      <Row gutter={[12, 12]} className="money-stats">
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title={t('money.billing.monthToDate', { month: mtd.data?.month ?? '' })} value={mtd.data ? formatVnd(mtd.data.subtotal) : '—'} loading={mtd.isPending} data-testid="fees-mtd" />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title={t('money.billing.vat', { rate: mtd.data?.vatRate ?? '' })} value={mtd.data ? formatVnd(mtd.data.vatAmount) : '—'} loading={mtd.isPending} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title={t('money.billing.total')} value={mtd.data ? formatVnd(mtd.data.total) : '—'} loading={mtd.isPending} />
+          </Card>
+        </Col>
+      </Row>
+      <Card className="table-card" title={t('money.billing.invoices')}>
+        {invoices.isError ? (
+          <Alert type="error" showIcon title={errorMessage(invoices.error)} />
+        ) : (
+          <>
+            <DataTable<TInvoiceView> rowKey="id" columns={invoiceColumns} dataSource={invoices.data?.items ?? []} loading={invoices.isPending} pagination={false} locale={{ emptyText: invoices.isPending ? ' ' : <Empty description={t('money.billing.emptyInvoices')} /> }} data-testid="fees-invoices" />
+            <ListPager state={invoices.data} sizes={PAGE_SIZES} onPage={inv.onPage} onPageSize={inv.onPageSize} loading={invoices.isFetching} />
+          </>
+        )}
+      </Card>
+      <Card className="table-card" title={`${t('money.billing.lines')} · ${invoice ? invoice.month : t('money.billing.currentMonth')}`}>
+        <div className="money-filters">
+          {invoice ? <Button onClick={() => setInvoice(null)}>{t('money.billing.currentMonth')}</Button> : null}
+          <Select
+            allowClear
+            className="money-shop-select"
+            placeholder={t('money.billing.allTypes')}
+            value={feeType}
+            onChange={(v: TFeeType | undefined) => setFeeType(v)}
+            options={FEE_TYPES.map((f) => ({ value: f, label: label(FEE_TYPE_LABELS, f, lang) }))}
+            data-testid="fees-type"
+          />
+          <Input.Search allowClear placeholder={t('money.billing.orderCode')} onSearch={(v) => setOrderCode(v)} style={{ maxWidth: 260 }} data-testid="fees-order" />
+        </div>
+        {lines.isError ? (
+          <Alert type="error" showIcon title={errorMessage(lines.error)} />
+        ) : (
+          <>
+            <DataTable<TFeeLineView> rowKey="id" columns={lineColumns} dataSource={lines.data?.items ?? []} loading={lines.isPending} pagination={false} locale={{ emptyText: lines.isPending ? ' ' : <Empty description={t('money.billing.emptyLines')} /> }} data-testid="fees-lines" />
+            <ListPager state={lines.data} sizes={PAGE_SIZES} onPage={ln.onPage} onPageSize={ln.onPageSize} loading={lines.isFetching} />
+          </>
+        )}
+      </Card>
+      <Modal open={disputing !== null} title={t('money.billing.disputeTitle')} onCancel={() => setDisputing(null)} onOk={sendDispute} confirmLoading={dispute.isPending} destroyOnHidden>
+        {disputing ? (
+          <p>
+            {label(FEE_TYPE_LABELS, disputing.feeType, lang)} · {formatDate(disputing.day)} · {formatVnd(disputing.amount)}
+          </p>
+        ) : null}
+        <Input.TextArea rows={4} maxLength={2000} placeholder={t('money.billing.reason')} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="fees-dispute-reason" />
+      </Modal>
+    </div>
+  );
+}

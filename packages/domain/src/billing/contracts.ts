@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { ZRowId } from '../common/ids.ts';
+import { defineContract, ZDateTime, ZFileAnswer } from '../contract/contract.ts';
+import { zListPage, ZListPaging } from '../contract/list.ts';
+import { FEE_TYPES, RECEIVING_BASES, STORAGE_BASES } from './rules.ts';
+
+/** Contracts of billing (issue 27): tariffs kept by provider staff; a client's fee lines, month to date and invoices. */
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const ZMonth = z.string().regex(/^\d{4}-\d{2}$/);
+const ZDong = z.number().int().min(0).max(1_000_000_000);
+
+export const ZTariffRates = z.object({
+  receivingBasis: z.enum(RECEIVING_BASES),
+  receivingRate: ZDong,
+  storageBasis: z.enum(STORAGE_BASES),
+  storageRate: ZDong,
+  pickPackPerOrder: ZDong,
+  pickPackPerExtraUnit: ZDong,
+  packingMaterialPerOrder: ZDong,
+  returnPerUnit: ZDong,
+  labellingPerUnit: ZDong,
+  kittingPerUnit: ZDong,
+});
+
+export const ZFeeTariff = ZTariffRates.extend({ id: z.number().int(), clientId: z.number().int().nullable(), validFrom: ZDay, createdAt: ZDateTime });
+
+export const ZFeeLine = z.object({
+  id: z.number().int(),
+  day: ZDay,
+  feeType: z.enum(FEE_TYPES),
+  ref: z.string(),
+  orderCode: z.string().nullable(),
+  /** the quantity charged (units, cartons, orders, m³ with 6 decimals, bins), as text so it stays exact */
+  quantity: z.string(),
+  unit: z.string(),
+  unitPrice: z.number().int(),
+  amount: z.number().int(),
+  rounding: z.string(),
+  invoiceId: z.number().int().nullable(),
+  /** the support ticket of the client's dispute of the line */
+  disputeTicketId: z.number().int().nullable(),
+  createdAt: ZDateTime,
+});
+
+export const ZInvoice = z.object({
+  id: z.number().int(),
+  month: ZMonth,
+  status: z.enum(['open', 'paid']),
+  subtotal: z.number().int(),
+  vatRate: z.number().int(),
+  vatAmount: z.number().int(),
+  total: z.number().int(),
+  lineCount: z.number().int(),
+  issuedAt: ZDateTime,
+  dueDate: ZDay,
+  paidAt: ZDateTime.nullable(),
+});
+
+const staff = { group: 'ops', tags: ['billing'], audience: 'staff', permissions: [], tenant: 'provider', method: 'POST' } as const;
+const client = { group: 'ffm', tags: ['billing'], audience: 'client', permissions: [], tenant: 'acting', method: 'POST' } as const;
+
+export const BILLING_CALLS = {
+  tariffs: defineContract({
+    ...staff,
+    path: '/ops/billing/tariffs',
+    summary: 'Provider staff: the tariffs of a client (customerId) or the default ones, newest validity first',
+    body: z.object({ customerId: ZRowId.optional() }),
+    response: z.array(ZFeeTariff),
+  }),
+  saveTariff: defineContract({
+    ...staff,
+    path: '/ops/billing/tariffs/save',
+    summary: 'Provider staff: save a tariff of a client (or the default) taking effect on validFrom (today or later)',
+    body: ZTariffRates.extend({ customerId: ZRowId.optional(), validFrom: ZDay }),
+    response: ZFeeTariff,
+  }),
+  monthToDate: defineContract({
+    ...client,
+    path: '/ffm/billing/month-to-date',
+    summary: 'Client: the current month’s fees so far, by fee type, with the VAT the invoice will state',
+    body: z.object({}).default({}),
+    response: z.object({
+      month: ZMonth,
+      byType: z.array(z.object({ feeType: z.enum(FEE_TYPES), lines: z.number().int(), amount: z.number().int() })),
+      subtotal: z.number().int(),
+      vatRate: z.number().int(),
+      vatAmount: z.number().int(),
+      total: z.number().int(),
+    }),
+  }),
+  invoices: defineContract({
+    ...client,
+    path: '/ffm/billing/invoices',
+    summary: 'Client: the issued invoices, newest month first',
+    body: ZListPaging,
+    response: zListPage(ZInvoice),
+  }),
+  feeLines: defineContract({
+    ...client,
+    path: '/ffm/billing/fee-lines',
+    summary: 'Client: fee lines of an invoice or a month, by order code and fee type, newest first (keyset paging)',
+    body: z.object({ invoiceId: ZRowId.optional(), month: ZMonth.optional(), orderCode: z.string().trim().max(50).optional(), feeType: z.enum(FEE_TYPES).optional(), ...ZListPaging.shape }),
+    response: zListPage(ZFeeLine),
+  }),
+  invoiceExport: defineContract({
+    ...client,
+    path: '/ffm/billing/invoices/export',
+    summary: 'Client: an invoice as xlsx: its totals, then every line',
+    body: z.object({ id: ZRowId }),
+    response: ZFileAnswer,
+    answer: 'file',
+  }),
+  payInvoice: defineContract({
+    ...client,
+    audience: 'owner',
+    path: '/ffm/billing/invoices/pay',
+    summary: 'Owner: pay an open invoice from the coin wallet now (70012 when the balance does not cover it)',
+    body: z.object({ id: ZRowId }),
+    response: ZInvoice,
+  }),
+  disputeLine: defineContract({
+    ...client,
+    path: '/ffm/billing/fee-lines/dispute',
+    summary: 'Client: dispute a fee line with a reason: opens a support ticket linked to the line',
+    body: z.object({ lineId: ZRowId, reason: z.string().trim().min(5).max(2000) }),
+    response: z.object({ ticketId: z.number().int(), lineId: z.number().int() }),
+  }),
+} as const;
