@@ -11,7 +11,7 @@ import { formatVnd } from '../../../lib/format.ts';
 import { useListPaging } from '../../../lib/list-paging.ts';
 import { toast } from '../../../lib/toast.ts';
 import { downloadInvoice, useDisputeLine, useFeeLines, useInvoices, useMonthToDate, usePayInvoice, type TFeeLineView, type TInvoiceView } from '../api/billing-api.ts';
-import '../money.css';
+import '../billing.css';
 
 const PAGE_SIZES = [20, 50, 100];
 
@@ -66,7 +66,7 @@ export function FeesPage() {
       key: 'actions',
       width: 300,
       render: (_: unknown, r) => (
-        <span className="money-actions">
+        <span className="billing-actions">
           <Button size="small" onClick={() => setInvoice(r)} data-testid={`invoice-lines-${r.id}`}>
             {t('money.billing.showLines')}
           </Button>
@@ -108,7 +108,7 @@ export function FeesPage() {
   return (
     <div data-testid="fees-page">
       <PageHeader title={t('money.billing.title')} subtitle={t('money.billing.subtitle')} />
-      <Row gutter={[12, 12]} className="money-stats">
+      <Row gutter={[12, 12]} className="billing-stats">
         <Col xs={12} md={6}>
           <Card size="small">
             <Statistic title={t('money.billing.monthToDate', { month: mtd.data?.month ?? '' })} value={mtd.data ? formatVnd(mtd.data.subtotal) : '—'} loading={mtd.isPending} data-testid="fees-mtd" />
@@ -136,11 +136,11 @@ export function FeesPage() {
         )}
       </Card>
       <Card className="table-card" title={`${t('money.billing.lines')} · ${invoice ? invoice.month : t('money.billing.currentMonth')}`}>
-        <div className="money-filters">
+        <div className="billing-filters">
           {invoice ? <Button onClick={() => setInvoice(null)}>{t('money.billing.currentMonth')}</Button> : null}
           <Select
             allowClear
-            className="money-shop-select"
+            className="billing-shop-select"
             placeholder={t('money.billing.allTypes')}
             value={feeType}
             onChange={(v: TFeeType | undefined) => setFeeType(v)}

@@ -12,7 +12,7 @@ import { formatVnd } from '../../../lib/format.ts';
 import { knownField, useServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveTariff, useTariffs, type TTariffView } from '../api/billing-api.ts';
-import '../money.css';
+import '../billing.css';
 
 type TValues = TTariffRates & { validFrom: Dayjs };
 const RATE_FIELDS = ['receivingRate', 'storageRate', 'pickPackPerOrder', 'pickPackPerExtraUnit', 'packingMaterialPerOrder', 'returnPerUnit', 'labellingPerUnit', 'kittingPerUnit'] as const;
@@ -50,7 +50,7 @@ export function TariffsPage() {
     <div data-testid="tariffs-page">
       <PageHeader title={t('money.tariffs.title')} subtitle={t('money.tariffs.subtitle')} />
       <Card className="table-card">
-        <div className="money-filters">
+        <div className="billing-filters">
           <CustomerSelect value={customerId} onChange={setCustomerId} placeholder={t('money.tariffs.defaultTariff')} testId="tariffs-customer" />
         </div>
         <DataTable<TTariffView> rowKey="id" columns={columns} dataSource={tariffs.data ?? []} loading={tariffs.isPending} pagination={false} locale={{ emptyText: tariffs.isPending ? ' ' : <Empty description={t('money.tariffs.empty')} /> }} data-testid="tariffs-list" />
