@@ -1,4 +1,4 @@
-import type { TModule } from '../app.ts';
+import type { TModule } from '../http/types.ts';
 import type { TJobHandler } from '../jobs/define-job.ts';
 import { uploadConfirmJob } from './uploads/upload-confirm-job.ts';
 import { shippingWebhookJob } from './shipping/webhook-events.ts';

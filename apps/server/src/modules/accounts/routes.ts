@@ -1,5 +1,5 @@
 import { ACCOUNT_CALLS, SHOP_CALLS, ZGhnShopPaging } from '@ffm/domain';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { fail } from '../../lib/errors.ts';
 import { changePassword, checkPassword } from './change-password.ts';

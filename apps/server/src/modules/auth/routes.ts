@@ -1,6 +1,6 @@
 import { AUTH_CALLS } from '@ffm/domain';
 import type { FastifyRequest } from 'fastify';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { authorize } from './authorize.ts';
 import { exchangeCode } from './exchange-code.ts';

@@ -1,5 +1,5 @@
 import { CONFIG_CALLS, EXPRESS_SETTING_CALLS } from '@ffm/domain';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { getExpressSetting, updateExpressSetting } from './express-setting.ts';
 import { getShopConfig } from './get-shop-config.ts';

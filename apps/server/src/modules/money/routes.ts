@@ -1,5 +1,5 @@
 import { COIN_LOG_CATEGORY_LABELS, dmyHm, MONEY_CALLS, validatePhone } from '@ffm/domain';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { failFields } from '../../lib/errors.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';

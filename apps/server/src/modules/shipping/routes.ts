@@ -15,7 +15,7 @@ import {
   ZStationsInput,
   ZTrackingQuery,
 } from '@ffm/domain';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';

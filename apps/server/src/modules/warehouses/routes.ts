@@ -1,5 +1,5 @@
 import { WAREHOUSE_CALLS } from '@ffm/domain';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { createLocation } from './create-location.ts';
 import { listLocations } from './list-locations.ts';
