@@ -2,7 +2,7 @@ import type { TModule } from '../http/types.ts';
 import type { TJobHandler } from '../jobs/define-job.ts';
 import { uploadConfirmJob } from './uploads/upload-confirm-job.ts';
 import { shippingWebhookJob } from './shipping/webhook-events.ts';
-import type { TUploadKind } from './uploads/registry.ts';
+import type { TUploadKind } from './uploads/index.ts';
 import { inboundReturnUploadKind, inboundUploadKind } from './inbound/inbound-upload-kind.ts';
 import { outboundUploadKind } from './outbound/outbound-upload-kind.ts';
 import { sizeWeightUploadKind } from './sku/size-weight-upload-kind.ts';
@@ -16,7 +16,10 @@ import { module as inventory } from './inventory/routes.ts';
 import { module as outbound } from './outbound/routes.ts';
 import { module as masterData } from './master-data/routes.ts';
 import { module as money } from './money/routes.ts';
-import { codTransferRunJob, smsSendJob } from './money/index.ts';
+import { codTransferRunJob } from './money/index.ts';
+import { module as messaging } from './messaging/routes.ts';
+import { smsSendJob } from './messaging/index.ts';
+import { flow as locations } from '../flows/locations/routes.ts';
 import { module as tickets } from './tickets/routes.ts';
 import { fileSweepJob } from './tickets/file-sweep.ts';
 import { module as permissions } from './permissions/routes.ts';
@@ -28,7 +31,7 @@ import { module as uploads } from './uploads/routes.ts';
 import { module as warehouses } from './warehouses/routes.ts';
 
 /** Every area of the server, in the order they are mounted. Adding an area is adding it here. */
-export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory, money, tickets, outbound, shipping, dashboard, search];
+export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory, money, messaging, tickets, outbound, shipping, dashboard, search, locations];
 
 /** Every kind of the shared upload pipeline (the confirm job finds a file's kind here by name). */
 export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind, outboundUploadKind] as ReadonlyArray<TUploadKind<unknown>>;

@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { fail, failFields } from '../../lib/errors.ts';
 import { accountPasswordIsRight, revokeOtherSessions } from '../auth/index.ts';
 import { users } from './schema.ts';
-import { verifyOtp } from '../money/index.ts';
+import { verifyOtp } from '../messaging/index.ts';
 
 async function passwordIsRight(db: TDb, userId: number, password: string): Promise<boolean> {
   const [u] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));

@@ -6,7 +6,7 @@ import type { TDb } from '../../db/client.ts';
 import { fail, failFields, type TFieldError } from '../../lib/errors.ts';
 import { readPhonePrefixes } from '../config/index.ts';
 import { users } from './schema.ts';
-import { verifyOtp } from '../money/index.ts';
+import { verifyOtp } from '../messaging/index.ts';
 
 /** Name, phone and email of the signed-in user: checked by the domain's rules, phone and email unique. */
 export async function updateProfile(db: TDb, userId: number, body: z.infer<typeof ZProfileUpdateBody>, lang: TLang) {

@@ -5,3 +5,5 @@ export { findActiveTransporter } from './find-transporter.ts';
 export { listTransporters } from './list-transporters.ts';
 export { listWarehouses } from './list-warehouses.ts';
 export { locationCodeSql, locationCodesIn, transporterNameSql, warehouseNameSql } from './warehouse-names.ts';
+export { listLocations, type THeldQty } from './list-locations.ts';
+export { updateLocation } from './update-location.ts';
