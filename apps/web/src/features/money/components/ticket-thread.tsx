@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/display.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
 import { openFile, uploadAttachment, useReplyTicket, type TTicketDetailView } from '../api/ticket-api.ts';
-import { useCan } from '../../sku/components/use-can.ts';
+import { useCan } from '../../../lib/use-can.ts';
 
 export const STATUS_COLORS: Record<number, string> = { 1: 'processing', 2: 'warning', 3: 'success' };
 

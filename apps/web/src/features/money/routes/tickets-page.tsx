@@ -15,7 +15,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
 import { useCreateTicket, useSupportContact, useTicketCategories, useTicketContacts, useTicketList, type TTicketView } from '../api/ticket-api.ts';
 import { AttachmentPicker, STATUS_COLORS, uploadedIds } from '../components/ticket-thread.tsx';
-import { useCan } from '../../sku/components/use-can.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import '../money.css';
 
 const PAGE_SIZES = [20, 50];

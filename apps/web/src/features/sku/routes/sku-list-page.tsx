@@ -14,7 +14,7 @@ import { exportSkus, useSkuList, useSkuMeta, type TSku, type TSkuFilters } from 
 import { formatDateTime } from '../../../lib/display.ts';
 import { LIST_PAGE_SIZES, listQueryFromParams, listQueryToParams } from '../components/list-params.ts';
 import { SkuFiltersBar } from '../components/sku-filters.tsx';
-import { useCan } from '../components/use-can.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { SKU_PATHS, skuDetailPath } from '../paths.ts';
 import '../sku.css';
 import { DataTable } from '../../../components/data-table.tsx';
