@@ -20,6 +20,7 @@ import { codTransferRunJob } from './money/index.ts';
 import { module as messaging } from './messaging/routes.ts';
 import { smsSendJob } from './messaging/index.ts';
 import { flow as locations } from '../flows/locations/routes.ts';
+import { flow as accountFlows } from '../flows/accounts/routes.ts';
 import { module as tickets } from './tickets/routes.ts';
 import { fileSweepJob } from './tickets/file-sweep.ts';
 import { module as permissions } from './permissions/routes.ts';
@@ -31,7 +32,7 @@ import { module as uploads } from './uploads/routes.ts';
 import { module as warehouses } from './warehouses/routes.ts';
 
 /** Every area of the server, in the order they are mounted. Adding an area is adding it here. */
-export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory, money, messaging, tickets, outbound, shipping, dashboard, search, locations];
+export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, uploads, sku, inbound, inventory, money, messaging, tickets, outbound, shipping, dashboard, search, accountFlows, locations];
 
 /** Every kind of the shared upload pipeline (the confirm job finds a file's kind here by name). */
 export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind, outboundUploadKind] as ReadonlyArray<TUploadKind<unknown>>;

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { fail } from '../../lib/errors.ts';
 import { getDistrict, getProvince, getWard } from '../master-data/index.ts';
-import { bankAccountOfClient } from '../money/index.ts';
+import { accountPorts } from './ports.ts';
 import { clients, shopMembers, shops } from './schema.ts';
 
 /** "Phường …, Quận …, Thành phố …" of a shop's ward. */
@@ -38,7 +38,7 @@ export async function shopDetails(db: TDbOrTx, clientId: number, shopIds?: reado
       ward_code: s.wardCode,
       area: areaOf(s.wardCode, s.districtId),
       bank_account_id: s.bankAccountId,
-      bank_account: s.bankAccountId ? await bankAccountOfClient(db, clientId, s.bankAccountId) : null,
+      bank_account: s.bankAccountId ? await accountPorts().bankAccountOfClient(db, clientId, s.bankAccountId) : null,
       status: s.isActive ? (1 as const) : (2 as const),
       is_main: s.id === mainShopId,
       staff_count: staffCount,

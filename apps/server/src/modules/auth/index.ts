@@ -2,3 +2,4 @@
 export { AuthResolver } from './caller.ts';
 export { createSession, revokeOtherSessions } from './sessions.ts';
 export { accountPasswordIsRight } from './sign-in.ts';
+export { issueApiToken } from './issue-api-token.ts';
