@@ -3,6 +3,7 @@
 // between modules even when no file-level cycle exists (a/x → b/index → b/y → a/index). Type-only imports count.
 // Usage: node scripts/module-cycles.mjs
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { cruise } from 'dependency-cruiser';
 import { ROOT } from './lib.mjs';
 
@@ -44,11 +45,15 @@ export function cyclesOf(edges) {
   return found;
 }
 
-const cwd = process.cwd();
-process.chdir(ROOT);
-try {
+/**
+ * The module-level cycles of the server under `root` (the repository), each a sorted list of module and flow
+ * folders, with the edges between them.
+ */
+export async function moduleCycles(root = ROOT) {
   const { output } = await cruise(['apps/server/src'], {
     ...options,
+    tsConfig: undefined,
+    baseDir: root,
     validate: false,
     exclude: { path: '\\.test\\.ts$|^apps/server/src/test/' },
     collapse: '^apps/server/src/(modules|flows)/[^/]+/',
@@ -58,7 +63,11 @@ try {
     if (!NODE.test(m.source)) continue;
     edges.set(m.source, m.dependencies.map((d) => d.resolved).filter((r) => NODE.test(r) && r !== m.source));
   }
-  const cycles = cyclesOf(edges);
+  return { cycles: cyclesOf(edges), edges };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { cycles, edges } = await moduleCycles();
   for (const c of cycles) {
     const short = c.map((s) => s.replace(/^apps\/server\/src\//, '').replace(/\/$/, ''));
     console.error(`  error module-cycle: ${short.join(' ↔ ')}`);
@@ -66,6 +75,4 @@ try {
   }
   console.error(cycles.length ? `x ${cycles.length} module-level cycle(s)` : `✔ no module-level cycle (${edges.size} modules and flows)`);
   process.exitCode = cycles.length ? 1 : 0;
-} finally {
-  process.chdir(cwd);
 }
