@@ -1,7 +1,7 @@
 // npm test: everything CI checks, on a fresh machine, with no questions asked.
 //
 //   1. installs what is missing: npm dependencies, Debian's chromium (e2e) and postgresql (server-pg tests)
-//   2. lint       eslint . --max-warnings=0
+//   2. lint       eslint . --max-warnings=0, then the module graph rules (dependency-cruiser, scripts/module-cycles.mjs)
 //   3. typecheck  tsc -p <project> --noEmit, for each project referenced by tsconfig.json
 //   4. test       vitest run (projects unit, web, server, server-pg) with a throwaway PostgreSQL as TEST_DATABASE_URL
 //   5. e2e        builds the web, starts the real server on a fresh PGlite data dir, vitest run --project e2e
@@ -160,7 +160,13 @@ function ensureSystemPackages(steps) {
 
 async function lint() {
   log('$ eslint . --max-warnings=0');
-  return exec(path.join(BIN, 'eslint'), ['.', '--max-warnings=0']);
+  const eslint = await exec(path.join(BIN, 'eslint'), ['.', '--max-warnings=0']);
+  // the module graph of docs/architecture.md: file-level rules (.dependency-cruiser.cjs), then module-level cycles
+  log('$ depcruise --config .dependency-cruiser.cjs apps/server/src apps/web/src packages/domain/src');
+  const graph = await exec(path.join(BIN, 'depcruise'), ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', 'apps/server/src', 'apps/web/src', 'packages/domain/src']);
+  log('$ node scripts/module-cycles.mjs');
+  const cycles = await exec(process.execPath, [path.join(ROOT, 'scripts', 'module-cycles.mjs')]);
+  return eslint || graph || cycles;
 }
 
 /** Project references of the root tsconfig.json, each checked on its own (tsc -b's declaration emit is not needed). */

@@ -7,49 +7,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import type { TAnswerKind, TContract, TLang } from '@ffm/domain';
-import type { TDatabase, TDb, TListen } from './db/client.ts';
-import type { TServerConfig } from './config.ts';
-import { AuthResolver, type TAuth } from './modules/auth/index.ts';
+import type { TAnswerKind, TLang } from '@ffm/domain';
+import { AuthResolver } from './modules/auth/index.ts';
+import { findActiveClient } from './modules/accounts/index.ts';
 import { AppError, errorBody, GHN_API_PREFIX, httpStatusOf } from './http/errors.ts';
 import { DomainError } from './lib/errors.ts';
-import type { TRouteTable } from './http/route.ts';
+import type { TDeps, TRouteTable } from './http/types.ts';
 import { pgErrorCode } from './db/errors.ts';
 import { API_HEADERS, API_HEADERS_HTTPS, ASSET_HEADERS, SECURITY_HEADERS, SECURITY_HEADERS_HTTPS } from './http/security-headers.ts';
 import { JOB_HANDLERS, MODULES, UPLOAD_KINDS } from './modules/registry.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { registerUploadKinds } from './modules/uploads/index.ts';
-
-export interface TDeps {
-  db: TDb;
-  dbKind: TDatabase['kind'];
-  config: TServerConfig;
-  auth: AuthResolver;
-  /** messages between the server processes on the database (caller cache drops); absent: this process only */
-  listen?: TListen;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: TDeps;
-    /** every route mounted, with the contract it was mounted from (null for the few non-API ones) */
-    routeTable: TRouteTable;
-    /** the job worker of this process (started on ready unless JOB_WORKER=0, stopped on close) */
-    jobs: JobRunner;
-  }
-  interface FastifyContextConfig {
-    contract?: TContract<ZodType | undefined, ZodType | undefined, ZodType>;
-  }
-  interface FastifyRequest {
-    auth: TAuth | null;
-    lang: TLang;
-  }
-}
-
-export interface TModule {
-  /** registers the area's calls */
-  register(app: FastifyInstance): Promise<void> | void;
-}
 
 /** Upload limit for multipart files; areas may set a lower one per call. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -81,7 +49,7 @@ const OWN_COMPILERS = {
  * listed in src/modules/registry.ts, and the web.
  */
 export async function buildApp(
-  deps: Omit<TDeps, 'auth'>,
+  deps: Omit<TDeps, 'auth' | 'findActiveClient'>,
   opts: { logger?: FastifyServerOptions['logger']; serveWeb?: boolean } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -114,7 +82,7 @@ export async function buildApp(
     };
   });
   const auth = new AuthResolver(deps.db);
-  app.decorate('deps', { ...deps, auth });
+  app.decorate('deps', { ...deps, auth, findActiveClient });
   if (deps.listen) {
     const stop = await auth.listen(deps.listen);
     app.addHook('onClose', stop);

@@ -187,14 +187,13 @@ function cursorValues(v: string, n: number): string[] {
  */
 export function counterTotalSql(scope: TDataScope, list: string, bucket = 'all', bind: TBind = literalValues): SQL<number> {
   // a bucket other than the list's fixed ones ('all', 'in_stock') names a filter's value (a warehouse): bound
-  const at = bucket === 'all' || bucket === 'in_stock' ? bucket : bind('counterBucket', bucket);
-  const where = and(inScope(listCounters.clientId, scope, bind), eq(listCounters.list, list), eq(listCounters.bucket, at));
+  const where = and(inScope(listCounters.clientId, scope, bind), eq(listCounters.list, bind('counterList', list)), eq(listCounters.bucket, bind('counterBucket', bucket)));
   return sql<number>`(select coalesce(sum(${listCounters.n}), 0)::int from ${listCounters} where ${where})`.mapWith(Number);
 }
 
 /** Every bucket of a list's counters in a scope, as a JSON object {bucket: n} (provider-wide: summed over clients). */
 export function counterBucketsSql(scope: TDataScope, list: string, bind: TBind = literalValues): SQL<Record<string, number>> {
-  const where = and(inScope(listCounters.clientId, scope, bind), eq(listCounters.list, list));
+  const where = and(inScope(listCounters.clientId, scope, bind), eq(listCounters.list, bind('counterList', list)));
   return sql<Record<string, number>>`(select coalesce(json_object_agg(b, n), '{}'::json) from (select ${listCounters.bucket} as b, sum(${listCounters.n})::int as n from ${listCounters} where ${where} group by ${listCounters.bucket}) x)`;
 }
 
@@ -206,7 +205,7 @@ export function counterBucketsSql(scope: TDataScope, list: string, bind: TBind =
  */
 export function counterGroupBucketsSql(scope: TDataScope, list: string, group: number, buckets: readonly string[], bind: TBind = literalValues): SQL<Record<string, number>> {
   const names = ['all', ...buckets].map((b) => `${group}:${b}`);
-  const where = and(inScope(listCounters.clientId, scope, bind), eq(listCounters.list, list), sql`${listCounters.bucket} = any(${bind('counterBuckets', names)}::text[])`);
+  const where = and(inScope(listCounters.clientId, scope, bind), eq(listCounters.list, bind('counterList', list)), sql`${listCounters.bucket} = any(${bind('counterBuckets', names)}::text[])`);
   return sql<Record<string, number>>`(select coalesce(json_object_agg(b, n), '{}'::json) from (select substr(${listCounters.bucket}, strpos(${listCounters.bucket}, ':') + 1) as b, sum(${listCounters.n})::int as n from ${listCounters} where ${where} group by ${listCounters.bucket}) x)`;
 }
 
@@ -224,7 +223,7 @@ export function dailyBucketsSql(scope: TDataScope, list: string, days: TDayRange
   const d = dailyCounters;
   const where = and(
     inScope(d.clientId, scope, bind),
-    eq(d.list, list),
+    eq(d.list, bind('counterList', list)),
     days.from ? gte(d.day, bind('dayFrom', days.from)) : undefined,
     days.to ? lte(d.day, bind('dayTo', days.to)) : undefined,
     shopId === undefined ? undefined : eq(d.shopId, bind('shopId', shopId)),

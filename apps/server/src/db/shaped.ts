@@ -1,4 +1,4 @@
-import { Column, fillPlaceholders, is, SQL, sql, Subquery, type Placeholder } from 'drizzle-orm';
+import { fillPlaceholders, is, Placeholder, sql } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from './client.ts';
 
@@ -33,7 +33,7 @@ interface TPreparable<R> {
 }
 
 /**
- * Under the tests, every reuse is checked: the statement is built again for the call and must give the same text
+ * Under the tests, every reuse is also checked: the statement is built again for the call and must give the same text
  * and the same values as the kept one filled with the call's placeholders. A value written into the text instead
  * of bound (frozen into the kept statement) or a shape that leaves out something the text depends on fails there.
  */
@@ -46,43 +46,15 @@ function sameStatement(kept: { sql: string; params: unknown[] }, fresh: { sql: s
   if (a !== b) throw new Error(`the statement kept for shape ${shape} differs from the one this call builds:\n${a}\n${b}`);
 }
 
-interface TDecoder {
-  mapFromDriverValue(value: unknown): unknown;
-}
-
-/** What drizzle's prepared select keeps: the selected fields in column order, and an optional mapper of raw rows. */
-interface TPreparedInternals {
-  fields?: Array<{ path: string[]; field: unknown }>;
-  customResultMapper?: (rows: unknown[][]) => unknown;
-}
-
 /**
- * Maps a kept statement's rows with each field's decoder found once, instead of drizzle's per-row, per-field type
- * checks (a tenth of a list call's JavaScript). Only for flat selections (no nested objects, which joins make).
+ * Every value of a kept statement is a placeholder: a value written into it by the builder (a `Param`) would be
+ * frozen into the statement and sent again with every later call of the shape, whatever that call's client. The
+ * builder's parameters are checked once per new shape, in production as in tests; a constant that never changes
+ * belongs in the text (`sql.raw`) or is bound like any value.
  */
-function compileRowMapper(statement: object): void {
-  const internals = statement as TPreparedInternals;
-  const fields = internals.fields;
-  if (!fields || internals.customResultMapper || fields.some((f) => f.path.length !== 1)) return;
-  const names = fields.map((f) => f.path[0]!);
-  // an SQL's decoder is what `.mapWith()` set (drizzle keeps it on the object; its type does not show it)
-  const decoderOf = (q: SQL): TDecoder => (q as unknown as { decoder: TDecoder }).decoder;
-  const decoders = fields.map(({ field }): TDecoder => {
-    if (is(field, Column)) return field;
-    if (is(field, SQL)) return decoderOf(field);
-    if (is(field, Subquery)) return decoderOf((field as unknown as { _: { sql: SQL } })._.sql);
-    return decoderOf((field as SQL.Aliased).sql);
-  });
-  const n = names.length;
-  internals.customResultMapper = (rows) =>
-    rows.map((row) => {
-      const out: Record<string, unknown> = {};
-      for (let i = 0; i < n; i++) {
-        const v = row[i];
-        out[names[i]!] = v === null ? null : decoders[i]!.mapFromDriverValue(v);
-      }
-      return out;
-    });
+function refuseUnbound(params: readonly unknown[], shape: string): void {
+  const unbound = params.filter((p) => !is(p, Placeholder));
+  if (unbound.length) throw new Error(`the statement of shape ${shape} holds ${unbound.length} value(s) not bound as placeholders: bind them (TBind)`);
 }
 
 /** How many shapes one database handle keeps built; past that, further shapes are built per call. */
@@ -94,7 +66,8 @@ let serial = 0;
  * Runs the statement of a shape with this call's placeholder values: built by `build` the first time the shape is
  * met on this database handle (a transaction's handle keeps its own), reused after. The shape must name everything
  * that changes the statement's text other than the placeholders' values (the values' names are added to it), and
- * every value is bound before the call: `build` runs only for a new shape.
+ * every value is bound before the call: `build` runs only for a new shape, and a new shape whose statement holds a
+ * value that is not a placeholder is refused (`refuseUnbound`). Rows are mapped by drizzle's own prepared query.
  */
 export async function runShaped<R>(db: TDbOrTx, shape: string, values: Record<string, unknown>, build: () => TPreparable<R>): Promise<R> {
   let shapes = built.get(db);
@@ -110,10 +83,11 @@ export async function runShaped<R>(db: TDbOrTx, shape: string, values: Record<st
     // named once: node-postgres prepares it on each connection the first time that connection runs it (a shape
     // past the cap runs unnamed, so that connections do not collect statements nobody reuses)
     const query = build();
+    const text = query.toSQL();
+    refuseUnbound(text.params, key);
     statement = query.prepare(keep ? `ffm_shape_${++serial}` : '');
-    if (keep) compileRowMapper(statement);
     if (keep) shapes.set(key, statement as PgPreparedQuery<PreparedQueryConfig>);
-    if (CHECK_REUSE) keptText.set(statement, query.toSQL());
+    if (CHECK_REUSE) keptText.set(statement, text);
   }
   return statement.execute(values);
 }

@@ -12,13 +12,11 @@ import {
   type TLang,
   type TPermissionCode,
 } from '@ffm/domain';
-import type { TAuth } from '../modules/auth/index.ts';
-import { findActiveClient } from '../modules/accounts/index.ts';
+import type { TAuth, TDeps } from './types.ts';
 import type { TClientScope, TScope, TScopeFor } from '../db/scope.ts';
 import { AppError } from './errors.ts';
 import { receiveUpload, type TReceivedUpload } from './multipart.ts';
 import { okBody } from './envelope.ts';
-import type { TDeps } from '../app.ts';
 
 export type { TAudience };
 
@@ -93,7 +91,7 @@ export async function resolveScope(c: TContractAny, auth: TAuth | null, req: Fas
   const known = scopeAtOnce(c, auth, req, upload);
   if (known) return known;
   // provider staff acting for a client (customerIdOf found one: scopeAtOnce answers every other case)
-  const client = await findActiveClient(deps.db, customerIdOf(req, upload)!);
+  const client = await deps.findActiveClient(deps.db, customerIdOf(req, upload)!);
   if (!client) throw new AppError(10000);
   return { kind: 'client', clientId: client.id, userId: auth!.user.id, shopId: null, acting: true, lang: req.lang } satisfies TClientScope;
 }
@@ -182,4 +180,4 @@ export function hostileInputError(req: FastifyRequest): AppError | null {
 }
 
 /** Mounts every contract of a list with its handler (an area's routes file is this one call). */
-export type TRouteTable = Array<{ method: string; url: string; contract: TContractAny | null }>;
+export type { TRouteTable } from './types.ts';

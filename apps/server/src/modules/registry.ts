@@ -1,8 +1,8 @@
-import type { TModule } from '../app.ts';
+import type { TModule } from '../http/types.ts';
 import type { TJobHandler } from '../jobs/define-job.ts';
 import { uploadConfirmJob } from './uploads/upload-confirm-job.ts';
 import { shippingWebhookJob } from './shipping/webhook-events.ts';
-import type { TUploadKind } from './uploads/registry.ts';
+import type { TUploadKind } from './uploads/index.ts';
 import { inboundReturnUploadKind, inboundUploadKind } from './inbound/inbound-upload-kind.ts';
 import { outboundUploadKind } from './outbound/outbound-upload-kind.ts';
 import { sizeWeightUploadKind } from './sku/size-weight-upload-kind.ts';
@@ -10,19 +10,23 @@ import { skuUploadKind } from './sku/sku-upload-kind.ts';
 import { module as accounts } from './accounts/routes.ts';
 import { module as auth } from './auth/routes.ts';
 import { module as config } from './config/routes.ts';
-import { module as dashboard } from './dashboard/routes.ts';
+import { module as dashboard } from '../flows/dashboard/routes.ts';
 import { module as inbound } from './inbound/routes.ts';
 import { module as inventory } from './inventory/routes.ts';
 import { module as outbound } from './outbound/routes.ts';
 import { module as masterData } from './master-data/routes.ts';
 import { module as money } from './money/routes.ts';
-import { codTransferRunJob, smsSendJob } from './money/index.ts';
+import { codTransferRunJob } from './money/index.ts';
+import { module as messaging } from './messaging/routes.ts';
+import { smsSendJob } from './messaging/index.ts';
+import { flow as locations } from '../flows/locations/routes.ts';
+import { flow as accountFlows } from '../flows/accounts/routes.ts';
 import { module as tickets } from './tickets/routes.ts';
 import { fileSweepJob } from './tickets/file-sweep.ts';
 import { module as permissions } from './permissions/routes.ts';
 import { module as putAway } from './put-away/routes.ts';
 import { module as cycleCounts } from './cycle-counts/routes.ts';
-import { module as search } from './search/routes.ts';
+import { module as search } from '../flows/search/routes.ts';
 import { module as shipping } from './shipping/routes.ts';
 import { module as sku } from './sku/routes.ts';
 import { module as system } from './system/routes.ts';
@@ -34,7 +38,7 @@ import { module as billing } from './billing/routes.ts';
 import { billingDayJob } from './billing/index.ts';
 
 /** Every area of the server, in the order they are mounted. Adding an area is adding it here. */
-export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, putAway, uploads, sku, inbound, inventory, money, tickets, outbound, transfers, returns, cycleCounts, shipping, dashboard, search, billing];
+export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, putAway, uploads, sku, inbound, inventory, money, messaging, tickets, outbound, transfers, returns, cycleCounts, shipping, dashboard, search, billing, accountFlows, locations];
 
 /** Every kind of the shared upload pipeline (the confirm job finds a file's kind here by name). */
 export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind, outboundUploadKind] as ReadonlyArray<TUploadKind<unknown>>;

@@ -1,4 +1,4 @@
-import { defineUploadCalls } from '../import/contracts.ts';
+import { defineUploadCalls } from '../uploads/contracts.ts';
 
 /** The upload kinds of the inbound area: inbound orders, and return inbound orders (RWTSO/RWSO). */
 export const INBOUND_UPLOAD_KINDS = ['inbound', 'inbound-return'] as const;

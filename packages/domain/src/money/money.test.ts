@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bankAccountInUseText, maskPhone, nextCodRun, phoneChangesLeftText, validateBankAccount } from './rules.ts';
-import { attachmentExtension, contentMatchesType } from '../ticket/rules.ts';
+import { attachmentExtension, contentMatchesType } from '../tickets/rules.ts';
 
 const BANKS = new Set(['VCB', 'TCB']);
 

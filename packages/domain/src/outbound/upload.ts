@@ -2,9 +2,9 @@ import type { TLang } from '../errors/catalogue.ts';
 import type { TLabel } from '../common/labels.ts';
 import { toInt } from '../common/numbers.ts';
 import { UNIT_VALUE_MAX } from '../common/limits.ts';
-import { defineUploadCalls } from '../import/contracts.ts';
-import { cellText, type TCellValue, type TUploadColumn } from '../import/upload.ts';
-import { rowMessage, rowPrefix } from '../import/row-messages.ts';
+import { defineUploadCalls } from '../uploads/contracts.ts';
+import { cellText, type TCellValue, type TUploadColumn } from '../uploads/upload.ts';
+import { rowMessage, rowPrefix } from '../uploads/row-messages.ts';
 import { SKU_CODE_RE } from '../sku/rules.ts';
 import { isZoneType, type TZoneType } from '../inbound/enums.ts';
 

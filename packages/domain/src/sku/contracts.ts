@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZRowId } from '../common/ids.ts';
 import { defineContract, ZFileAnswer } from '../contract/contract.ts';
 import { zListPage, ZListPaging } from '../contract/list.ts';
-import { defineUploadCalls } from '../import/contracts.ts';
+import { defineUploadCalls } from '../uploads/contracts.ts';
 import { SKU_CATEGORY_CODES } from './categories.ts';
 import { SKU_CODE_MAX, SKU_CODE_RE } from './rules.ts';
 

@@ -1,8 +1,8 @@
 import type { TLang } from '../errors/catalogue.ts';
 import type { TLabel } from '../common/labels.ts';
 import { foldText } from '../common/limits.ts';
-import { cellText, parseYesNo, type TCellValue, type TUploadColumn } from '../import/upload.ts';
-import { rowMessage, rowPrefix } from '../import/row-messages.ts';
+import { cellText, parseYesNo, type TCellValue, type TUploadColumn } from '../uploads/upload.ts';
+import { rowMessage, rowPrefix } from '../uploads/row-messages.ts';
 import { DEFAULT_UNIT, SKU_CATEGORY_CODES, SKU_CATEGORY_LABELS } from './categories.ts';
 import { toSkuInput } from './normalize.ts';
 import {

@@ -20,3 +20,8 @@ export async function findUserById(db: TDbOrTx, id: number): Promise<TUserRecord
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user ?? null;
 }
+
+/** A new password hash (the password change flow checks the old one and the code first). */
+export async function setPasswordHash(db: TDbOrTx, id: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
+}

@@ -3,9 +3,8 @@ import { validatePhone, validateShop, type TFieldError, type TLang } from '@ffm/
 import type { TDb } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fail, failFields } from '../../lib/errors.ts';
-import { readPhonePrefixes } from '../config/index.ts';
 import { check2025Address, getDistrict, getWard } from '../master-data/index.ts';
-import { bankAccountOfClient } from '../money/index.ts';
+import { accountPorts } from './ports.ts';
 import { clients, shops } from './schema.ts';
 import { shopDetail } from './shop-details.ts';
 
@@ -35,7 +34,7 @@ async function checkedShop(db: TDb, input: TShopFields, bankAccountId: number | 
   if (!isNew && input.ward_code && (!ward || ward.districtId !== input.district_id)) errors.push({ field: 'ward_code', message: lang === 'en' ? 'The ward is not in the district' : 'Phường/xã không thuộc quận/huyện đã chọn' });
   let phone: string | null = null;
   if (input.phone?.trim()) {
-    const r = validatePhone(input.phone, await readPhonePrefixes(db), lang);
+    const r = validatePhone(input.phone, await accountPorts().readPhonePrefixes(db), lang);
     if (!r.ok) errors.push({ field: 'phone', message: r.message });
     else phone = r.national;
   }
@@ -50,7 +49,7 @@ export async function registerShop(db: TDb, clientId: number, input: TShopFields
   const [client] = await db.select({ main: clients.mainBankAccountId, mainShop: clients.mainShopId }).from(clients).where(eq(clients.id, clientId));
   const bankAccountId = input.bank_account_id ?? client?.main ?? null;
   const values = await checkedShop(db, input, bankAccountId, lang);
-  if (bankAccountId === null || !(await bankAccountOfClient(db, clientId, bankAccountId))) {
+  if (bankAccountId === null || !(await accountPorts().bankAccountOfClient(db, clientId, bankAccountId))) {
     failFields([{ field: 'bank_account_id', message: lang === 'en' ? 'Choose a bank account of yours' : 'Vui lòng chọn tài khoản ngân hàng của bạn' }], 70013);
   }
   return inTransaction(db, async (tx) => {
@@ -82,7 +81,7 @@ export async function updateShopStatus(db: TDb, clientId: number, allowed: reado
 
 export async function updateShopBankAccount(db: TDb, clientId: number, allowed: readonly number[], input: { shop_id: number; bank_account_id: number }) {
   await shopDetail(db, clientId, allowed, input.shop_id);
-  if (!(await bankAccountOfClient(db, clientId, input.bank_account_id))) fail(404);
+  if (!(await accountPorts().bankAccountOfClient(db, clientId, input.bank_account_id))) fail(404);
   await db.update(shops).set({ bankAccountId: input.bank_account_id }).where(and(eq(shops.id, input.shop_id), eq(shops.clientId, clientId)));
   return shopDetail(db, clientId, allowed, input.shop_id);
 }

@@ -3,8 +3,7 @@ import { normalizeEmail, validatePhone, type TLang } from '@ffm/domain';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fail } from '../../lib/errors.ts';
-import { readPhonePrefixes } from '../config/index.ts';
-import { assignShopGroups, removeFromShopGroups } from '../permissions/index.ts';
+import { accountPorts } from './ports.ts';
 import { clients, shopMembers, shops, users } from './schema.ts';
 
 /** An account by what its owner types: an email, or a phone in any written form. */
@@ -13,7 +12,7 @@ async function findByUsername(db: TDbOrTx, username: string, lang: TLang) {
   let where;
   if (u.includes('@')) where = eq(users.email, normalizeEmail(u));
   else {
-    const r = validatePhone(u, await readPhonePrefixes(db), lang);
+    const r = validatePhone(u, await accountPorts().readPhonePrefixes(db), lang);
     if (!r.ok) fail(70006);
     where = eq(users.phone, r.national);
   }
@@ -45,7 +44,7 @@ export async function addShopStaff(db: TDb, scope: { clientId: number }, allowed
   await inTransaction(db, async (tx) => {
     if (u.clientId === null) await tx.update(users).set({ clientId: scope.clientId, updatedAt: new Date() }).where(eq(users.id, u.id));
     await tx.insert(shopMembers).values({ shopId: input.shop_id, userId: u.id }).onConflictDoNothing();
-    await assignShopGroups(tx, scope.clientId, input.shop_id, u.id, input.group_ids ?? []);
+    await accountPorts().assignShopGroups(tx, scope.clientId, input.shop_id, u.id, input.group_ids ?? []);
   });
   return { id: u.id, fullName: u.fullName };
 }
@@ -58,7 +57,7 @@ export async function removeShopStaff(db: TDb, clientId: number, allowed: readon
   await inTransaction(db, async (tx) => {
     const gone = await tx.delete(shopMembers).where(and(eq(shopMembers.shopId, input.shop_id), eq(shopMembers.userId, input.client_id))).returning({ userId: shopMembers.userId });
     if (gone.length === 0) fail(404);
-    await removeFromShopGroups(tx, input.shop_id, input.client_id);
+    await accountPorts().removeFromShopGroups(tx, input.shop_id, input.client_id);
   });
   return null;
 }
@@ -83,7 +82,7 @@ export async function phoneEmailExisted(db: TDb, input: { phone?: string | undef
   let phone = false;
   let email = false;
   if (input.phone?.trim()) {
-    const r = validatePhone(input.phone, await readPhonePrefixes(db), lang);
+    const r = validatePhone(input.phone, await accountPorts().readPhonePrefixes(db), lang);
     if (r.ok) phone = (await db.select({ id: users.id }).from(users).where(eq(users.phone, r.national)).limit(1)).length > 0;
   }
   if (input.email?.trim()) email = (await db.select({ id: users.id }).from(users).where(eq(users.email, normalizeEmail(input.email))).limit(1)).length > 0;

@@ -1,9 +1,7 @@
 import { ACCOUNT_CALLS, SHOP_CALLS, ZGhnShopPaging } from '@ffm/domain';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { fail } from '../../lib/errors.ts';
-import { changePassword, checkPassword } from './change-password.ts';
-import { issueApiToken } from './issue-api-token.ts';
 import { listCustomers } from './list-customers.ts';
 import { listShops, listShopStaff } from './list-shops.ts';
 import { registerShop, updateMainShop, updateShop, updateShopBankAccount, updateShopInfo, updateShopStatus } from './manage-shops.ts';
@@ -25,17 +23,6 @@ export const module: TModule = {
     });
     route(app, c.update, async ({ body, auth, deps, lang }) => {
       const r = await updateProfile(deps.db, auth.user.id, body, lang);
-      deps.auth.invalidateUser(auth.user.id);
-      return r;
-    });
-    route(app, c.checkPassword, async ({ body, auth, deps }) => checkPassword(deps.db, auth.user.id, body.password));
-    route(app, c.updatePassword, async ({ body, auth, deps, lang }) => {
-      await changePassword(deps.db, { userId: auth.user.id, sessionId: auth.sessionId }, body, lang);
-      deps.auth.invalidateUser(auth.user.id);
-      return null;
-    });
-    route(app, c.apiToken, async ({ auth, deps }) => {
-      const r = await issueApiToken(deps.db, { userId: auth.user.id, sessionId: auth.sessionId });
       deps.auth.invalidateUser(auth.user.id);
       return r;
     });

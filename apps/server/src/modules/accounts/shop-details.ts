@@ -3,7 +3,7 @@ import type { TDbOrTx } from '../../db/client.ts';
 import { fail } from '../../lib/errors.ts';
 import type { TAddressScheme } from '@ffm/domain';
 import { getDistrict, getProvince, getWard, storedAddressUnits } from '../master-data/index.ts';
-import { bankAccountOfClient } from '../money/index.ts';
+import { accountPorts } from './ports.ts';
 import { clients, shopMembers, shops } from './schema.ts';
 
 /** "Phường …, Quận …, Thành phố …" of a shop's ward; a 2025 address's "Phường …, Thành phố …". */
@@ -41,7 +41,7 @@ export async function shopDetails(db: TDbOrTx, clientId: number, shopIds?: reado
       is_new_address: s.addressScheme === '2025',
       area: areaOf(s.addressScheme, s.provinceId, s.wardCode, s.districtId),
       bank_account_id: s.bankAccountId,
-      bank_account: s.bankAccountId ? await bankAccountOfClient(db, clientId, s.bankAccountId) : null,
+      bank_account: s.bankAccountId ? await accountPorts().bankAccountOfClient(db, clientId, s.bankAccountId) : null,
       status: s.isActive ? (1 as const) : (2 as const),
       is_main: s.id === mainShopId,
       staff_count: staffCount,

@@ -4,9 +4,8 @@ import type { z } from 'zod';
 import type { ZProfileUpdateBody } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { fail, failFields, type TFieldError } from '../../lib/errors.ts';
-import { readPhonePrefixes } from '../config/index.ts';
 import { users } from './schema.ts';
-import { verifyOtp } from '../money/index.ts';
+import { accountPorts } from './ports.ts';
 
 /** Name, phone and email of the signed-in user: checked by the domain's rules, phone and email unique. */
 export async function updateProfile(db: TDb, userId: number, body: z.infer<typeof ZProfileUpdateBody>, lang: TLang) {
@@ -14,7 +13,7 @@ export async function updateProfile(db: TDb, userId: number, body: z.infer<typeo
   const patch: Partial<typeof users.$inferInsert> = {};
   if (body.fullName !== undefined) patch.fullName = body.fullName;
   if (body.phone !== undefined) {
-    const r = validatePhone(body.phone, await readPhonePrefixes(db), lang);
+    const r = validatePhone(body.phone, await accountPorts().readPhonePrefixes(db), lang);
     if (!r.ok) errors.push({ field: 'phone', message: r.message });
     else patch.phone = r.national;
   }
@@ -37,12 +36,12 @@ export async function updateProfile(db: TDb, userId: number, body: z.infer<typeo
     // a phone change needs the code genOTP-option sent to the new phone (update_client); it covers an email
     // changed with it
     if (!body.otp) fail(1001, { data: { errors: [{ field: 'otp', message: ACCOUNT_TEXT.phoneOtpRequired[lang] }] } });
-    const sentTo = await verifyOtp(db, { userId, purpose: 'update_client', code: body.otp });
+    const sentTo = await accountPorts().verifyOtp(db, { userId, purpose: 'update_client', code: body.otp });
     if (sentTo !== patch.phone) fail(70002, { data: { errors: [{ field: 'otp', message: ACCOUNT_TEXT.phoneOtpOther[lang] }] } });
   } else if (patch.email) {
     // the email signs in too: a change needs the code genOTP (update_client) sent to the registered phone
     if (!body.otp) fail(1001, { data: { errors: [{ field: 'otp', message: ACCOUNT_TEXT.emailOtpRequired[lang] }] } });
-    const sentTo = await verifyOtp(db, { userId, purpose: 'update_client', code: body.otp });
+    const sentTo = await accountPorts().verifyOtp(db, { userId, purpose: 'update_client', code: body.otp });
     if (sentTo !== cur?.phone) fail(70002, { data: { errors: [{ field: 'otp', message: ACCOUNT_TEXT.phoneOtpOther[lang] }] } });
   }
   if (Object.keys(patch).length) await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId));

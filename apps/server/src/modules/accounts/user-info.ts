@@ -1,5 +1,5 @@
 import type { TUserInfo } from '@ffm/domain';
-import type { TAuth } from '../auth/index.ts';
+import type { TAuth } from '../../http/types.ts';
 
 /** Who is signed in, answered from the resolved caller: no database round trip on this hot call. */
 export function userInfoOf(auth: TAuth): TUserInfo {

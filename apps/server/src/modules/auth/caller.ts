@@ -1,39 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { ALL_PERMISSION_CODES, type TLang, type TPermissionCode } from '@ffm/domain';
+import { ALL_PERMISSION_CODES, type TPermissionCode } from '@ffm/domain';
 import { notify, type TDb, type TListen } from '../../db/client.ts';
 import { loadCallerAccount } from '../accounts/index.ts';
 import { sessions } from './schema.ts';
+import type { TAuth, TAuthUser, TCallers } from '../../http/types.ts';
 import { permissionCodesOfUser } from '../permissions/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
-
-export interface TAuthUser {
-  id: number;
-  kind: 'client' | 'staff';
-  fullName: string;
-  email: string | null;
-  phone: string | null;
-  language: TLang;
-  staffRole: 'ops' | 'admin' | null;
-  clientId: number | null;
-}
-
-export interface TAuth {
-  sessionId: number;
-  /** 'web': a signed-in browser session; 'api': a long-lived API token (getTokenAPI), the integration's credential */
-  via: 'web' | 'api';
-  user: TAuthUser;
-  client: { id: number; code: string; name: string; scale: 'CANHAN' | 'CUAHANG' } | null;
-  isOwner: boolean;
-  /** the shop the user acts in now (ShopId header, else the client's main or first shop) */
-  shopId: number | null;
-  /** the shops the user may act in */
-  shopIds: number[];
-  shops: Array<{ id: number; name: string }>;
-  /** effective permissions in the current shop: all for owners, the union of the user's groups for staff */
-  permissions: ReadonlySet<TPermissionCode>;
-  /** the same, sorted, as user-info answers it */
-  permissionList: readonly TPermissionCode[];
-}
 
 interface TCached {
   base: Omit<TAuth, 'shopId' | 'permissions' | 'permissionList'> & { groupPerms: Map<number, Set<TPermissionCode>>; mainShopId: number | null };
@@ -54,7 +26,7 @@ const CHANNEL = 'ffm_caller_cache';
  * call costs no database round trip on the hot path. Sign-out, account and permission changes drop the cache at
  * once, here and (through the database's LISTEN/NOTIFY) in every other server process on the same database.
  */
-export class AuthResolver {
+export class AuthResolver implements TCallers {
   private readonly cache = new Map<string, TCached>();
   /** loads in flight, so concurrent calls with one token share a single reload */
   private readonly loading = new Map<string, Promise<Omit<TCached, 'expiresAt'> | null>>();

@@ -7,7 +7,7 @@ import { OTP_MAX_TRIES } from '@ffm/domain';
 import { failureCounters } from '../../db/schema.ts';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { lastOtp } from '../../test/kits/otp.ts';
-import { otpCodes } from '../money/schema.ts';
+import { otpCodes } from '../messaging/schema.ts';
 
 const B = '/shiip/public-api/v2';
 const ACCOUNT_LIMIT = 5;

@@ -1,9 +1,10 @@
-import { AUTH_CALLS } from '@ffm/domain';
+import { ACCOUNT_CALLS, AUTH_CALLS } from '@ffm/domain';
 import type { FastifyRequest } from 'fastify';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { authorize } from './authorize.ts';
 import { exchangeCode } from './exchange-code.ts';
+import { issueApiToken } from './issue-api-token.ts';
 import { logIn } from './log-in.ts';
 import type { TClientInfo } from './open-session.ts';
 import { revokeSession } from './sessions.ts';
@@ -19,6 +20,12 @@ export const module: TModule = {
       await revokeSession(deps.db, auth.sessionId);
       deps.auth.invalidateToken(String(req.headers['token']));
       return null;
+    });
+    // the owner's API token is a session of the sign-in area, though its call is declared with the account's
+    route(app, ACCOUNT_CALLS.apiToken, async ({ auth, deps }) => {
+      const r = await issueApiToken(deps.db, { userId: auth.user.id, sessionId: auth.sessionId });
+      deps.auth.invalidateUser(auth.user.id);
+      return r;
     });
   },
 };

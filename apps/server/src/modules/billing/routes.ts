@@ -1,6 +1,6 @@
 import { BILLING_CALLS, FEE_TYPE_LABELS, type TFeeType } from '@ffm/domain';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { scheduleBilling } from './billing-job.ts';
 import { disputeFeeLine } from './dispute.ts';

@@ -1,7 +1,6 @@
-import { CONFIG_CALLS, EXPRESS_SETTING_CALLS } from '@ffm/domain';
-import type { TModule } from '../../app.ts';
+import { CONFIG_CALLS } from '@ffm/domain';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
-import { getExpressSetting, updateExpressSetting } from './express-setting.ts';
 import { getShopConfig } from './get-shop-config.ts';
 import { listShopLimits } from './list-shop-limits.ts';
 import { readGlobalConfig } from './queries.ts';
@@ -18,7 +17,5 @@ export const module: TModule = {
     route(app, c.globalUpdate, ({ body, auth, deps }) => updateGlobalConfig(deps.db, auth.user.id, body));
     route(app, c.shopList, ({ scope, deps }) => listShopLimits(deps.db, scope));
     route(app, c.shopUpdate, ({ body, scope, auth, deps }) => updateShopLimits(deps.db, scope, auth.user.id, body));
-    route(app, EXPRESS_SETTING_CALLS.get, ({ scope, deps }) => getExpressSetting(deps.db, scope));
-    route(app, EXPRESS_SETTING_CALLS.update, ({ body, scope, deps }) => updateExpressSetting(deps.db, scope, body));
   },
 };

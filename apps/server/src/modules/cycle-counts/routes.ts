@@ -1,5 +1,5 @@
 import { CYCLE_COUNT_CALLS } from '@ffm/domain';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { approveTask } from './approve-task.ts';
 import { generateList } from './generate-list.ts';

@@ -3,7 +3,7 @@ import { receivingMessage, type TInboundDetail, type TInboundStepInput, type TLa
 import type { TDataScope } from '../../db/scope.ts';
 import type { TDb } from '../../db/client.ts';
 import { failFields } from '../../lib/errors.ts';
-import { postMovements } from '../inventory/post-movements.ts';
+import { postMovements } from '../inventory/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { chargeReceiving } from '../billing/index.ts';

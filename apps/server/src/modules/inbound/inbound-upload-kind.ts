@@ -17,7 +17,7 @@ import {
 } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { activeSkuIdsByCodes } from '../sku/index.ts';
-import { defineUploadKind, type TRowOutcome, type TUploadKind } from '../uploads/registry.ts';
+import { defineUploadKind, type TRowOutcome, type TUploadKind } from '../uploads/index.ts';
 import { listTransporters, listWarehouses } from '../warehouses/index.ts';
 import { appendInboundLines, insertInbound } from './insert-inbound.ts';
 import { inboundLines, inboundOrders } from './schema.ts';

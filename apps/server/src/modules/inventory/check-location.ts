@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TBalanceView, TCheckLocationInput, TLang } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { requireLocation, requireWarehouse, type TLocationRow } from '../warehouses/find-location.ts';
+import { requireLocation, requireWarehouse, type TLocationRow } from '../warehouses/index.ts';
 import { listBalanceViews } from './balance-views.ts';
 import { inventoryBalances } from './schema.ts';
 

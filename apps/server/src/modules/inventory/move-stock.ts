@@ -2,7 +2,7 @@ import { inventoryMessage, type TStockMoveInput, type TStockOperationResult } fr
 import type { TDb } from '../../db/client.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { failFields } from '../../lib/errors.ts';
-import { requireLocation, requireWarehouse } from '../warehouses/find-location.ts';
+import { requireLocation, requireWarehouse } from '../warehouses/index.ts';
 import { sourceLegs } from './source-legs.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { transferStock } from './transfer-stock.ts';

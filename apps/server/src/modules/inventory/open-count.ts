@@ -3,7 +3,7 @@ import { inventoryMessage, type TCountOpenInput, type TCountSessionView } from '
 import type { TDb } from '../../db/client.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { failFields } from '../../lib/errors.ts';
-import { requireLocation, requireWarehouse } from '../warehouses/find-location.ts';
+import { requireLocation, requireWarehouse } from '../warehouses/index.ts';
 import { resolveSku, withinCustomer } from './find-sku.ts';
 import { getCount } from './get-count.ts';
 import { nextDocumentCode } from '../../db/document-codes.ts';

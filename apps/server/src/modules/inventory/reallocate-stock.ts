@@ -3,7 +3,7 @@ import { inventoryMessage, type TStockOperationResult, type TStockReallocateInpu
 import type { TDb } from '../../db/client.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { failFields } from '../../lib/errors.ts';
-import { requireLocation } from '../warehouses/find-location.ts';
+import { requireLocation } from '../warehouses/index.ts';
 import { inventoryBalances } from './schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { transferStock, type TTransferLeg } from './transfer-stock.ts';

@@ -3,7 +3,7 @@ import { inventoryMessage, type TCountRecordInput, type TCountSessionView } from
 import type { TDb } from '../../db/client.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { failFields, type TFieldError } from '../../lib/errors.ts';
-import { requireLocation } from '../warehouses/find-location.ts';
+import { requireLocation } from '../warehouses/index.ts';
 import { resolveSku, withinCustomer } from './find-sku.ts';
 import { getCount } from './get-count.ts';
 import { lockOpenCountSession } from './lock-count-session.ts';

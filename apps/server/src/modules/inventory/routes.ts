@@ -1,5 +1,5 @@
 import { INVENTORY_CALLS as C } from '@ffm/domain';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
 import { checkLedger } from './check-ledger.ts';

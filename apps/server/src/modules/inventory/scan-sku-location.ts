@@ -3,7 +3,7 @@ import { inventoryMessage, type TBalanceView, type TScanSkuLocationInput, type T
 import type { TDb } from '../../db/client.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { failFields } from '../../lib/errors.ts';
-import { requireLocation, requireWarehouse } from '../warehouses/find-location.ts';
+import { requireLocation, requireWarehouse } from '../warehouses/index.ts';
 import { listBalanceViews } from './balance-views.ts';
 import { resolveSku } from './find-sku.ts';
 import { postMovements } from './post-movements.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
-import type { TLocationRow } from '../warehouses/find-location.ts';
+import type { TLocationRow } from '../warehouses/index.ts';
 import type { TTransferLeg } from './transfer-stock.ts';
 import { inventoryBalances } from './schema.ts';
 

@@ -1,5 +1,5 @@
 import { MASTER_DATA_CALLS, REFERENCE_CALLS, ZGhnParseInput } from '@ffm/domain';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { fail } from '../../lib/errors.ts';
 import { listProvinces } from './admin-units.ts';

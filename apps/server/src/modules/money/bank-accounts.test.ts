@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.ts';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
-import { otpCodes, smsMessages } from './schema.ts';
+import { otpCodes, smsMessages } from '../messaging/schema.ts';
 
 const B = '/shiip/public-api/v2';
 

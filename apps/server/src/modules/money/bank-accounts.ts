@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { DomainError, fail, failFields } from '../../lib/errors.ts';
 import { clientMainBankAccountId, setClientMainBankAccount, shopsByBankAccounts } from '../accounts/index.ts';
 import { listBanks } from '../master-data/index.ts';
-import { verifyOtp } from './otp.ts';
+import { verifyOtp } from '../messaging/index.ts';
 import { bankAccounts } from './schema.ts';
 
 export interface TBankAccountInput {

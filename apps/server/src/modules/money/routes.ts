@@ -1,15 +1,11 @@
-import { COIN_LOG_CATEGORY_LABELS, dmyHm, MONEY_CALLS, validatePhone } from '@ffm/domain';
-import type { TModule } from '../../app.ts';
+import { COIN_LOG_CATEGORY_LABELS, dmyHm, MONEY_CALLS } from '@ffm/domain';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
-import { failFields } from '../../lib/errors.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
-import { readPhonePrefixes } from '../config/index.ts';
 import { bankAccountExists, checkBankAccount, deleteBankAccount, getBankAccount, listBankAccounts, registerBankAccount, updateBankAccount, updateMainBankAccount } from './bank-accounts.ts';
 import { codSummary, codTransferDetail, codTransferOrderBatches, listCodTransfers, payDebtsWithCoin } from './cod.ts';
 import { scheduleNextCodRun, startCodRunNow } from './cod-transfer-run.ts';
 import { appendCoinEntry, coinAccountOf, listCreditLog } from './coin-ledger.ts';
-import { listSmsOutbox } from './ops-outbox.ts';
-import { sendOtp } from './otp.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 export const module: TModule = {
@@ -27,13 +23,6 @@ export const module: TModule = {
     });
     route(app, c.bankAccountCheckExisted, async ({ scope, body, deps }) => ({ existed: await bankAccountExists(deps.db, scope.clientId, body.bankCode, body.accountNumber, body.exceptId) }));
     route(app, c.updateMainBankAccount, async ({ scope, body, deps }) => updateMainBankAccount(deps.db, scope, { bankAccountId: body.bank_account_id, otp: body.otp }));
-
-    route(app, c.genOtp, async ({ scope, body, deps }) => sendOtp(deps.db, { userId: scope.userId, purpose: body.purpose, lang: scope.lang }));
-    route(app, c.genOtpOption, async ({ scope, body, deps }) => {
-      const r = validatePhone(body.phone, await readPhonePrefixes(deps.db), scope.lang);
-      if (!r.ok) failFields([{ field: 'phone', message: r.message }]);
-      return sendOtp(deps.db, { userId: scope.userId, purpose: body.purpose, newPhone: r.national, lang: scope.lang });
-    });
 
     route(app, c.codSummary, async ({ scope, deps }) => codSummary(deps.db, scope.clientId, scope.shopId));
     route(app, c.codTransfers, async ({ scope, body, deps }) => listCodTransfers(deps.db, scope.clientId, scope.shopId, body));
@@ -67,7 +56,6 @@ export const module: TModule = {
     route(app, c.payDebts, async ({ scope, deps }) => payDebtsWithCoin(deps.db, scope.clientId, scope.userId));
     route(app, c.creditLog, async ({ scope, body, deps }) => listCreditLog(deps.db, scope.clientId, body));
 
-    route(app, c.opsSmsOutbox, async ({ body, deps }) => listSmsOutbox(deps.db, body));
     route(app, c.opsCoinTopUp, async ({ scope, body, deps }) =>
       inTransaction(deps.db, (tx) =>
         appendCoinEntry(tx, { clientId: scope.clientId, category: body.category, amount: body.amount, ref: `${body.category === 1 ? 'topup' : 'refund'}:${Date.now()}:${Math.random().toString(36).slice(2, 8)}`, note: body.note ?? COIN_LOG_CATEGORY_LABELS[body.category].vi, createdBy: scope.userId }),

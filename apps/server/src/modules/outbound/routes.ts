@@ -3,7 +3,7 @@ import { OUTBOUND_CALLS, OUTBOUND_UPLOAD_CALLS, WAVE_CALLS, type TLang, type TPr
 import type { TDb } from '../../db/client.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { mountUploadCalls } from '../uploads/index.ts';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TPermissionCode } from '@ffm/domain';
-import type { TDeps } from '../../app.ts';
+import type { TDeps } from '../../http/types.ts';
 import type { TDbOrTx } from '../../db/client.ts';
 import { inScope, type TClientScope } from '../../db/scope.ts';
 import { fail } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
 import { PERMISSION_CALLS } from '@ffm/domain';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { addGroupPermissions } from './add-group-permissions.ts';
 import { assignGroupUser } from './assign-group-user.ts';

@@ -1,5 +1,5 @@
 import { FLOOR_LABEL_CALLS, PUT_AWAY_CALLS } from '@ffm/domain';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { listRules } from './list-rules.ts';
 import { printLocationLabels, printSkuLabels } from './print-labels.ts';

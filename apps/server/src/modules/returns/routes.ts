@@ -1,5 +1,5 @@
 import { RETURN_CALLS } from '@ffm/domain';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
 import { exportReturns } from './export-returns.ts';

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
-import { otpCodes, smsMessages } from '../money/schema.ts';
+import { otpCodes, smsMessages } from '../messaging/schema.ts';
 
 const SO = '/shiip/public-api/v2/shipping-order';
 const OWNER_PHONE = '0987654321';

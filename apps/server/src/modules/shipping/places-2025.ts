@@ -1,7 +1,7 @@
 import { foldText, messageFor, toRowId, type TLang } from '@ffm/domain';
 import { DomainError } from '../../lib/errors.ts';
 import { getProvince2025, getWard2025, listProvinces2025, listWards2025, zoneOf2025 } from '../master-data/index.ts';
-import type { TPlace } from './quote.ts';
+import type { TPlace } from './place.ts';
 
 /**
  * GHN's new address model on the create, preview, fee and leadtime calls (issue 24, points 3 and 6): with

@@ -14,13 +14,12 @@ import {
   type TLang,
   type TServiceType,
   type TTariff,
-  type TAddressScheme,
 } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import { DomainError, fail, failFields } from '../../lib/errors.ts';
 import { findShopOfClient, findShopOfClientWith, type TShopRecord } from '../accounts/index.ts';
-import { getDistrict, getProvince, getWard, remoteFeeOf, remoteWards2025, splitFailure, zoneOfOld, type TZone } from '../master-data/index.ts';
+import { getDistrict, getProvince, getWard, remoteFeeOf, remoteWards2025, splitFailure, zoneOfOld } from '../master-data/index.ts';
 import { isNewAddress, place2025Of, type TSide } from './places-2025.ts';
 import { tariffRows, tariffRowsOfVersion, tariffVersionSql, type TTariffRow } from './ref-cache.ts';
 import { shippingHubs, shippingStations } from './schema.ts';
@@ -50,22 +49,8 @@ function tariffInEffectOf(rows: TTariffRow[], at: Date): TTariffInEffect {
   fail(60015);
 }
 
-export interface TPlace {
-  /** the scheme of the codes below: 'v1' (province + district + ward) or '2025' (province + ward, no district) */
-  scheme: TAddressScheme;
-  provinceId: number;
-  provinceCode: string;
-  regionId: number;
-  /** null for a 2025 address */
-  districtId: number | null;
-  /** '' for a 2025 address */
-  districtCode: string;
-  wardCode: string;
-  /** 'Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh' */
-  label: string;
-  /** where it lies in the 2025 scheme, which fees and lead times are defined on (an old address: its conversion) */
-  zone: TZone;
-}
+import type { TPlace } from './place.ts';
+export type { TPlace };
 
 /** Places already checked, by district id and ward code: administrative units are static data. */
 const places = new Map<string, TPlace>();

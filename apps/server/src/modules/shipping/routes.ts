@@ -1,4 +1,5 @@
 import {
+  EXPRESS_SETTING_CALLS,
   SHIPPING_CALLS,
   ZAvailableServicesInput,
   ZClientOrderCodeInput,
@@ -15,7 +16,7 @@ import {
   ZStationsInput,
   ZTrackingQuery,
 } from '@ffm/domain';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
@@ -33,6 +34,7 @@ import { availableServices, orderFee, orderReturnFee, shippingFee, shippingLeadt
 import { listTariffs, saveTariff } from './tariffs.ts';
 import { listWebhookDeliveries, registerWebhook } from './webhooks.ts';
 import { listHubs, mainHub, saveHub } from './hubs.ts';
+import { getExpressSetting, updateExpressSetting } from './express-setting.ts';
 import { issuePrintToken, issueTrackingToken, trackOrder } from './links.ts';
 import { countPublicCall } from './public-limits.ts';
 import { allStations, listStations, stationById } from './stations.ts';
@@ -45,6 +47,8 @@ import { orderOtpOf, updateShippingCod, updateShippingOrder } from './update-shi
  */
 export const module: TModule = {
   async register(app) {
+    route(app, EXPRESS_SETTING_CALLS.get, ({ scope, deps }) => getExpressSetting(deps.db, scope));
+    route(app, EXPRESS_SETTING_CALLS.update, ({ body, scope, deps }) => updateExpressSetting(deps.db, scope, body));
     const c = SHIPPING_CALLS;
     route(app, c.availableServices, ({ query, req, scope, deps }) => availableServices(deps.db, scope, ghnInput(ZAvailableServicesInput, query, req.body)));
     route(app, c.fee, ({ query, req, scope, deps }) => shippingFee(deps.db, scope, ghnInput(ZFeeInput, query, req.body)));

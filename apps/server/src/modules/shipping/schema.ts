@@ -270,3 +270,18 @@ export const shippingLinkTokens = pgTable(
     uniqueIndex('shipping_link_tokens_order_uq').on(t.clientId, sql`(${t.orderCodes} ->> 0)`).where(sql`${t.token} is not null`),
   ],
 );
+
+/** A shop's defaults for new shipping orders (SPEC §7 express-setting); no row: DEFAULT_EXPRESS_SETTING. */
+export const shopExpressSettings = pgTable('shop_express_settings', {
+  shopId: integer('shop_id').primaryKey().references(() => shops.id),
+  pickMode: text('pick_mode').notNull(),
+  pickHubId: integer('pick_hub_id'),
+  pickStationId: integer('pick_station_id'),
+  serviceTypeId: integer('service_type_id').notNull(),
+  paymentTypeId: integer('payment_type_id').notNull(),
+  requiredNote: text('required_note').notNull(),
+  pickupBeforeNoon: boolean('pickup_before_noon').notNull(),
+  insureByDefault: boolean('insure_by_default').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by'),
+});

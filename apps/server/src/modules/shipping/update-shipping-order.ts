@@ -16,7 +16,7 @@ import type { TClientScope } from '../../db/scope.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fail, failFields } from '../../lib/errors.ts';
 import { readPhonePrefixes, readShopContract } from '../config/index.ts';
-import { verifyOtp } from '../money/index.ts';
+import { verifyOtp } from '../messaging/index.ts';
 import { lockShippingOrder } from './change-status.ts';
 import { findShippingOrder } from './get-shipping-order.ts';
 import { place2025Of, sendsNewAddress } from './places-2025.ts';

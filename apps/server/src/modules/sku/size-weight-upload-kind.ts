@@ -14,7 +14,7 @@ import {
   skuDerived,
   type TSizeWeightRow,
 } from '@ffm/domain';
-import { defineUploadKind, type TRowOutcome } from '../uploads/registry.ts';
+import { defineUploadKind, type TRowOutcome } from '../uploads/index.ts';
 import { skuChanges, skus } from './schema.ts';
 import { diffSku, type TSkuRecord } from './sku-records.ts';
 

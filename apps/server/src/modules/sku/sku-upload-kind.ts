@@ -16,7 +16,7 @@ import {
   type TSkuInput,
 } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
-import { defineUploadKind, type TRowCells, type TRowOutcome } from '../uploads/registry.ts';
+import { defineUploadKind, type TRowCells, type TRowOutcome } from '../uploads/index.ts';
 import { skuUnitOptions, listSkuUnits, unitLabel } from './list-sku-units.ts';
 import { skus } from './schema.ts';
 import { insertSkus } from './insert-skus.ts';

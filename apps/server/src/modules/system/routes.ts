@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { menuFor, SYSTEM_CALLS } from '@ffm/domain';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { getLocalization } from './get-localization.ts';
 import { lookUpMessage } from './look-up-message.ts';

@@ -1,5 +1,5 @@
 import { TICKET_CALLS, TICKET_CATEGORIES, TICKET_CATEGORY_LABELS } from '@ffm/domain';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { fail } from '../../lib/errors.ts';
 import { scheduleFileSweep } from './file-sweep.ts';

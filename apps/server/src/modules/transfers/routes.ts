@@ -1,5 +1,5 @@
 import { TRANSFER_CALLS } from '@ffm/domain';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { cancelTransfer } from './cancel-transfer.ts';
 import { createTransfer } from './create-transfer.ts';

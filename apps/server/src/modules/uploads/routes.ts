@@ -1,4 +1,4 @@
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { failStaleUploads } from './fail-stale-uploads.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TUploadCalls } from '@ffm/domain';
-import type { TAuth } from '../auth/index.ts';
+import type { TAuth } from '../../http/types.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { route } from '../../http/route.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';

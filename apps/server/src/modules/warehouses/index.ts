@@ -7,3 +7,5 @@ export { listWarehouses } from './list-warehouses.ts';
 export { locationCodeSql, locationCodesIn, transporterNameSql, warehouseNameSql } from './warehouse-names.ts';
 export { transitLocationOf } from './transit-location.ts';
 export { setBinCapacity, storageBins, type TBinArea, type TStorageBin } from './bin-capacity.ts';
+export { listLocations, type THeldQty } from './list-locations.ts';
+export { updateLocation } from './update-location.ts';

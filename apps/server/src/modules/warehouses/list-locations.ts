@@ -2,9 +2,11 @@ import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { TLocationListInput, TLocationPage } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { cappedCountSql, keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
-import { sumQtyByLocation } from '../inventory/index.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { locations } from './schema.ts';
+
+/** What each location holds (the inventory module's sumQtyByLocation, handed in by flows/locations). */
+export type THeldQty = (db: TDbOrTx, locationIds: readonly number[]) => Promise<Map<number, number>>;
 
 /**
  * Locations of a warehouse (zone, aisle, bin, purpose) by code, with what each holds (docs/lists.md): the page is
@@ -12,7 +14,7 @@ import { locations } from './schema.ts';
  * the total is a count capped at LIST_COUNT_CAP selected beside it, and the quantities are summed for the page's
  * locations only.
  */
-export async function listLocations(db: TDbOrTx, input: TLocationListInput): Promise<TLocationPage> {
+export async function listLocations(db: TDbOrTx, input: TLocationListInput, heldQty: THeldQty): Promise<TLocationPage> {
   const l = locations;
   const where = and(
     eq(l.warehouseId, input.warehouseId),
@@ -29,7 +31,7 @@ export async function listLocations(db: TDbOrTx, input: TLocationListInput): Pro
   );
   const page = win.finish(rows);
   const count = await pageTotal(db, rows, totalSql);
-  const held = await sumQtyByLocation(db, page.items.map((r) => r.id));
+  const held = await heldQty(db, page.items.map((r) => r.id));
   return {
     items: page.items.map(({ sortKey: _key, listTotal: _total, ...r }) => ({ ...r, qty: held.get(r.id) ?? 0 })),
     ...pagingAnswer(page, count, input),

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { smsMessages } from '../../modules/money/schema.ts';
+import { smsMessages } from '../../modules/messaging/schema.ts';
 
 /** The code of the newest message to a phone in the SMS outbox (what the phone would have received). */
 export async function lastOtp(db: TDb, phone: string): Promise<string> {

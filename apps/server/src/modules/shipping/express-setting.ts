@@ -3,7 +3,7 @@ import { DEFAULT_EXPRESS_SETTING, type TExpressSetting, type TExpressSettingUpda
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import { fail } from '../../lib/errors.ts';
-import { checkPickPlace } from '../shipping/index.ts';
+import { checkPickPlace } from './hubs.ts';
 import { shopExpressSettings as s } from './schema.ts';
 
 /** The shop a client user works in now (the ShopId header, else the main shop); a client without a shop has none. */

@@ -17,11 +17,11 @@ import {
 } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TDataScope } from '../../db/scope.ts';
-import { listInbound } from '../inbound/index.ts';
-import { listInventoryDetail, listInventorySummary, stockTotals } from '../inventory/index.ts';
-import { codBalances, codTotals } from '../money/index.ts';
-import { listOutbound, outboundSkuFrequencies } from '../outbound/index.ts';
-import { shippingTabCountsOf } from '../shipping/index.ts';
+import { listInbound } from '../../modules/inbound/index.ts';
+import { listInventoryDetail, listInventorySummary, stockTotals } from '../../modules/inventory/index.ts';
+import { codBalances, codTotals } from '../../modules/money/index.ts';
+import { listOutbound, outboundSkuFrequencies } from '../../modules/outbound/index.ts';
+import { shippingTabCountsOf } from '../../modules/shipping/index.ts';
 import { dayPeriod, shiftDay } from './period.ts';
 import { bucketsByDay, periodBuckets } from './rollups.ts';
 

@@ -1,5 +1,5 @@
 import { SEARCH_CALLS } from '@ffm/domain';
-import type { TModule } from '../../app.ts';
+import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { globalSearch } from './global-search.ts';
 

@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { ACCOUNT_TEXT, validateNewPasswordPair, type TLang } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { fail, failFields } from '../../lib/errors.ts';
-import { accountPasswordIsRight, revokeOtherSessions } from '../auth/index.ts';
-import { users } from './schema.ts';
-import { verifyOtp } from '../money/index.ts';
+import { findUserById, setPasswordHash } from '../../modules/accounts/index.ts';
+import { accountPasswordIsRight, revokeOtherSessions } from '../../modules/auth/index.ts';
+import { verifyOtp } from '../../modules/messaging/index.ts';
 
 async function passwordIsRight(db: TDb, userId: number, password: string): Promise<boolean> {
-  const [u] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  return !!u && (await accountPasswordIsRight(db, { id: userId, passwordHash: u.hash }, password));
+  const u = await findUserById(db, userId);
+  return !!u && (await accountPasswordIsRight(db, { id: userId, passwordHash: u.passwordHash }, password));
 }
 
 /**
@@ -36,7 +35,7 @@ export async function changePassword(
   // the code genOTP (update_password) sent to the registered phone, used once the rest is right
   if (!body.otp) fail(1001, { data: { errors: [{ field: 'otp', message: ACCOUNT_TEXT.passwordOtpRequired[lang] }] } });
   await verifyOtp(db, { userId: caller.userId, purpose: 'update_password', code: body.otp });
-  await db.update(users).set({ passwordHash: await hashPassword(body.newPassword), passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, caller.userId));
+  await setPasswordHash(db, caller.userId, await hashPassword(body.newPassword));
   await revokeOtherSessions(db, caller.userId, caller.sessionId);
   return null;
 }

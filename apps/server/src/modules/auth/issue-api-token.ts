@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/client.ts';
-import { createSession, revokeOtherSessions } from '../auth/index.ts';
+import { createSession, revokeOtherSessions } from './sessions.ts';
 
 /** The owner's long-lived API token: a new one, the previous ones revoked. */
 export async function issueApiToken(db: TDb, caller: { userId: number; sessionId: number }): Promise<{ token: string; expiresAt: string }> {

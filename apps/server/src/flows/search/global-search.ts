@@ -1,11 +1,11 @@
 import { foldText, GLOBAL_SEARCH_MIN_LENGTH, GLOBAL_SEARCH_PER_KIND, type TGlobalSearchGroup, type TGlobalSearchItem, type TGlobalSearchKind, type TGlobalSearchResult, type TPermissionCode } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TDataScope } from '../../db/scope.ts';
-import { clientNamesByIds } from '../accounts/index.ts';
-import { findInboundByKeyword } from '../inbound/index.ts';
-import { findOutboundByKeyword } from '../outbound/index.ts';
-import { findShippingByKeyword } from '../shipping/index.ts';
-import { findSkusByKeyword } from '../sku/index.ts';
+import { clientNamesByIds } from '../../modules/accounts/index.ts';
+import { findInboundByKeyword } from '../../modules/inbound/index.ts';
+import { findOutboundByKeyword } from '../../modules/outbound/index.ts';
+import { findShippingByKeyword } from '../../modules/shipping/index.ts';
+import { findSkusByKeyword } from '../../modules/sku/index.ts';
 
 type THit = Omit<TGlobalSearchItem, 'clientName'>;
 

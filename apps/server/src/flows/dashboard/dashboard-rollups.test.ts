@@ -4,7 +4,7 @@ import { sqlRows } from '../../db/sql-rows.ts';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { clientIdOf, insertSku, stockUp, vnDay, warehouseIdOf } from '../../test/kits/inventory.ts';
 import { outboundDraft } from '../../test/kits/outbound.ts';
-import { skuRollupBlocks } from '../outbound/sku-frequency.ts';
+import { skuRollupBlocks } from '../../modules/outbound/sku-frequency.ts';
 
 const SO = '/shiip/public-api/v2/shipping-order';
 const parcel = {
