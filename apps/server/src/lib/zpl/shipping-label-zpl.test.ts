@@ -63,6 +63,22 @@ describe('ZPL shipping labels (203 dpi)', () => {
     }
   });
 
+  it('prints an old address in small print under the 2025 one, as the PDF does, and nothing when there is none', () => {
+    const l = sampleShippingLabel(4);
+    const withOld = { ...l, receiver: { ...l.receiver, oldAddress: 'Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh' } };
+    for (const [size, prefix] of [['A5', 'Địa chỉ cũ:'], ['80x80', 'Cũ:'], ['52x70', 'Cũ:']] as const) {
+      const [a, b] = parseZpl(renderShippingLabelsZpl(size, [withOld, l]));
+      const old = a!.fields.find((f) => f.kind === 'text' && f.text.startsWith(prefix));
+      expect(old, size).toBeDefined();
+      expect((old as { text: string }).text, size).toContain('Bến Nghé');
+      const street = a!.fields.find((f) => f.kind === 'text' && f.text.includes(l.receiver.province!));
+      // small print: a shorter line than the address above it
+      expect(old!.height, size).toBeLessThan(street!.height);
+      expect(old!.y + old!.height, size).toBeLessThanOrEqual(a!.height);
+      expect(texts(b!.fields).some((t) => t.startsWith(prefix)), size).toBe(false);
+    }
+  });
+
   it('refuses an order code too long to scan on 52 x 70 rather than printing it', () => {
     expect(() => renderShippingLabelsZpl('52x70', [{ ...sampleShippingLabel(1), orderCode: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' }])).toThrow(/Code 128/);
   });

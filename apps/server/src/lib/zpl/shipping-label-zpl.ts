@@ -1,4 +1,4 @@
-import { count, money, weight } from '../pdf/common.ts';
+import { count, money, oldAddressLine, weight } from '../pdf/common.ts';
 import { printable } from '../pdf/document.ts';
 import { FOOTER_SIGN, FOOTER_SIGN_HINT, LABEL_SIZES_MM, labelTexts, type TLabelSize, type TLabelTexts, type TShippingLabel } from '../pdf/shipping-label.ts';
 import { ZplLabel } from './zpl.ts';
@@ -39,7 +39,10 @@ function zplA5(z: ZplLabel, l: TShippingLabel, t: TLabelTexts): void {
   z.textLine('ĐẾN (NGƯỜI NHẬN)', L + pad, 85.5, 60, 4.5, { weight: 'bold', size: 9 });
   z.textLine(l.receiver.name, L + pad, 90.5, W - 2 * pad, 7, { weight: 'bold', size: 14, minSize: 10 });
   z.textLine(l.receiver.phone, L + pad, 98.5, W - 2 * pad, 6, { weight: 'bold', size: 13, minSize: 9 });
-  z.textBox(t.receiver.street, L + pad, 105.5, W - 2 * pad, 20.5, { size: 12, minSize: 6.5, tail: t.receiver.area });
+  // a converted address: the old one in small print under the new, for the courier to match (as on the PDF)
+  const old = oldAddressLine(l.receiver);
+  z.textBox(t.receiver.street, L + pad, 105.5, W - 2 * pad, old ? 16 : 20.5, { size: 12, minSize: 6.5, tail: t.receiver.area });
+  if (old) z.textLine(old, L + pad, 122.3, W - 2 * pad, 4, { size: 7.5, minSize: 5 });
   z.hr(L, R, 127);
 
   z.textLine(`NỘI DUNG HÀNG (Tổng SL: ${count(t.totalQty)})`, L + pad, 128.5, W - 2 * pad, 4, { weight: 'bold', size: 8 });
@@ -81,7 +84,9 @@ function zpl80(z: ZplLabel, l: TShippingLabel, t: TLabelTexts): void {
   z.textLine(`Nhận: ${printable(l.receiver.name)}`, L + pad, 35, 52, 4, { weight: 'bold', size: 8.5, minSize: 6 });
   z.textLine(l.receiver.phone, L + pad, 39.5, 52, 4, { weight: 'bold', size: 8.5, minSize: 6 });
   z.qr(l.trackingUrl, 56.5, 24, 21);
-  z.textBox(t.receiver.street, L + pad, 44.5, W - 2 * pad, 10, { size: 7.5, minSize: 4.5, tail: t.receiver.area });
+  const old = oldAddressLine(l.receiver, 'Cũ');
+  z.textBox(t.receiver.street, L + pad, 44.5, W - 2 * pad, old ? 7.4 : 10, { size: 7.5, minSize: 4.5, tail: t.receiver.area });
+  if (old) z.textLine(old, L + pad, 52.1, W - 2 * pad, 2.7, { size: 5.5, minSize: 4 });
   z.hr(L, R, 55);
 
   z.textBox(`Hàng (${count(t.totalQty)}): ${t.items}`, L + pad, 55.7, W - 2 * pad, 5.6, { size: 6, minSize: 5 });
@@ -113,7 +118,9 @@ function zpl52(z: ZplLabel, l: TShippingLabel, t: TLabelTexts): void {
   z.textLine(l.receiver.name, L + pad, 30, 33, 3.3, { weight: 'bold', size: 7, minSize: 5 });
   z.textLine(l.receiver.phone, L + pad, 33.5, 33, 3.3, { weight: 'bold', size: 7, minSize: 5 });
   z.qr(l.trackingUrl, 35, 21, 15);
-  z.textBox(t.receiver.street, L + pad, 37.2, W - 2 * pad, 9.6, { size: 6, minSize: 4, tail: t.receiver.area });
+  const old = oldAddressLine(l.receiver, 'Cũ');
+  z.textBox(t.receiver.street, L + pad, 37.2, W - 2 * pad, old ? 6.9 : 9.6, { size: 6, minSize: 4, tail: t.receiver.area });
+  if (old) z.textLine(old, L + pad, 44.2, W - 2 * pad, 2.7, { size: 4.2, minSize: 3.2 });
   z.hr(L, R, 47);
 
   z.textBox(`Hàng (${count(t.totalQty)}): ${t.items}`, L + pad, 47.5, W - 2 * pad, 4.2, { size: 5, minSize: 4.2 });
