@@ -49,14 +49,21 @@ describe("the MIT client's calls, as it sends them", () => {
     expect(lead.leadtime).toEqual(int);
     const shifts: Array<{ id: number; title: string }> = await send('shiip/public-api/v2/shift/date');
     expect(shifts[0]).toMatchObject({ id: int, title: str });
-    // its example order (GHN's ids replaced by ours: Quận 10 is 771, Phường 14 27169)
+    // its example order (GHN's ids replaced by ours: Quận 10 is 771). Its Phường 14 (27169) was split between two
+    // 2025 wards, which the API refuses with 10006 and the candidates (issue 24), so the order goes to Phường 13
+    // (27166), which became one ward; the split case is checked below
     const order = {
       payment_type_id: 2, note: 'Tintest 123', required_note: 'KHONGCHOXEMHANG', return_phone: '0332190458', return_address: '39 NTT', return_district_id: null, return_ward_code: '', client_order_code: '',
-      to_name: 'TinTest124', to_phone: '0987654321', to_address: '72 Thành Thái, Phường 14, Quận 10, Hồ Chí Minh, Vietnam', to_ward_code: '27169', to_district_id: 771, cod_amount: 200000, content: 'ABCDEF',
+      to_name: 'TinTest124', to_phone: '0987654321', to_address: '72 Thành Thái, Phường 13, Quận 10, Hồ Chí Minh, Vietnam', to_ward_code: '27166', to_district_id: 771, cod_amount: 200000, content: 'ABCDEF',
       weight: 200, length: 15, width: 15, height: 15, pick_station_id: 0, insurance_value: 2000000, service_id: 0, service_type_id: 2, coupon: null, pick_shift: [shifts[0]!.id],
       items: [{ name: 'Áo Polo', code: 'Polo123', quantity: 1, price: 200000, length: 12, width: 12, height: 12, weight: 200, category: { level1: 'Áo' } }],
     };
     const preview: { total_fee: number; expected_delivery_time: string } = await send('shiip/public-api/v2/shipping-order/preview', order);
+    // the split ward as the client sends it: GHN's envelope (400, USER_ERR_COMMON), not ok, and the candidates named
+    const split = await t.app.inject({ method: 'POST', url: '/shiip/public-api/v2/shipping-order/preview', headers: { token, shopid: String(shopId), 'content-type': 'application/json' }, payload: { ...order, to_ward_code: '27169' } });
+    expect(split.statusCode).toBe(422);
+    expect(split.json()).toMatchObject({ code: 400, code_message: 'USER_ERR_COMMON', error_code: 10006 });
+    expect(split.json().message).toContain('Phường Diên Hồng');
     expect(preview).toMatchObject({ total_fee: int, expected_delivery_time: str });
     // its create example: the sender and the receiver by name
     const created: { order_code: string } = await send('shiip/public-api/v2/shipping-order/create', {
