@@ -150,7 +150,7 @@ export function ReturnReceivePage() {
                 <InputNumber size="large" min={1} max={100_000} value={l.quantity} onChange={(v) => patch(i, { quantity: v ?? 1 })} aria-label={t('ops.returns.quantity')} data-testid="return-line-qty" />
               </Space>
             }
-            extra={<Button size="large" type="text" danger icon={<DeleteOutlined />} aria-label={t('ops.returns.removeLine')} onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))} />}
+            extra={<Button size="large" type="text" danger icon={<DeleteOutlined />} aria-label={t('ops.returns.removeLine')} data-testid="return-line-remove" onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))} />}
           >
             <Space direction="vertical" size="small" style={{ width: '100%' }}>
               <Select<TReturnReason>
