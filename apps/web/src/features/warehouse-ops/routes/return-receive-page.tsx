@@ -128,7 +128,7 @@ export function ReturnReceivePage() {
       <PageHeader title={t('menu.returnReceive')} extra={<WarehouseSelect />} />
       {message && <Alert type={message.type} showIcon message={message.text} style={{ marginBottom: 12 }} data-testid="return-message" />}
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <CustomerSelect value={customerId} onChange={setCustomerId} placeholder={t('ops.fields.customer')} testId="return-customer" />
+        <CustomerSelect value={customerId} onChange={setCustomerId} placeholder={t('ops.fields.customer')} testId="return-customer" className="ops-full" />
         <Segmented<TReturnSource>
           block
           size="large"
