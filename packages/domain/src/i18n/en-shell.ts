@@ -176,6 +176,8 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     returnsTransit: 'Returns & transfers',
     putAwayRules: 'Put-away rules',
     cycleCount: 'Cycle counts',
+    transfers: 'Warehouse transfers',
+    returnReceive: 'Receive returns',
     shops: 'Shops',
     expressSettings: 'Shipping defaults',
     shopStaff: 'Staff',

@@ -181,6 +181,8 @@ export const VI_SHELL_MESSAGES = {
     returnsTransit: 'Hàng hoàn & chuyển kho',
     putAwayRules: 'Quy tắc lên kệ',
     cycleCount: 'Kiểm kê định kỳ',
+    transfers: 'Chuyển kho',
+    returnReceive: 'Nhận hàng hoàn',
     shops: 'Cửa hàng',
     expressSettings: 'Cài đặt giao hàng',
     shopStaff: 'Nhân viên',

@@ -61,6 +61,8 @@ export const MENU: TMenuItem[] = [
   { key: 'wavePick', group: 'OPS', path: '/kho/lay-hang-theo-dot', audience: 'staff' },
   { key: 'putAwayRules', group: 'OPS', path: '/kho/quy-tac-len-ke', audience: 'staff' },
   { key: 'cycleCount', group: 'OPS', path: '/kho/kiem-ke-dinh-ky', audience: 'staff' },
+  { key: 'transfers', group: 'OPS', path: '/kho/chuyen-kho', audience: 'staff' },
+  { key: 'returnReceive', group: 'OPS', path: '/kho/nhan-hang-hoan', audience: 'staff' },
   // Express shipping orders (GHN-compatible): the shop's orders, and the provider's courier console
   { key: 'shippingList', group: 'SHIPPING', path: '/van-don/danh-sach', audience: 'client', permission: 'view_list_order' },
   { key: 'shippingCreate', group: 'SHIPPING', path: '/van-don/tao-don', audience: 'client', permission: 'create_order' },

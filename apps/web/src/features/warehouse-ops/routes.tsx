@@ -55,6 +55,16 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/wave-pick-page.tsx')).WavePickPage }),
   },
   {
+    path: '/kho/chuyen-kho',
+    handle: { menuKey: 'transfers' },
+    lazy: async () => ({ Component: (await import('./routes/transfer-page.tsx')).TransferPage }),
+  },
+  {
+    path: '/kho/nhan-hang-hoan',
+    handle: { menuKey: 'returnReceive' },
+    lazy: async () => ({ Component: (await import('./routes/return-receive-page.tsx')).ReturnReceivePage }),
+  },
+  {
     path: '/san-pham/scan-sku-location',
     handle: { menuKey: 'scanSkuLocation' },
     lazy: async () => ({ Component: (await import('./routes/scan-sku-location-page.tsx')).ScanSkuLocationPage }),
