@@ -88,15 +88,6 @@ describe('the outbound order form', () => {
     await waitFor(() => expect(screen.queryByText('Số lượng phải nhỏ hơn 1000000')).toBeNull());
   });
 
-  it('runs the domain\'s check before sending: no warehouse and no line are said at once, nothing is sent', async () => {
-    const calls = stubApi({ [REFERENCE_CALLS.masterData.path]: masterData });
-    renderScreen(<OutboundForm />);
-    fireEvent.click(screen.getByTestId('outbound-save-draft'));
-    expect((await screen.findByTestId('outbound-form-error')).textContent).toContain('Vui lòng thêm ít nhất 1 sản phẩm');
-    expect(screen.getAllByText('Vui lòng chọn kho xuất hàng trước khi thêm sản phẩm').length).toBeGreaterThan(0);
-    expect(calls.some((c) => c.path === OUTBOUND_CALLS.create.path)).toBe(false);
-  });
-
   it('starts a new order from the domain\'s defaults', async () => {
     stubApi({ [REFERENCE_CALLS.masterData.path]: masterData });
     renderScreen(<OutboundForm />);

@@ -21,7 +21,6 @@ import {
   type TOutboundDetail,
   type TSkuUnit,
   type TStockOfSku,
-  validateOutboundDraft,
 } from '@ffm/domain';
 import { isApiError } from '../../../lib/api.ts';
 import { knownField, useServerFieldErrors, type TFieldPath } from '../../../lib/form-errors.ts';
@@ -209,12 +208,8 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
     setServerError(null);
     const { toArea, ...v } = form.getFieldsValue(true) as TValues;
     const items = (v.items ?? []).map((l) => ({ sku: l.sku, quantity: l.quantity, unit: l.unit }));
-    // the server's first check, run here: a missing warehouse, no line or a bad quantity is said at once
-    const draftErrors = validateOutboundDraft({ warehouseId: v.warehouseId, items }, lang);
-    if (draftErrors.length > 0) {
-      showErrors(draftErrors, draftErrors[0]!.message);
-      return;
-    }
+    // no check of its own here: the server runs the domain's checks (validateOutboundDraft, then the receiver's) and
+    // answers every field's message at once, so the user sees all that is missing in one go
     const input: TOutboundCreateInput = {
       ...v,
       codAmount: v.codAmount ?? OUTBOUND_FORM_DEFAULTS.codAmount,
