@@ -160,7 +160,7 @@ function packageParts(sheets: TXlsxSheet[]): Array<{ name: string; content: Asyn
  */
 const DEFLATE_LEVEL = 3;
 
-async function* deflated(source: AsyncIterable<Buffer>, onRaw: (b: Buffer) => void): AsyncGenerator<Buffer> {
+async function* deflated(source: AsyncIterable<Buffer>, onRaw: (b: Buffer) => void): AsyncGenerator<Buffer<ArrayBuffer>> {
   const deflater = zlib.createDeflateRaw({ level: DEFLATE_LEVEL });
   const feeding = (async () => {
     try {
@@ -173,7 +173,8 @@ async function* deflated(source: AsyncIterable<Buffer>, onRaw: (b: Buffer) => vo
       deflater.destroy(e instanceof Error ? e : new Error(String(e)));
     }
   })();
-  for await (const out of deflater) yield out as Buffer;
+  // zlib hands out Buffers of their own (never shared) ArrayBuffer
+  for await (const out of deflater) yield out as Buffer<ArrayBuffer>;
   await feeding;
 }
 
