@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { Zip, type ZipInputFile } from 'fflate';
 import { inertCellText, type TCellValue } from '@ffm/domain';
 
 /**
@@ -159,7 +160,7 @@ function packageParts(sheets: TXlsxSheet[]): Array<{ name: string; content: Asyn
  */
 const DEFLATE_LEVEL = 3;
 
-async function* deflated(source: AsyncIterable<Buffer>, onRaw: (b: Buffer) => void): AsyncGenerator<Buffer> {
+async function* deflated(source: AsyncIterable<Buffer>, onRaw: (b: Buffer) => void): AsyncGenerator<Buffer<ArrayBuffer>> {
   const deflater = zlib.createDeflateRaw({ level: DEFLATE_LEVEL });
   const feeding = (async () => {
     try {
@@ -172,7 +173,8 @@ async function* deflated(source: AsyncIterable<Buffer>, onRaw: (b: Buffer) => vo
       deflater.destroy(e instanceof Error ? e : new Error(String(e)));
     }
   })();
-  for await (const out of deflater) yield out as Buffer;
+  // zlib hands out Buffers of their own (never shared) ArrayBuffer
+  for await (const out of deflater) yield out as Buffer<ArrayBuffer>;
   await feeding;
 }
 
@@ -180,75 +182,44 @@ async function* single(s: string): AsyncGenerator<Buffer> {
   yield Buffer.from(s, 'utf8');
 }
 
-/** The workbook as a stream of zip bytes (entries with data descriptors, so nothing is buffered whole). */
-function dosDateTime(d: Date): { date: number; time: number } {
-  return {
-    date: ((d.getFullYear() - 1980) << 9) | ((d.getMonth() + 1) << 5) | d.getDate(),
-    time: (d.getHours() << 11) | (d.getMinutes() << 5) | Math.floor(d.getSeconds() / 2),
-  };
-}
-
+/**
+ * The workbook as a stream of zip bytes, assembled by fflate's streaming Zip (entries with data descriptors, so
+ * nothing is buffered whole). Each entry's data is deflated by native zlib at DEFLATE_LEVEL and handed to fflate
+ * as an already-compressed entry (method 8) with its CRC-32 and size, which fflate writes in the descriptor and the
+ * central directory.
+ */
 export async function* xlsxChunks(sheets: TXlsxSheet[]): AsyncGenerator<Buffer> {
-  const central: Buffer[] = [];
-  const stamp = dosDateTime(new Date());
-  let offset = 0;
+  const ready: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((err, chunk) => {
+    if (err) failure = err;
+    else ready.push(chunk);
+  });
+  function* take(): Generator<Buffer> {
+    if (failure) throw failure;
+    for (const chunk of ready.splice(0)) yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  }
+  const mtime = new Date();
   for (const part of packageParts(sheets)) {
-    const name = Buffer.from(part.name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0808, 6); // data descriptor follows; UTF-8 names
-    local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(stamp.time, 10);
-    local.writeUInt16LE(stamp.date, 12);
-    local.writeUInt16LE(name.length, 26);
-    const start = offset;
-    yield Buffer.concat([local, name]);
-    offset += 30 + name.length;
+    const entry: ZipInputFile = { filename: part.name, compression: 8, crc: 0, size: 0, mtime };
+    zip.add(entry);
     let crc = 0;
     let size = 0;
-    let csize = 0;
     const source = typeof part.content === 'string' ? single(part.content) : part.content;
     for await (const out of deflated(source, (b) => {
       crc = zlib.crc32(b, crc);
       size += b.length;
     })) {
-      csize += out.length;
-      offset += out.length;
-      yield out;
+      entry.ondata!(null, out, false);
+      yield* take();
     }
-    const desc = Buffer.alloc(16);
-    desc.writeUInt32LE(0x08074b50, 0);
-    desc.writeUInt32LE(crc, 4);
-    desc.writeUInt32LE(csize, 8);
-    desc.writeUInt32LE(size, 12);
-    yield desc;
-    offset += 16;
-    const cd = Buffer.alloc(46);
-    cd.writeUInt32LE(0x02014b50, 0);
-    cd.writeUInt16LE(20, 4);
-    cd.writeUInt16LE(20, 6);
-    cd.writeUInt16LE(0x0808, 8);
-    cd.writeUInt16LE(8, 10);
-    cd.writeUInt16LE(stamp.time, 12);
-    cd.writeUInt16LE(stamp.date, 14);
-    cd.writeUInt32LE(crc, 16);
-    cd.writeUInt32LE(csize, 20);
-    cd.writeUInt32LE(size, 24);
-    cd.writeUInt16LE(name.length, 28);
-    cd.writeUInt32LE(start, 42);
-    central.push(cd, name);
+    entry.crc = crc;
+    entry.size = size;
+    entry.ondata!(null, new Uint8Array(0), true);
+    yield* take();
   }
-  const cdBytes = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  const count = central.length / 2;
-  end.writeUInt16LE(count, 8);
-  end.writeUInt16LE(count, 10);
-  end.writeUInt32LE(cdBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  yield cdBytes;
-  yield end;
+  zip.end();
+  yield* take();
 }
 
 export function xlsxStream(sheets: TXlsxSheet[]): Readable {

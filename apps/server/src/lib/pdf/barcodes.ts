@@ -1,5 +1,5 @@
+import bwipjs from 'bwip-js/node';
 import QRCode from 'qrcode';
-import { CODE128, encodeCode128 } from './code128.ts';
 import { mm, type TBox, type TPdfDoc } from './document.ts';
 
 /**
@@ -11,6 +11,33 @@ import { mm, type TBox, type TPdfDoc } from './document.ts';
  * so the module width is a multiple of it (0.25 mm, 0.375 mm, 0.5 mm ...).
  */
 export const PRINTER_DOT_MM = 0.125;
+
+/** Minimum quiet zone of a Code 128 each side, in modules (ISO/IEC 15417). */
+export const CODE128_QUIET_ZONE = 10;
+
+export interface TCode128Bars {
+  /** widths in modules, alternating bar, space, bar ... (starts and ends with a bar) */
+  widths: number[];
+  /** total width in modules, without quiet zones */
+  modules: number;
+}
+
+/**
+ * The bars and spaces of a Code 128 of printable ASCII text (32-126), from bwip-js (BWIPP), which picks the code
+ * sets for the shortest symbol. Throws on an empty text or any other character: nothing we print needs them, and
+ * an order code with one is a bug to see, not a barcode to guess.
+ */
+export function encodeCode128(text: string): TCode128Bars {
+  if (text.length === 0) throw new Error('Code 128: nothing to encode');
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32 || c > 126) throw new Error(`Code 128: character ${JSON.stringify(text[i])} at ${i} is not printable ASCII`);
+  }
+  const [symbol] = bwipjs.raw('code128', text, {}) as Array<{ sbs: number[] }>;
+  if (!symbol) throw new Error(`Code 128: bwip-js gave no symbol for '${text}'`);
+  const widths = symbol.sbs.slice();
+  return { widths, modules: widths.reduce((a, b) => a + b, 0) };
+}
 
 export interface TCode128Options {
   /** bar height in points */
@@ -32,7 +59,7 @@ export interface TDrawnBarcode {
 
 /** The widest module (a multiple of the printer dot, within min..max) at which the symbol and its quiet zones fit. */
 export function code128ModuleMm(text: string, availableMm: number, minModuleMm = 0.25, maxModuleMm = 0.5): number {
-  const total = encodeCode128(text).modules + 2 * CODE128.QUIET_ZONE;
+  const total = encodeCode128(text).modules + 2 * CODE128_QUIET_ZONE;
   const fit = Math.floor(availableMm / total / PRINTER_DOT_MM + 1e-9) * PRINTER_DOT_MM;
   const moduleMm = Math.min(fit, maxModuleMm);
   if (moduleMm < minModuleMm - 1e-9) {
@@ -51,8 +78,8 @@ export function drawCode128(doc: TPdfDoc, text: string, box: Pick<TBox, 'x' | 'y
   const code = encodeCode128(text);
   const moduleMm = code128ModuleMm(text, box.w / mm(1), o.minModuleMm, o.maxModuleMm);
   const m = mm(moduleMm);
-  const totalW = (code.modules + 2 * CODE128.QUIET_ZONE) * m;
-  let x = box.x + (o.align === 'left' ? 0 : (box.w - totalW) / 2) + CODE128.QUIET_ZONE * m;
+  const totalW = (code.modules + 2 * CODE128_QUIET_ZONE) * m;
+  let x = box.x + (o.align === 'left' ? 0 : (box.w - totalW) / 2) + CODE128_QUIET_ZONE * m;
   const x0 = x;
   doc.save();
   code.widths.forEach((w, i) => {

@@ -1,5 +1,4 @@
-import { CODE128, encodeCode128 } from '../pdf/code128.ts';
-import { qrMatrix } from '../pdf/barcodes.ts';
+import { CODE128_QUIET_ZONE, encodeCode128, qrMatrix } from '../pdf/barcodes.ts';
 import { printable } from '../pdf/document.ts';
 import { lineHeight, rasterLine, textWidth, type TBitmap, type TZplWeight } from './raster.ts';
 
@@ -126,7 +125,7 @@ function wrap(text: string, widthDots: number, sizeDots: number, weight: TZplWei
 
 /** Whether a Code 128 of `data` fits `widthMm` at 2-dot modules with its quiet zones (else `code128` throws). */
 export function code128Fits(data: string, widthMm: number): boolean {
-  return (encodeCode128(data).modules + 2 * CODE128.QUIET_ZONE) * 2 <= dots(widthMm);
+  return (encodeCode128(data).modules + 2 * CODE128_QUIET_ZONE) * 2 <= dots(widthMm);
 }
 
 /** One label: `^XA` … `^XZ`. */
@@ -192,10 +191,10 @@ export class ZplLabel {
    * Throws when even 2-dot modules do not fit, like the PDF: an unscannable code is not printed.
    */
   code128(data: string, x: number, y: number, w: number, h: number, maxModuleDots = 4): void {
-    const total = encodeCode128(data).modules + 2 * CODE128.QUIET_ZONE;
+    const total = encodeCode128(data).modules + 2 * CODE128_QUIET_ZONE;
     const module = Math.min(maxModuleDots, Math.floor(dots(w) / total));
     if (module < 2) throw new Error(`Code 128 of '${data}' needs ${total} modules: ${total * 2} dots at 2 dots a module, but only ${dots(w)} are free`);
-    const symbol = (total - 2 * CODE128.QUIET_ZONE) * module;
+    const symbol = (total - 2 * CODE128_QUIET_ZONE) * module;
     const left = dots(x) + Math.floor((dots(w) - symbol) / 2);
     this.parts.push(`^FO${left},${dots(y)}^BY${module},3,${dots(h)}^BCN,${dots(h)},N,N,N,A^FH_^FD${fieldData(data)}^FS`);
   }

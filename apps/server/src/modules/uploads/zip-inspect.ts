@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { zipSync, type Zippable } from 'fflate';
 import { refuse } from './upload-errors.ts';
 
 /**
@@ -12,8 +13,6 @@ import { refuse } from './upload-errors.ts';
 
 export interface TZipEntry {
   name: string;
-  /** the name as stored (the rebuilt zip keeps it byte for byte) */
-  nameBytes: Buffer;
   method: number;
   flags: number;
   compressedSize: number;
@@ -52,6 +51,7 @@ export function readZipDirectory(buf: Buffer, maxEntries: number): TZipEntry[] {
   if (diskNo !== 0 || cdDisk !== 0 || count === 0xffff || cdOffset === 0xffffffff) refuse({ reason: 'zip-structure' });
   if (count > maxEntries) refuse({ reason: 'zip-structure' });
   const entries: TZipEntry[] = [];
+  const names = new Set<string>();
   let p = cdOffset;
   for (let i = 0; i < count; i++) {
     if (p + 46 > buf.length || buf.readUInt32LE(p) !== SIG_CENTRAL) refuse({ reason: 'unreadable' });
@@ -65,6 +65,9 @@ export function readZipDirectory(buf: Buffer, maxEntries: number): TZipEntry[] {
     const localOffset = buf.readUInt32LE(p + 42);
     if (p + 46 + nameLen > buf.length) refuse({ reason: 'unreadable' });
     const name = buf.toString('utf8', p + 46, p + 46 + nameLen);
+    // two entries of one name: which one a reader takes is up to the reader, so the one checked may not be the one read
+    if (names.has(name)) refuse({ reason: 'zip-structure' });
+    names.add(name);
     if (compressedSize === 0xffffffff || uncompressedSize === 0xffffffff || localOffset === 0xffffffff) refuse({ reason: 'zip-structure' });
     if (flags & 0x1) refuse({ reason: 'encrypted' });
     if (method !== 0 && method !== 8) refuse({ reason: 'zip-structure' });
@@ -72,7 +75,7 @@ export function readZipDirectory(buf: Buffer, maxEntries: number): TZipEntry[] {
     const dataStart = localOffset + 30 + buf.readUInt16LE(localOffset + 26) + buf.readUInt16LE(localOffset + 28);
     if (dataStart + compressedSize > buf.length) refuse({ reason: 'unreadable' });
     if (method === 0 && compressedSize !== uncompressedSize) refuse({ reason: 'zip-structure' });
-    entries.push({ name, nameBytes: buf.subarray(p + 46, p + 46 + nameLen), method, flags, compressedSize, uncompressedSize, dataStart });
+    entries.push({ name, method, flags, compressedSize, uncompressedSize, dataStart });
     p += 46 + nameLen + extraLen + commentLen;
   }
   return entries;
@@ -215,45 +218,17 @@ export interface TXlsxLimits {
 }
 
 /**
- * The same entries, inflated, in a zip that stores them (method 0): the spreadsheet parser then reads them as they
- * are, instead of inflating everything a second time in JavaScript. CRCs are left at 0 (the parser does not check
- * them; the data came from our own inflate).
+ * The same entries, inflated, in a zip that stores them (method 0), assembled by fflate: the spreadsheet parser
+ * then reads them as they are, instead of inflating everything a second time in JavaScript. Each entry carries
+ * its real CRC-32 and its sizes in the local header (no data descriptor: the parser reads stored entries by the
+ * local header's size).
  */
 function storedZip(entries: TZipEntry[], contents: Map<TZipEntry, Buffer[]>): Buffer {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const chunks = contents.get(e) ?? [];
-    const size = chunks.reduce((n, c) => n + c.length, 0);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(e.flags & 0x0800, 6); // keep only "UTF-8 name"
-    local.writeUInt32LE(size, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(e.nameBytes.length, 26);
-    const cd = Buffer.alloc(46);
-    cd.writeUInt32LE(0x02014b50, 0);
-    cd.writeUInt16LE(20, 4);
-    cd.writeUInt16LE(20, 6);
-    cd.writeUInt16LE(e.flags & 0x0800, 8);
-    cd.writeUInt32LE(size, 20);
-    cd.writeUInt32LE(size, 24);
-    cd.writeUInt16LE(e.nameBytes.length, 28);
-    cd.writeUInt32LE(offset, 42);
-    parts.push(local, e.nameBytes, ...chunks);
-    central.push(cd, e.nameBytes);
-    offset += 30 + e.nameBytes.length + size;
-  }
-  const cdSize = central.reduce((n, c) => n + c.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(SIG_EOCD, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(cdSize, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, ...central, end]);
+  // no prototype: an entry named __proto__ stays an entry (names are unique: readZipDirectory refuses twins)
+  const files = Object.create(null) as Zippable;
+  for (const e of entries) files[e.name] = [Buffer.concat(contents.get(e) ?? []), { level: 0 }];
+  const zip = zipSync(files);
+  return Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
 }
 
 /**

@@ -55,6 +55,22 @@ export function hasFormula(buf: Buffer): boolean {
   return Object.keys(ws).some((k) => !k.startsWith('!') && (ws[k] as XLSX.CellObject).f !== undefined);
 }
 
+/** name -> CRC-32 as a zip's central directory records it (for tests that check what a writer put there). */
+export function zipCentralCrcs(zip: Buffer): Map<string, number> {
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0) throw new Error('no end of central directory');
+  const count = zip.readUInt16LE(eocd + 10);
+  const crcs = new Map<string, number>();
+  let p = zip.readUInt32LE(eocd + 16);
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(p) !== 0x02014b50) throw new Error(`no central directory entry at ${p}`);
+    const nameLen = zip.readUInt16LE(p + 28);
+    crcs.set(zip.toString('utf8', p + 46, p + 46 + nameLen), zip.readUInt32LE(p + 16));
+    p += 46 + nameLen + zip.readUInt16LE(p + 30) + zip.readUInt16LE(p + 32);
+  }
+  return crcs;
+}
+
 interface TRawEntry {
   name: string;
   /** deflated bytes */

@@ -1,6 +1,5 @@
 import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
-import { encodeCode128 } from '../../lib/pdf/code128.ts';
-import { qrMatrix } from '../../lib/pdf/barcodes.ts';
+import { encodeCode128, qrMatrix } from '../../lib/pdf/barcodes.ts';
 
 /**
  * Reads ZPL back as a printer would: each label's size, its text fields (the graphic field decoded from Zebra's
