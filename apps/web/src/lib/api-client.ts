@@ -12,6 +12,8 @@ interface TCallOptions {
   signal?: AbortSignal;
   /** no permission toast on 403 (background calls) */
   quiet?: boolean;
+  /** headers of this call (a token read before the session was cleared) */
+  headers?: Record<string, string>;
 }
 
 type TQueryValue = string | number | boolean | null | undefined;

@@ -1,3 +1,4 @@
+import { session } from '../../../lib/session.ts';
 import type { TAuthorizeResult, TCredentials, TSession } from '@ffm/domain';
 import type { TEnvelope } from '../../../lib/api.ts';
 
@@ -34,9 +35,12 @@ export function exchangeCode(code: string): Promise<TEnvelope<TExchangeResult>> 
   return pending;
 }
 
+/** Revokes the session's token on the server. The token is read now, before the calls load, so the caller may clear
+ * the local session at once. */
 export async function revokeToken(): Promise<TEnvelope<unknown>> {
+  const token = session.getToken();
   const { AUTH_CALLS, callEnvelope } = await loadAuthCalls();
-  return callEnvelope(AUTH_CALLS.logout, {});
+  return callEnvelope(AUTH_CALLS.logout, {}, token ? { headers: { Token: token } } : {});
 }
 
 /** Only same-origin paths are followed after sign-in: never an absolute URL from an answer. */
