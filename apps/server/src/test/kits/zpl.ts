@@ -148,19 +148,36 @@ export function drawZpl(label: TZplLabel): Uint8ClampedArray {
   return lum;
 }
 
-/** ZXing's reading of a drawn label: its Code 128 and its QR, null where none is read. */
+/**
+ * ZXing's reading of a drawn label: its Code 128 and its QR, null where none is read. The QR is read from the square
+ * around its field, as a scanner aimed at it reads it: over the whole label, ZXing's finder search sometimes takes the
+ * drawn text for a finder pattern and reads nothing.
+ */
 export function scanZpl(label: TZplLabel): { code128: string | null; qr: string | null } {
   const lum = drawZpl(label);
-  const read = (format: BarcodeFormat): string | null => {
+  const read = (format: BarcodeFormat, pixels: Uint8ClampedArray, w: number, h: number): string | null => {
     const hints = new Map<DecodeHintType, unknown>([
       [DecodeHintType.POSSIBLE_FORMATS, [format]],
       [DecodeHintType.TRY_HARDER, true],
     ]);
     try {
-      return new MultiFormatReader().decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(lum, label.width, label.height))), hints).getText();
+      return new MultiFormatReader().decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(pixels, w, h))), hints).getText();
     } catch {
       return null;
     }
   };
-  return { code128: read(BarcodeFormat.CODE_128), qr: read(BarcodeFormat.QR_CODE) };
+  const qrField = label.fields.find((f) => f.kind === 'qr');
+  let qr: string | null = null;
+  if (qrField?.kind === 'qr') {
+    const n = qrMatrix(qrField.data).length;
+    const margin = 4 * qrField.magnification;
+    const x0 = Math.max(0, qrField.x - margin);
+    const y0 = Math.max(0, qrField.y - margin);
+    const x1 = Math.min(label.width, qrField.x + n * qrField.magnification + margin);
+    const y1 = Math.min(label.height, qrField.y + n * qrField.magnification + margin);
+    const crop = new Uint8ClampedArray((x1 - x0) * (y1 - y0));
+    for (let y = y0; y < y1; y++) crop.set(lum.subarray(y * label.width + x0, y * label.width + x1), (y - y0) * (x1 - x0));
+    qr = read(BarcodeFormat.QR_CODE, crop, x1 - x0, y1 - y0);
+  }
+  return { code128: read(BarcodeFormat.CODE_128, lum, label.width, label.height), qr };
 }
