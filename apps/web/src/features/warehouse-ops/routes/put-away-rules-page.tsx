@@ -146,23 +146,7 @@ export function PutAwayRulesPage() {
               <Form.Item name="condition" label={t('ops.fields.condition')}>
                 <Select allowClear options={STOCK_CONDITIONS.map((c) => ({ value: c, label: label(STOCK_CONDITION_LABELS, c, lang) }))} />
               </Form.Item>
-              <Row gutter={8}>
-                <Col span={8}>
-                  <Form.Item name="zone" label={t('ops.fields.zone')}>
-                    <Input maxLength={20} />
-                  </Form.Item>
-                </Col>
-                <Col span={8}>
-                  <Form.Item name="fromCode" label={t('ops.putAwayRules.from')}>
-                    <Input maxLength={50} />
-                  </Form.Item>
-                </Col>
-                <Col span={8}>
-                  <Form.Item name="toCode" label={t('ops.putAwayRules.to')}>
-                    <Input maxLength={50} />
-                  </Form.Item>
-                </Col>
-              </Row>
+              <BinAreaFields />
               <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={save.isPending} block data-testid="rule-add">
                 {t('ops.putAwayRules.add')}
               </Button>
@@ -170,23 +154,7 @@ export function PutAwayRulesPage() {
           </Card>
           <Card title={t('ops.putAwayRules.capacity')} className="ops-card">
             <Form form={capForm} layout="vertical" initialValues={{ maxVolumeCm3: null, maxWeightGrams: null }} onFinish={(v) => void onCapacity(v)}>
-              <Row gutter={8}>
-                <Col span={8}>
-                  <Form.Item name="zone" label={t('ops.fields.zone')}>
-                    <Input maxLength={20} />
-                  </Form.Item>
-                </Col>
-                <Col span={8}>
-                  <Form.Item name="fromCode" label={t('ops.putAwayRules.from')}>
-                    <Input maxLength={50} />
-                  </Form.Item>
-                </Col>
-                <Col span={8}>
-                  <Form.Item name="toCode" label={t('ops.putAwayRules.to')}>
-                    <Input maxLength={50} />
-                  </Form.Item>
-                </Col>
-              </Row>
+              <BinAreaFields />
               <Row gutter={8}>
                 <Col span={12}>
                   <Form.Item name="maxVolumeCm3" label={t('ops.putAwayRules.maxVolume')}>
@@ -207,5 +175,29 @@ export function PutAwayRulesPage() {
         </Col>
       </Row>
     </div>
+  );
+}
+
+/** A zone and/or a range of location codes: where a rule puts goods, or which bins a capacity is set for. */
+function BinAreaFields() {
+  const { t } = useTranslation();
+  return (
+    <Row gutter={8}>
+      <Col span={8}>
+        <Form.Item name="zone" label={t('ops.fields.zone')}>
+          <Input maxLength={20} />
+        </Form.Item>
+      </Col>
+      <Col span={8}>
+        <Form.Item name="fromCode" label={t('ops.putAwayRules.from')}>
+          <Input maxLength={50} />
+        </Form.Item>
+      </Col>
+      <Col span={8}>
+        <Form.Item name="toCode" label={t('ops.putAwayRules.to')}>
+          <Input maxLength={50} />
+        </Form.Item>
+      </Col>
+    </Row>
   );
 }
