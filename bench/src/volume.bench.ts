@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import { INBOUND_STATUSES, ORDER_TABS, OUTBOUND_STATUSES } from '@ffm/domain';
 import { budget, round, type TBenchRun, type TBudget, type TFigure, TS_LOADER } from './lib/kit.ts';
 import { measureAgainstFloors, type TLoad, type TVariedRequest } from './lib/load.ts';
-import { addressBook, APP_POOL_SIZE, checkDerivedTables, PRODUCTS } from './lib/volume-data.ts';
+import { APP_POOL_SIZE, checkDerivedTables, ghnReceiver, outboundReceiver, PRODUCTS, requestAddresses } from './lib/volume-data.ts';
 import type { TClientInfo } from './lib/volume-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -112,11 +112,12 @@ export const run: TBenchRun = async () => {
     const largest = clients.find((c) => c.rank === 1)!;
     const owner = (c: TClientInfo) => ({ token: pick(c.tokens), 'content-type': 'application/json' });
     const staff = () => ({ token: pick(s.staffTokens), 'content-type': 'application/json' });
-    const addresses = addressBook();
+    const addresses = requestAddresses();
     const words = PRODUCTS.flatMap((p) => [p, p.toLowerCase()]);
     const figuresSigned = `${clients.length} clients' owners (${largest.tokens.length} sessions of the largest) and ${s.staffTokens.length} provider staff`;
     figures.push({ name: 'signed in (sessions created directly)', value: figuresSigned });
 
+    let failedAnswers = 0;
     type TMake = () => { path: string; headers: Record<string, string>; body: object };
     const varied = (make: TMake): TLoad => ({
       url: app,
@@ -126,6 +127,10 @@ export const run: TBenchRun = async () => {
           setupRequest: (req: TVariedRequest) => {
             const r = make();
             return { ...req, method: 'POST', path: r.path, headers: r.headers, body: JSON.stringify(r.body) };
+          },
+          // a failing slice names the call only: the first few answers other than 2xx say why
+          onResponse: (status: number, body: string) => {
+            if (status >= 300 && failedAnswers++ < 5) process.stderr.write(`volume: answered ${status}: ${String(body).slice(0, 300)}\n`);
           },
         },
       ],
@@ -266,8 +271,7 @@ export const run: TBenchRun = async () => {
           const a = pick(addresses);
           const body = {
             shop_id: pick(c.shopIds),
-            to_district_id: a.districtId,
-            to_ward_code: a.wardCode,
+            ...ghnReceiver(a),
             weight: 100 + Math.floor(Math.random() * 15_000),
             length: 5 + Math.floor(Math.random() * 60),
             width: 5 + Math.floor(Math.random() * 40),
@@ -326,8 +330,7 @@ export const run: TBenchRun = async () => {
             to_name: pick(c.names.length ? c.names : ['Nguyễn Văn An']),
             to_phone: phone(),
             to_address: `${1 + Math.floor(Math.random() * 300)} Lê Lợi`,
-            to_district_id: a.districtId,
-            to_ward_code: a.wardCode,
+            ...ghnReceiver(a),
             weight: 100 + Math.floor(Math.random() * 5_000),
             cod_amount: Math.floor(Math.random() * 40) * 50_000,
             client_order_code: `BV-${unique()}`,
@@ -351,7 +354,7 @@ export const run: TBenchRun = async () => {
             toName: pick(c.names.length ? c.names : ['Trần Thị Bình']),
             toPhone: phone(),
             toAddress: `${1 + Math.floor(Math.random() * 300)} Nguyễn Trãi`,
-            toWardCode: a.wardCode,
+            ...outboundReceiver(a),
             shippingServiceType: 2,
             shippingPaymentType: 1,
             shippingRequiredNote: 'CHOXEMHANGKHONGTHU',

@@ -17,6 +17,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (req: TRequest) => TRequest;
+    /** called with each answer's status and body */
+    onResponse?: (status: number, body: string) => void;
   }
   interface THistogram {
     average: number;

@@ -17,6 +17,7 @@ export interface TVariedRequest {
   headers?: Record<string, string>;
   body?: string;
   setupRequest?: (req: TVariedRequest) => TVariedRequest;
+  onResponse?: (status: number, body: string) => void;
 }
 
 export interface TMeasured {

@@ -6,6 +6,8 @@
 import pg from 'pg';
 import { foldText, INBOUND_STATUSES, OUTBOUND_STATUSES, SKU_CATEGORY_CODES, type TShippingStatus } from '@ffm/domain';
 import { listDistricts, listProvinces, listWards } from '../../../apps/server/src/modules/master-data/admin-units.ts';
+import { listProvinces2025, listWards2025 } from '../../../apps/server/src/modules/master-data/admin-units-2025.ts';
+import { convertOldAddress } from '../../../apps/server/src/modules/master-data/convert-address.ts';
 
 /** The app's pool: main.ts opens PostgreSQL with openDatabase's default, 10 connections; the bare INSERT floor's too. */
 export const APP_POOL_SIZE = 10;
@@ -89,6 +91,36 @@ export function addressBook(): Array<{ provinceId: number; districtId: number; w
   }
   if (out.length === 0) throw new Error('no address in the master data');
   return out;
+}
+
+/** A receiver's address as a request sends it: a 2025 one (province and ward, no district) or an old one. */
+export type TRequestAddress = { scheme: '2025'; provinceId: number; wardCode: string } | { scheme: 'v1'; provinceId: number; districtId: number; wardCode: string };
+
+/**
+ * The addresses the bench's requests send, as clients send them since July 2025: half 2025 wards, half old wards
+ * (of the address book) that convert to one 2025 ward. An old ward split between several is refused on create
+ * (10006, the client must pick one), so it is left out: a request that is refused measures nothing.
+ */
+export function requestAddresses(): TRequestAddress[] {
+  const old: TRequestAddress[] = addressBook()
+    .filter((a) => convertOldAddress(a.provinceId, a.districtId, a.wardCode).status === 'converted')
+    .map((a) => ({ scheme: 'v1', provinceId: a.provinceId, districtId: a.districtId, wardCode: a.wardCode }));
+  const wanted = new Set(addressBook().map((a) => a.provinceId));
+  const current: TRequestAddress[] = listProvinces2025()
+    .filter((p) => wanted.has(p.id))
+    .flatMap((p) => listWards2025(p.id).slice(0, 20).map((w): TRequestAddress => ({ scheme: '2025', provinceId: p.id, wardCode: w.code })));
+  if (old.length === 0 || current.length === 0) throw new Error('no request address in the master data');
+  return [...old, ...current.slice(0, old.length)];
+}
+
+/** The receiver's fields of a GHN call (create, fee) for an address. */
+export function ghnReceiver(a: TRequestAddress): Record<string, unknown> {
+  return a.scheme === '2025' ? { is_new_to_address: true, to_province_id: a.provinceId, to_ward_code: a.wardCode } : { to_district_id: a.districtId, to_ward_code: a.wardCode };
+}
+
+/** The receiver's fields of an outbound order. */
+export function outboundReceiver(a: TRequestAddress): Record<string, unknown> {
+  return a.scheme === '2025' ? { toAddressScheme: '2025', toProvinceId: a.provinceId, toWardCode: a.wardCode } : { toWardCode: a.wardCode };
 }
 
 export interface TVolumeSummary {
