@@ -82,4 +82,29 @@ describe('dashboard rollups under concurrency (PostgreSQL)', () => {
       expect(bySku.total).toBe(item.orders);
     }
   });
+
+  it('two open transactions of different clients never wait for each other on the staff rollup', async () => {
+    // clients 1 and 17 shared a stripe when stripes were client_id % 16: the second waited for the first's commit
+    const pool = (t.database.db as unknown as { $client: { connect(): Promise<{ query(q: string): Promise<{ rows: Array<Record<string, unknown>> }>; release(): void }> } }).$client;
+    const [a, b] = [await pool.connect(), await pool.connect()];
+    const total = async () => Number((await a.query(`select coalesce(sum(n), 0)::int as n from daily_counters where list = 'shipping:all' and day = date '2020-01-02'`)).rows[0]!.n);
+    const bump = (client: number) =>
+      `insert into daily_counters (client_id, shop_id, list, day, bucket, n) values (${client}, 0, 'shipping', date '2020-01-02', 'ready_to_pick', 1)
+       on conflict (client_id, list, day, bucket, shop_id) do update set n = daily_counters.n + 1`;
+    try {
+      const before = await total();
+      await a.query('begin');
+      await a.query(bump(1));
+      await b.query('begin');
+      await b.query(`set local lock_timeout = '2s'`);
+      await b.query(bump(17)); // before: canceling statement due to lock timeout
+      await b.query('commit');
+      await a.query('commit');
+      expect(await total()).toBe(before + 2);
+    } finally {
+      await a.query('rollback').catch(() => undefined);
+      a.release();
+      b.release();
+    }
+  });
 });

@@ -10,8 +10,8 @@ export type TRollupList = 'shipping' | 'outbound' | 'inbound';
 
 /**
  * The rows of a list's day-by-day counters in a scope over a range of creation days: a client's own rows (and one
- * shop), or for provider staff over every client the list's client-less '<list>:all' rows (16 stripes a day,
- * migration `dashboard-rollups-search-indexes`), never a sum over the clients' rows.
+ * shop), or for provider staff over every client the list's client-less '<list>:all' rows (a stripe per transaction writing at
+ * once, migration `rollup-stripe-per-transaction`), never a sum over the clients' rows.
  */
 function rollupWhere(scope: TDataScope, list: TRollupList, days: TDayRange, shopId?: number) {
   const d = dailyCounters;
@@ -23,7 +23,7 @@ function rollupWhere(scope: TDataScope, list: TRollupList, days: TDayRange, shop
 
 /**
  * Every bucket ('all' and each status) of a list over a range of creation days, as {bucket: n}: what the list
- * answers filtered by those creation days alone. Reads days × buckets rows (× 16 stripes for staff over all
+ * answers filtered by those creation days alone. Reads days × buckets rows (× the stripes for staff over all
  * clients), whatever the number of orders or clients.
  */
 export async function periodBuckets(db: TDbOrTx, scope: TDataScope, list: TRollupList, days: TDayRange, shopId?: number): Promise<Record<string, number>> {
