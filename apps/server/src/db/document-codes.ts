@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { vnDateKey } from '@ffm/domain';
 import type { TDbOrTx } from './client.ts';
 import { sqlRows } from './sql-rows.ts';
@@ -13,8 +13,16 @@ export type TCodePrefix = 'ASN' | 'SO' | 'GY' | 'BG' | 'AHA' | 'KK' | 'TK' | 'PL
  * its commit). Codes are unique; a create that rolls back leaves a gap (docs/lists.md, "Document codes").
  */
 export async function nextDocumentCode(db: TDbOrTx, prefix: TCodePrefix, now: Date = new Date()): Promise<string> {
-  const day = vnDateKey(now).slice(2).replace(/-/g, '');
-  const seq = `document_code_${prefix.toLowerCase()}_seq`;
-  const [row] = sqlRows<{ n: string }>(await db.execute(sql`select nextval(${seq}::regclass)::text as n`));
-  return `${prefix}${day}${row!.n.padStart(4, '0')}`;
+  const [row] = sqlRows<{ n: string }>(await db.execute(sql`select ${documentNumberSql(prefix)} as n`));
+  return documentCodeOf(prefix, row!.n, now);
+}
+
+/** The kind's next number as a column (text), for a use case that reads it in a statement it runs anyway. */
+export function documentNumberSql(prefix: TCodePrefix): SQL<string> {
+  return sql<string>`nextval(${`document_code_${prefix.toLowerCase()}_seq`}::regclass)::text`;
+}
+
+/** The code of a number drawn by documentNumberSql. */
+export function documentCodeOf(prefix: TCodePrefix, n: string, now: Date = new Date()): string {
+  return `${prefix}${vnDateKey(now).slice(2).replace(/-/g, '')}${n.padStart(4, '0')}`;
 }

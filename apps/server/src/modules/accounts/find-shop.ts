@@ -35,9 +35,9 @@ export async function findShopOfClient(db: TDbOrTx, clientId: number, shopId: nu
  * The same shop with one more value read in the same statement (`also`, e.g. another module's version stamp), so
  * a call that needs both makes one round trip; null when the client has no such shop.
  */
-export async function findShopOfClientWith<T>(db: TDbOrTx, clientId: number, shopId: number, also: SQL<T>): Promise<{ shop: TShopRecord; also: T } | null> {
+export async function findShopOfClientWith<T>(db: TDbOrTx, clientId: number, shopId: number, also: SQL<T> | ((shopId: PgColumn) => SQL<T>)): Promise<{ shop: TShopRecord; also: T } | null> {
   const [row] = await db
-    .select({ ...SHOP_COLUMNS, also })
+    .select({ ...SHOP_COLUMNS, also: typeof also === 'function' ? also(shops.id) : also })
     .from(shops)
     .where(and(eq(shops.id, shopId), eq(shops.clientId, clientId)))
     .limit(1);

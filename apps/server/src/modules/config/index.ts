@@ -1,3 +1,3 @@
 /** What other parts of the server may use of the configuration area (SPEC §3). */
-export { readGlobalConfig, readPhonePrefixes, readShopContract } from './queries.ts';
+export { configEntriesOf, globalConfigJsonSql, phonePrefixesOf, readGlobalConfig, readPhonePrefixes, readShopContract, shopContractJsonSql, DEFAULT_CONTRACT } from './queries.ts';
 export { readDeliveryBlocks } from './delivery-blocks.ts';

@@ -11,19 +11,19 @@ import {
   type TCreateShippingOrderInput,
   type TCreatedOrder,
   type TFieldError,
+  type TConfigEntry,
   type TGlobalConfigKey,
   type TLang,
   type TPickShift,
 } from '@ffm/domain';
 import type { TDb, TDbOrTx, TTx } from '../../db/client.ts';
-import { nextDocumentCode } from '../../db/document-codes.ts';
 import { pgErrorCode } from '../../db/errors.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fail, failFields } from '../../lib/errors.ts';
 import { applyMove } from './change-status.ts';
-import { readGlobalConfig, readPhonePrefixes, readShopContract } from '../config/index.ts';
-import { ghnOrderFee, quote, senderOf, serviceTypeOrFail, shopForCall, sidePlaceOf, type TPlace } from './quote.ts';
+import { phonePrefixesOf } from '../config/index.ts';
+import { ghnOrderFee, quote, senderOf, serviceTypeOrFail, shopForCall, shopForCreate, sidePlaceOf, type TPlace } from './quote.ts';
 import { withPlaceNames } from './place-names.ts';
 import { isNewAddress } from './places-2025.ts';
 import { shippingOrderLogs, shippingOrders } from './schema.ts';
@@ -68,8 +68,7 @@ export async function existingByClientCode(db: TDbOrTx, shopId: number, code: st
 }
 
 /** The global config's block lists (each failure with its own code and message). */
-async function checkBlockLists(db: TDbOrTx, from: TPlace, to: TPlace): Promise<void> {
-  const entries = await readGlobalConfig(db);
+function checkBlockLists(entries: readonly TConfigEntry[], from: TPlace, to: TPlace): void {
   const get = (k: TGlobalConfigKey) => entries.find((e) => e.key === k)?.value ?? '';
   // the lists hold pre-2025 district ids and ward codes: a 2025 address (no district, codes of another scheme) is
   // not read against them
@@ -106,37 +105,40 @@ export interface TCreateOptions {
 export async function createShippingOrder(tx: TTx, scope: TClientScope, given: TCreateShippingOrderInput, opts: TCreateOptions = { actorUserId: scope.userId }): Promise<TCreatedOrder> {
   const lang: TLang = scope.lang;
   const input = withPlaceNames(given, ['to', 'from', 'return'], lang);
-  const shop = await shopForCall(tx, scope, input.shop_id);
   const clientOrderCode = (input.client_order_code ?? '').trim();
-  if (clientOrderCode !== '' && !opts.preview) {
-    const first = await existingByClientCode(tx, shop.id, clientOrderCode);
+  const now = opts.now ?? new Date();
+  const preview = opts.preview === true;
+  const ctx = await shopForCreate(tx, scope, input.shop_id, preview ? '' : clientOrderCode, { preview, now });
+  const shop = ctx.shop;
+  if (ctx.existingId !== null) {
+    const [first] = await tx.select().from(shippingOrders).where(eq(shippingOrders.id, ctx.existingId));
     if (first) return createdAnswer(first, true);
   }
   const raw = input as Record<string, unknown>;
   const errors: TFieldError[] = [];
-  const receiver = receiverFields(raw, await readPhonePrefixes(tx), lang, errors);
+  const receiver = receiverFields(raw, phonePrefixesOf(ctx.config), lang, errors);
   const parcel = parcelNumbers(raw, lang, errors);
   if (errors.length) failFields(errors);
   const serviceType = serviceTypeOrFail(input, lang);
   const to = sidePlaceOf(raw, 'to', lang, false, !opts.storedAddresses);
   const sender = await senderOf(tx, shop, raw, lang);
 
-  const contract = await readShopContract(tx, shop.id);
+  const contract = ctx.contract;
   if (parcel.codAmount > contract.max_cod) fail(60006, { data: { max_cod: contract.max_cod } });
   if (parcel.weight > contract.max_weight) fail(60007, { data: { max_weight: contract.max_weight } });
   if (parcel.length > contract.max_length || parcel.width > contract.max_width || parcel.height > contract.max_height) {
     fail(60008, { data: { max_length: contract.max_length, max_width: contract.max_width, max_height: contract.max_height } });
   }
   if (parcel.insuranceValue > contract.max_insurrance) fail(60009, { data: { max_insurrance: contract.max_insurrance } });
-  await checkBlockLists(tx, sender.place, to);
+  checkBlockLists(ctx.config, sender.place, to);
 
-  const now = opts.now ?? new Date();
   const shift = pickShiftOf(input.pick_shift, now.getTime(), lang);
   const pickup = shift ? { before12: true, pickupAt: shift.startsAt } : pickupChoice(input.pickup_time);
   const pickupBefore12 = pickup.before12;
   const hasReturnPlace = isNewAddress(raw, 'return') || (input.return_district_id ?? '') !== '' || (input.return_ward_code ?? '') !== '';
   const returnPlace = hasReturnPlace ? sidePlaceOf(raw, 'return', lang, false, !opts.storedAddresses) : null;
   const q = await quote(tx, {
+    tariffs: ctx.tariffs,
     serviceType,
     from: sender.place,
     to,
@@ -155,7 +157,7 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, given: T
     return createdAnswer({ orderCode: '', sortCode, toWardCode: to.wardCode, toDistrictId: to.districtId, fee: q.fee, totalFee: q.fee.total, leadtime, serviceTypeId: serviceType }, false);
   }
 
-  const orderCode = await nextDocumentCode(tx, 'GY', now);
+  const orderCode = ctx.orderCode!;
   const [row] = await tx
     .insert(shippingOrders)
     .values({
@@ -219,7 +221,7 @@ export async function createShippingOrder(tx: TTx, scope: TClientScope, given: T
     .insert(shippingOrderLogs)
     // made by the warehouse's handover, not by the shop: the system's row (the staff member who handed it over)
     .values({ orderId: order.id, fromStatus: null, toStatus: 'ready_to_pick', actorType: opts.pickedUp ? 'system' : 'shop', actorUserId: opts.actorUserId, reason: null, createdAt: now });
-  await recordStatusEvent(tx, order, 'create', null);
+  await recordStatusEvent(tx, order, 'create', null, null, ctx.hookUrl);
   if (opts.pickedUp && assertShippingTransition(order.status, 'picked').ok) {
     await applyMove(tx, order, { to: 'picked', actorType: 'courier', actorUserId: opts.actorUserId, reason: opts.pickedUp.reason });
   }

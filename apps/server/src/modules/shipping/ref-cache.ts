@@ -2,6 +2,7 @@ import { desc, sql, type SQL } from 'drizzle-orm';
 import type { TTariff } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
+import { rootOf } from '../../db/transaction.ts';
 import { shippingTariffs } from './schema.ts';
 
 /**
@@ -24,7 +25,10 @@ interface TRefState {
 
 const states = new WeakMap<object, TRefState>();
 
-/** A transaction's handle is never cached: it may see rows other callers must not (or not yet). */
+/**
+ * A transaction's handle keeps nothing of its own: it may see rows other callers must not (or not yet). It reads its
+ * database handle's copy (rootOf) when the version it sees is that copy's, and never stores one.
+ */
 function stateOf(db: TDbOrTx): TRefState | null {
   if ('rollback' in db) return null;
   let s = states.get(db);
@@ -66,7 +70,12 @@ export async function tariffRows(db: TDbOrTx): Promise<TTariffRow[]> {
 /** The same, the table's version read a moment ago by the caller (`tariffVersionSql` in its own statement). */
 export async function tariffRowsOfVersion(db: TDbOrTx, version: string): Promise<TTariffRow[]> {
   const s = stateOf(db);
-  if (!s) return readTariffs(db);
+  if (!s) {
+    // a transaction: the table is append-only, so the same version is the same rows
+    const root = rootOf(db);
+    const kept = root ? stateOf(root)?.tariffs : null;
+    return kept && kept.version === version ? kept.rows : readTariffs(db);
+  }
   if (s.tariffs && s.tariffs.version === version) return s.tariffs.rows;
   const rows = await readTariffs(db);
   s.tariffs = { version, rows };

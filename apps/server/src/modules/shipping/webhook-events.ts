@@ -37,6 +37,8 @@ export interface TEventContext {
   reasonCode?: string | null;
   /** the station's name (GHN's `Warehouse`): where the parcel is */
   warehouse?: string | null;
+  /** the shop's active webhook's address when the caller read it already in its own statement (null: none) */
+  hookUrl?: string | null;
 }
 
 /**
@@ -98,7 +100,10 @@ export function signBody(secret: string, body: string): string {
  * runner (enqueued in the same transaction, so an event exists exactly when the change commits).
  */
 export async function recordOrderEvent(tx: TTx, order: TOrderRow, type: TWebhookType, ctx: TEventContext = {}): Promise<void> {
-  const [hook] = await tx.select().from(shippingWebhooks).where(and(eq(shippingWebhooks.shopId, order.shopId), eq(shippingWebhooks.isActive, true))).limit(1);
+  const hook =
+    ctx.hookUrl !== undefined
+      ? ctx.hookUrl === null ? undefined : { url: ctx.hookUrl }
+      : (await tx.select({ url: shippingWebhooks.url }).from(shippingWebhooks).where(and(eq(shippingWebhooks.shopId, order.shopId), eq(shippingWebhooks.isActive, true))).limit(1))[0];
   if (!hook) return;
   let warehouse = ctx.warehouse;
   if (warehouse === undefined && order.currentStationId) {
@@ -116,8 +121,8 @@ export async function recordOrderEvent(tx: TTx, order: TOrderRow, type: TWebhook
  * The event of a status change: one `switch_status` per change (a delivery with COD too, as GHN sends it), or
  * `create`; it carries the reason (and the courier's reason code) the log row records.
  */
-export async function recordStatusEvent(tx: TTx, order: TOrderRow, kind: 'create' | 'status', reason: string | null, reasonCode: string | null = null): Promise<void> {
-  await recordOrderEvent(tx, order, kind === 'create' ? 'create' : 'switch_status', { reason, reasonCode });
+export async function recordStatusEvent(tx: TTx, order: TOrderRow, kind: 'create' | 'status', reason: string | null, reasonCode: string | null = null, hookUrl?: string | null): Promise<void> {
+  await recordOrderEvent(tx, order, kind === 'create' ? 'create' : 'switch_status', { reason, reasonCode, ...(hookUrl === undefined ? {} : { hookUrl }) });
 }
 
 const ZPayload = z.object({ eventId: z.number().int().positive() });
