@@ -23,13 +23,22 @@ export function wholePhone(keyword: string): string | null {
 /**
  * The top bar's bounded ranking of a keyword search on a `search_text` that begins with the record's code: the
  * newest `limit` records whose code starts with the keyword (a typed or scanned code), then the newest others
- * containing it. Each step is one indexed read of at most `limit` rows (the client and trigrams GIN index, or the
- * client's newest-first index when matches are dense); the matches are never all ranked.
+ * containing it. Each step is one indexed read of at most `limit` rows; the matches are never all ranked. `find` is
+ * told the step: a record whose document code is upper-case letters and digits (SO, ASN, GY codes) reads the prefix
+ * step from the code's own B-tree (`prefixOfCode`: the database's collation is C, so `LIKE 'x%'` is an index range,
+ * 0.1 ms), where the trigram GIN read the code's common trigrams ('000', 'gy2') for 20-40 ms on a client of 349,000
+ * express orders; the contains step reads the trigram index (or the client's newest-first index when matches are
+ * dense).
  */
-export async function codeFirst<R extends { id: number }>(text: string, limit: number, find: (pattern: string) => Promise<R[]>): Promise<R[]> {
-  const first = await find(`${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+export async function codeFirst<R extends { id: number }>(text: string, limit: number, find: (pattern: string, step: 'prefix' | 'contains') => Promise<R[]>): Promise<R[]> {
+  const first = await find(`${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, 'prefix');
   if (first.length >= limit) return first;
   const seen = new Set(first.map((r) => r.id));
-  const rest = await find(containsPattern(text));
+  const rest = await find(containsPattern(text), 'contains');
   return [...first, ...rest.filter((r) => !seen.has(r.id))].slice(0, limit);
+}
+
+/** The prefix step's pattern for an upper-case document code column (the keyword is folded to lower case). */
+export function prefixOfCode(pattern: string): string {
+  return pattern.toUpperCase();
 }

@@ -1,7 +1,7 @@
 import { and, desc, like } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
-import { codeFirst } from '../../lib/like.ts';
+import { codeFirst, prefixOfCode } from '../../lib/like.ts';
 import { inboundOrders as o } from './schema.ts';
 
 export interface TInboundSearchHit {
@@ -18,11 +18,11 @@ export interface TInboundSearchHit {
  * those whose ASN code starts with it first (`codeFirst`).
  */
 export async function findInboundByKeyword(db: TDbOrTx, scope: TDataScope, folded: string, limit: number): Promise<TInboundSearchHit[]> {
-  return codeFirst(folded, limit, (pattern) =>
+  return codeFirst(folded, limit, (pattern, step) =>
     db
       .select({ id: o.id, asnCode: o.asnCode, orderInboundCode: o.orderInboundCode, status: o.status, clientId: o.clientId })
       .from(o)
-      .where(and(inScope(o.clientId, scope), like(o.searchText, pattern)))
+      .where(and(inScope(o.clientId, scope), step === 'prefix' ? like(o.asnCode, prefixOfCode(pattern)) : like(o.searchText, pattern)))
       .orderBy(desc(o.createdAt), desc(o.id))
       .limit(limit),
   );

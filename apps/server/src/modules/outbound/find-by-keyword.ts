@@ -1,7 +1,7 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
-import { codeFirst, wholePhone } from '../../lib/like.ts';
+import { codeFirst, prefixOfCode, wholePhone } from '../../lib/like.ts';
 import { outboundOrders as o } from './schema.ts';
 
 export interface TOutboundSearchHit {
@@ -25,5 +25,5 @@ export async function findOutboundByKeyword(db: TDbOrTx, scope: TDataScope, fold
     const exact = await query(eq(o.toPhone, phone));
     if (exact.length > 0) return exact;
   }
-  return codeFirst(folded, limit, (pattern) => query(like(o.searchText, pattern)));
+  return codeFirst(folded, limit, (pattern, step) => query(step === 'prefix' ? like(o.soCode, prefixOfCode(pattern)) : like(o.searchText, pattern)));
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import type { TShippingStatus } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
-import { codeFirst, wholePhone } from '../../lib/like.ts';
+import { codeFirst, prefixOfCode, wholePhone } from '../../lib/like.ts';
 import { shippingOrders as o } from './schema.ts';
 
 export interface TShippingSearchHit {
@@ -26,5 +26,5 @@ export async function findShippingByKeyword(db: TDbOrTx, scope: TDataScope, fold
     const exact = await query(eq(o.toPhone, phone));
     if (exact.length > 0) return exact;
   }
-  return codeFirst(folded, limit, (pattern) => query(like(o.searchText, pattern)));
+  return codeFirst(folded, limit, (pattern, step) => query(step === 'prefix' ? like(o.orderCode, prefixOfCode(pattern)) : like(o.searchText, pattern)));
 }
