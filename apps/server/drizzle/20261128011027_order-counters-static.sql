@@ -95,50 +95,50 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-DROP TRIGGER shipping_orders_daily_counters_insert ON shipping_orders;
+DROP TRIGGER IF EXISTS shipping_orders_daily_counters_insert ON shipping_orders;
 --> statement-breakpoint
-DROP TRIGGER shipping_orders_daily_counters_update ON shipping_orders;
+DROP TRIGGER IF EXISTS shipping_orders_daily_counters_update ON shipping_orders;
 --> statement-breakpoint
-DROP TRIGGER shipping_orders_daily_counters_delete ON shipping_orders;
+DROP TRIGGER IF EXISTS shipping_orders_daily_counters_delete ON shipping_orders;
 --> statement-breakpoint
-DROP TRIGGER shipping_orders_list_counters_insert ON shipping_orders;
+DROP TRIGGER IF EXISTS shipping_orders_list_counters_insert ON shipping_orders;
 --> statement-breakpoint
-DROP TRIGGER shipping_orders_list_counters_update ON shipping_orders;
+DROP TRIGGER IF EXISTS shipping_orders_list_counters_update ON shipping_orders;
 --> statement-breakpoint
-DROP TRIGGER shipping_orders_list_counters_delete ON shipping_orders;
+DROP TRIGGER IF EXISTS shipping_orders_list_counters_delete ON shipping_orders;
 --> statement-breakpoint
-DROP TRIGGER shipping_orders_shop_counters_insert ON shipping_orders;
+DROP TRIGGER IF EXISTS shipping_orders_shop_counters_insert ON shipping_orders;
 --> statement-breakpoint
-DROP TRIGGER shipping_orders_shop_counters_update ON shipping_orders;
+DROP TRIGGER IF EXISTS shipping_orders_shop_counters_update ON shipping_orders;
 --> statement-breakpoint
-DROP TRIGGER shipping_orders_shop_counters_delete ON shipping_orders;
+DROP TRIGGER IF EXISTS shipping_orders_shop_counters_delete ON shipping_orders;
 --> statement-breakpoint
-CREATE TRIGGER shipping_orders_counters_insert AFTER INSERT ON shipping_orders REFERENCING NEW TABLE AS new_rows
+CREATE OR REPLACE TRIGGER shipping_orders_counters_insert AFTER INSERT ON shipping_orders REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION shipping_orders_counters();
 --> statement-breakpoint
-CREATE TRIGGER shipping_orders_counters_update AFTER UPDATE ON shipping_orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+CREATE OR REPLACE TRIGGER shipping_orders_counters_update AFTER UPDATE ON shipping_orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION shipping_orders_counters();
 --> statement-breakpoint
-CREATE TRIGGER shipping_orders_counters_delete AFTER DELETE ON shipping_orders REFERENCING OLD TABLE AS old_rows
+CREATE OR REPLACE TRIGGER shipping_orders_counters_delete AFTER DELETE ON shipping_orders REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION shipping_orders_counters();
 --> statement-breakpoint
-DROP TRIGGER outbound_orders_daily_counters_insert ON outbound_orders;
+DROP TRIGGER IF EXISTS outbound_orders_daily_counters_insert ON outbound_orders;
 --> statement-breakpoint
-DROP TRIGGER outbound_orders_daily_counters_update ON outbound_orders;
+DROP TRIGGER IF EXISTS outbound_orders_daily_counters_update ON outbound_orders;
 --> statement-breakpoint
-DROP TRIGGER outbound_orders_daily_counters_delete ON outbound_orders;
+DROP TRIGGER IF EXISTS outbound_orders_daily_counters_delete ON outbound_orders;
 --> statement-breakpoint
-DROP TRIGGER outbound_orders_list_counters_insert ON outbound_orders;
+DROP TRIGGER IF EXISTS outbound_orders_list_counters_insert ON outbound_orders;
 --> statement-breakpoint
-DROP TRIGGER outbound_orders_list_counters_update ON outbound_orders;
+DROP TRIGGER IF EXISTS outbound_orders_list_counters_update ON outbound_orders;
 --> statement-breakpoint
-DROP TRIGGER outbound_orders_list_counters_delete ON outbound_orders;
+DROP TRIGGER IF EXISTS outbound_orders_list_counters_delete ON outbound_orders;
 --> statement-breakpoint
-CREATE TRIGGER outbound_orders_counters_insert AFTER INSERT ON outbound_orders REFERENCING NEW TABLE AS new_rows
+CREATE OR REPLACE TRIGGER outbound_orders_counters_insert AFTER INSERT ON outbound_orders REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION outbound_orders_counters();
 --> statement-breakpoint
-CREATE TRIGGER outbound_orders_counters_update AFTER UPDATE ON outbound_orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+CREATE OR REPLACE TRIGGER outbound_orders_counters_update AFTER UPDATE ON outbound_orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION outbound_orders_counters();
 --> statement-breakpoint
-CREATE TRIGGER outbound_orders_counters_delete AFTER DELETE ON outbound_orders REFERENCING OLD TABLE AS old_rows
+CREATE OR REPLACE TRIGGER outbound_orders_counters_delete AFTER DELETE ON outbound_orders REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION outbound_orders_counters();
