@@ -10,6 +10,8 @@ import { createSession } from '../../../apps/server/src/modules/auth/sessions.ts
 import { openDatabase } from '../../../apps/server/src/db/client.ts';
 import { seedDemo } from '../../../apps/server/src/seed/demo.ts';
 import { checkBalancesMatchLedger } from '../../../apps/server/src/modules/inventory/check-ledger.ts';
+import { foldRollupStripes } from '../../../apps/server/src/flows/dashboard/fold-stripes.ts';
+import { vnDay } from '@ffm/domain';
 import { rowsOf } from '../../../apps/server/src/modules/inventory/sql-rows.ts';
 import Fastify from 'fastify';
 import { portOf, serveUntilStopped, startBenchApp } from './bench-app.ts';
@@ -52,6 +54,8 @@ if (!reuse) {
   await seedDemo(database.db);
   generated = await generateVolumes(url.toString(), scale, log);
 }
+// the days before today as the daily fold job leaves them overnight (its worker is off here)
+await foldRollupStripes(database.db, vnDay(new Date()));
 const t0 = performance.now();
 const derived = await checkDerivedTables(url.toString());
 const ledgerMismatches = (await checkBalancesMatchLedger(database.db)).length;

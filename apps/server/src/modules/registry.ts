@@ -36,6 +36,7 @@ import { module as uploads } from './uploads/routes.ts';
 import { module as warehouses } from './warehouses/routes.ts';
 import { module as billing } from './billing/routes.ts';
 import { billingDayJob } from './billing/index.ts';
+import { rollupFoldJob } from '../flows/dashboard/fold-stripes.ts';
 
 /** Every area of the server, in the order they are mounted. Adding an area is adding it here. */
 export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, putAway, uploads, sku, inbound, inventory, money, messaging, tickets, outbound, transfers, returns, cycleCounts, shipping, dashboard, search, billing, accountFlows, locations];
@@ -44,4 +45,4 @@ export const MODULES: readonly TModule[] = [system, auth, accounts, permissions,
 export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind, outboundUploadKind] as ReadonlyArray<TUploadKind<unknown>>;
 
 /** Every kind of background job (src/jobs): the worker runs only the kinds listed here. */
-export const JOB_HANDLERS: ReadonlyArray<TJobHandler<unknown>> = [uploadConfirmJob, smsSendJob, codTransferRunJob, shippingWebhookJob, fileSweepJob, billingDayJob] as ReadonlyArray<TJobHandler<unknown>>;
+export const JOB_HANDLERS: ReadonlyArray<TJobHandler<unknown>> = [uploadConfirmJob, smsSendJob, codTransferRunJob, shippingWebhookJob, fileSweepJob, billingDayJob, rollupFoldJob] as ReadonlyArray<TJobHandler<unknown>>;

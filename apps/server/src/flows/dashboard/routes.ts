@@ -4,6 +4,7 @@ import { route } from '../../http/route.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
 import { dashboardSheets } from './export-dashboard.ts';
 import { getDashboard } from './get-dashboard.ts';
+import { scheduleRollupFold } from './fold-stripes.ts';
 
 export const module: TModule = {
   register(app) {
@@ -14,5 +15,7 @@ export const module: TModule = {
       const file = dashboardSheets(d, lang);
       await sendXlsx(reply, file.fileName, file.sheets);
     });
+    // the staff rollups' stripes of past days are folded daily (fold-stripes.ts); the first run folds what is there
+    if (app.deps.config.jobWorker) app.addHook('onReady', async () => void (await scheduleRollupFold(app.deps.db)));
   },
 };
