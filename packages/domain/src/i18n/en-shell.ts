@@ -130,6 +130,7 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     staffMember: 'Staff',
     providerStaff: 'Provider staff',
     providerAdmin: 'Provider administrator',
+    providerSupervisor: 'Warehouse supervisor',
     collapse: 'Collapse the menu',
     expand: 'Expand the menu',
     loadFailed: 'The account information could not be loaded',

@@ -135,6 +135,7 @@ export const VI_SHELL_MESSAGES = {
     staffMember: 'Nhân viên',
     providerStaff: 'Nhân viên nhà cung cấp',
     providerAdmin: 'Quản trị nhà cung cấp',
+    providerSupervisor: 'Giám sát kho',
     collapse: 'Thu gọn menu',
     expand: 'Mở rộng menu',
     loadFailed: 'Không tải được thông tin tài khoản',
