@@ -8,6 +8,8 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
   },
   common: {
     save: 'Save',
+    printZpl: 'Thermal (ZPL)',
+    zplSaved: 'ZPL file downloaded: send it to the 203 dpi thermal printer',
     cancel: 'Cancel',
     edit: 'Edit',
     delete: 'Delete',

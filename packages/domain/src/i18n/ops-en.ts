@@ -67,6 +67,7 @@ export const OPS_EN: TTexts<typeof OPS_VI> = {
     delta: 'Change',
   },
   receiving: {
+    skuLabelsZpl: 'Product labels · Thermal (ZPL)',
     title: 'Receiving',
     subtitle: 'Scan an inbound code (or pick one below) to receive, put away and complete it.',
     findPlaceholder: 'Scan or type an ASN or inbound code, then Enter',

@@ -64,6 +64,7 @@ export const OPS_VI = {
     delta: 'Thay đổi',
   },
   receiving: {
+    skuLabelsZpl: 'Nhãn sản phẩm · In nhiệt (ZPL)',
     title: 'Nhận hàng',
     subtitle: 'Quét mã đơn nhập (hoặc chọn trong danh sách) để kiểm hàng, lên kệ và hoàn thành.',
     findPlaceholder: 'Quét hoặc nhập mã ASN / mã đơn nhập rồi nhấn Enter',

@@ -13,6 +13,8 @@ export const VI_SHELL_MESSAGES = {
   },
   common: {
     save: 'Lưu',
+    printZpl: 'In nhiệt (ZPL)',
+    zplSaved: 'Đã tải tệp ZPL: gửi tệp tới máy in nhiệt 203 dpi',
     cancel: 'Huỷ',
     edit: 'Chỉnh sửa',
     delete: 'Xoá',
