@@ -205,6 +205,11 @@ export const OPS_EN: TTexts<typeof OPS_VI> = {
     binNeeded: 'Scan a bin for {{sku}} to restock or quarantine',
     submit: 'Receive the return',
     received: 'Return {{code}} received: {{n}} units',
+    expectedTitle: 'Expected in the parcel · {{so}}',
+    expectedHint: 'Tap each product found in the parcel to add its line',
+    expectedLeft: '{{n}} of {{total}} left',
+    takeAll: 'Add them all',
+    found: 'Order {{code}} of {{customer}}: pick the lines in the parcel',
   },
   cycle: {
     title: 'Cycle counts',

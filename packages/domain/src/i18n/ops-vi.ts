@@ -202,6 +202,11 @@ export const OPS_VI = {
     binNeeded: 'Quét vị trí cho {{sku}} để nhập lại kho hoặc cách ly',
     submit: 'Nhận hàng hoàn',
     received: 'Đã nhận phiếu hoàn {{code}}: {{n}} sản phẩm',
+    expectedTitle: 'Hàng dự kiến trong kiện · {{so}}',
+    expectedHint: 'Chạm vào sản phẩm có trong kiện để thêm dòng',
+    expectedLeft: 'còn {{n}}/{{total}}',
+    takeAll: 'Thêm tất cả',
+    found: 'Đơn {{code}} của {{customer}}: chọn các dòng có trong kiện',
   },
   cycle: {
     title: 'Kiểm kê định kỳ',
