@@ -228,14 +228,17 @@ function ReportPanel() {
   );
   const qty = (q: number) => formatNumber(q);
   const columns: TableColumnsType<TCycleReportRow> = [
-    { title: t('ops.fields.customer'), dataIndex: 'customerCode', width: 120, render: (c: string | null) => c ?? '—' },
-    { title: t('ops.fields.sku'), dataIndex: 'sku', render: (s: string, r) => (
-      <span>
-        <Typography.Text strong>{s}</Typography.Text>
-        <br />
-        <Typography.Text type="secondary">{r.skuName}</Typography.Text>
-      </span>
-    ) },
+    { title: t('ops.fields.customer'), dataIndex: 'customerCode', width: 110, responsive: ['sm'], render: (c: string | null) => c ?? '—' },
+    {
+      title: t('ops.fields.sku'),
+      dataIndex: 'sku',
+      render: (s: string, r) => (
+        <span className="ops-cycle-report-sku">
+          <Typography.Text strong>{s}</Typography.Text>
+          <Typography.Text type="secondary">{r.skuName}</Typography.Text>
+        </span>
+      ),
+    },
     { title: t('ops.cycle.reportTasks'), dataIndex: 'tasks', align: 'right', width: 100, responsive: ['md'], render: qty },
     { title: t('ops.cycle.reportSystem'), dataIndex: 'systemQty', align: 'right', width: 120, responsive: ['sm'], render: qty },
     { title: t('ops.cycle.reportCounted'), dataIndex: 'countedQty', align: 'right', width: 110, responsive: ['sm'], render: qty },

@@ -52,6 +52,9 @@ describe('the returns desk', () => {
     fireEvent.click(screen.getByTestId('return-expected-RT_A'));
     expect(screen.getAllByTestId('return-line')).toHaveLength(1);
     expect((screen.getByTestId('return-line-qty') as HTMLInputElement).value).toBe('2');
+    // both units expected are on the line now: nothing of it is left to take
+    expect((screen.getByTestId('return-expected-RT_A') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('return-expected-all') as HTMLButtonElement).disabled).toBe(true);
     scan('return-line-bin', 'b-01-02');
     fireEvent.click(screen.getByTestId('return-submit'));
     await waitFor(() => expect(calls.some((c) => c.path === RETURN_CALLS.receive.path)).toBe(true));

@@ -93,13 +93,12 @@ export function ReturnReceivePage() {
     }
     return true;
   };
-  const addUnits = (code: string, units: number, ifNew = true) => {
+  const addUnits = (code: string, units: number) => {
     const sku = code.trim();
     setLines((ls) => {
       const last = ls.at(-1);
       // the same product again is more units of the line just added
       if (last && last.sku.toUpperCase() === sku.toUpperCase()) return ls.map((l, j) => (j === ls.length - 1 ? { ...l, quantity: l.quantity + units } : l));
-      if (!ifNew && ls.some((l) => l.sku.toUpperCase() === sku.toUpperCase())) return ls;
       return [...ls, { sku, quantity: units, reason: 'REFUSED', disposition: 'RESTOCK', locationCode: null, photos: [] }];
     });
   };
@@ -107,7 +106,9 @@ export function ReturnReceivePage() {
     addUnits(code, 1);
     return true;
   };
-  const left = (l: TReturnExpected['lines'][number]) => Math.max(0, l.quantity - l.returnedQuantity);
+  // what is still expected of a product: shipped, less earlier returns and the units on this return's lines already
+  const drafted = (sku: string) => lines.filter((d) => d.sku.toUpperCase() === sku.toUpperCase()).reduce((n, d) => n + d.quantity, 0);
+  const left = (l: TReturnExpected['lines'][number]) => Math.max(0, l.quantity - l.returnedQuantity - drafted(l.sku));
   const addPhoto = async (i: number, file: File) => {
     if (!customerId) return;
     setUploading(true);
@@ -170,22 +171,17 @@ export function ReturnReceivePage() {
         />
         <ScanBox placeholder={ref ? `${t('ops.returns.ref')}: ${ref}` : t(source === 'EXPRESS' ? 'ops.returns.scanOrder' : 'ops.returns.scanInbound')} onScan={onRef} autoFocus testId="return-scan-ref" />
         {ref && expected && expected.orderCode === ref ? (
-          <Card
-            size="small"
-            title={t('ops.returns.expectedTitle', { so: expected.soCode })}
-            extra={
+          <Card size="small" title={t('ops.returns.expectedTitle', { so: expected.soCode })} data-testid="return-expected">
+            <Typography.Paragraph type="secondary">{t('ops.returns.expectedHint')}</Typography.Paragraph>
+            <Space direction="vertical" className="full-width">
               <Button
                 icon={<PlusOutlined />}
-                onClick={() => expected.lines.filter((l) => left(l) > 0).forEach((l) => addUnits(l.sku, left(l), false))}
+                disabled={expected.lines.every((l) => left(l) === 0)}
+                onClick={() => expected.lines.filter((l) => left(l) > 0).forEach((l) => addUnits(l.sku, left(l)))}
                 data-testid="return-expected-all"
               >
                 {t('ops.returns.takeAll')}
               </Button>
-            }
-            data-testid="return-expected"
-          >
-            <Typography.Paragraph type="secondary">{t('ops.returns.expectedHint')}</Typography.Paragraph>
-            <Space direction="vertical" className="full-width">
               {expected.lines.map((l) => (
                 <Button key={l.sku} size="large" block className="return-expected-line" disabled={left(l) === 0} onClick={() => addUnits(l.sku, 1)} data-testid={`return-expected-${l.sku}`}>
                   <span className="return-expected-line__sku">{l.sku}</span>
