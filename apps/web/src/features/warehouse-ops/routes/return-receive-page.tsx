@@ -79,9 +79,9 @@ export function ReturnReceivePage() {
         { warehouseId, ref: scanned },
         {
           onSuccess: (x) => {
+            // lines scanned while the answer came stay: only the client and the expected lines are set
             setExpected(x);
             setCustomerId(x.customerId);
-            setLines([]);
             setMessage({ type: 'info', text: t('ops.returns.found', { code: x.orderCode, customer: x.customerName }) });
           },
           onError: (err) => {
