@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, eventually, useJourney } from '../support/browser.ts';
 import { apiCall, apiSignIn } from '../support/api.ts';
@@ -40,10 +41,10 @@ describe('floor: put-away with a suggestion and a cycle count with a recount, sc
     return id;
   };
 
-  const signInStaff = async () => {
+  const signInStaff = async (email: string = DEMO.ops.email) => {
     // the console remembers the warehouse per device: this phone works in HCM01
     await j.page.addInitScript((id) => window.localStorage.setItem('ops-warehouse-id', String(id)), hcm);
-    await new LoginPage(j.page, 'staff').open().then((l) => l.signIn(DEMO.ops.email, DEMO.password));
+    await new LoginPage(j.page, 'staff').open().then((l) => l.signIn(email, DEMO.password));
     // at 390 px the side menu folds away: the shell itself is the sign it is ready
     await new ShellPage(j.page).root.waitFor({ timeout: 30_000 });
   };
@@ -103,9 +104,9 @@ describe('floor: put-away with a suggestion and a cycle count with a recount, sc
     await signInStaff();
     await j.page.goto('/kho/kiem-ke-dinh-ky');
     await j.page.getByTestId('cycle-count-page').waitFor();
-    await j.page.getByRole('tab', { name: 'Duyệt chênh lệch' }).click();
+    // the admin adds to the day's list on demand; the figures and the approval are not theirs
     await j.page.getByTestId('cycle-generate').click();
-    await j.page.getByRole('tab', { name: 'Đếm hàng' }).click();
+    expect(await j.page.getByRole('tab', { name: 'Duyệt chênh lệch' }).count()).toBe(0);
     await eventually(() => j.page.getByTestId('cycle-list').innerText()).toContain(sku);
     await j.shot('4-cycle-list');
 
@@ -122,6 +123,12 @@ describe('floor: put-away with a suggestion and a cycle count with a recount, sc
     await j.page.getByTestId(`cycle-submit-${sku}`).click();
     await eventually(() => j.page.getByTestId('cycle-feedback').innerText()).toBe(`${sku}: Đã ghi nhận, chờ duyệt`);
 
+    // the warehouse supervisor approves
+    await new ShellPage(j.page).signOut();
+    await signInStaff(DEMO.supervisor.email);
+    await j.page.goto('/kho/kiem-ke-dinh-ky');
+    await j.page.getByTestId('cycle-count-page').waitFor();
+    expect(await j.page.getByTestId('cycle-generate').count()).toBe(0);
     await j.page.getByRole('tab', { name: 'Duyệt chênh lệch' }).click();
     await j.page.getByTestId(`cycle-reason-${sku}`).fill('Thiếu 1 cái khi kiểm kê');
     await j.page.getByTestId(`cycle-approve-${sku}`).click();
@@ -130,5 +137,18 @@ describe('floor: put-away with a suggestion and a cycle count with a recount, sc
     const stock = await apiCall<{ items: Array<{ warehouseCode: string; qty: number }> }>('/ffm/inventory/summary-list', owner, { keyword: sku });
     expect(stock.body.data.items.find((i) => i.warehouseCode === 'HCM01')?.qty).toBe(11);
     expect((await apiCall<{ ok: boolean }>('/ops/inventory/check-ledger', ops, {})).body.data.ok).toBe(true);
+
+    // the variance report: the posted count by customer and SKU, and its xlsx
+    await j.page.getByRole('tab', { name: 'Báo cáo chênh lệch' }).click();
+    const row = j.page.getByTestId('cycle-report-table').locator('tr', { hasText: sku });
+    await eventually(() => row.innerText()).toContain('-1');
+    await j.shot('7-cycle-report');
+    expect(await j.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const [download] = await Promise.all([j.page.waitForEvent('download'), j.page.getByTestId('cycle-report-export').click()]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Uint8Array));
+    const wb = XLSX.read(Buffer.concat(chunks), { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1 });
+    expect(rows.find((r) => r[1] === sku)?.slice(3)).toEqual([1, 12, 11, -1, 1]);
   });
 });

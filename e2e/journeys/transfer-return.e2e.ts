@@ -153,4 +153,60 @@ describe('floor: a transfer between warehouses and a return with dispositions, s
     expect(after.qty).toBe(before.qty + 2);
     expect((await apiCall<{ ok: boolean }>('/ops/inventory/check-ledger', ops, {})).body.data).toMatchObject({ ok: true, mismatches: [] });
   });
+
+  it("scans a returned parcel of the warehouse's outbound: its client and expected lines come up, and the worker taps them", async () => {
+    // an outbound order shipped by the provider's express service, then refused and on its way back
+    const made = await apiCall<{ id: number; soCode: string }>('/ffm/outbound/create-direct', owner, {
+      warehouseId: hn,
+      zoneType: 'B2C1D',
+      toName: 'Nguyễn Văn Nhận',
+      toPhone: '0912 345 678',
+      toAddress: '12 Liễu Giai',
+      toWardCode: '00157',
+      shippingServiceType: 2,
+      shippingPaymentType: 1,
+      shippingRequiredNote: 'CHOXEMHANGKHONGTHU',
+      codAmount: 150000,
+      goodsValue: 300000,
+      goodsName: 'Quần áo',
+      items: [{ sku, quantity: 2 }],
+    });
+    expect(made.body.code, JSON.stringify(made.body)).toBe(0);
+    const order = made.body.data;
+    const list = await apiCall<{ rows: Array<{ outboundId: number; locationCode: string; sku: string; quantity: number; pickedQuantity: number }> }>('/ops/outbound/pick-list', ops, { warehouseId: hn, ids: [order.id] });
+    for (const row of list.body.data.rows.filter((r) => r.outboundId === order.id)) {
+      expect((await apiCall('/ops/outbound/pick', ops, { id: order.id, locationCode: row.locationCode, code: row.sku, quantity: row.quantity - row.pickedQuantity })).body.code).toBe(0);
+    }
+    expect((await apiCall('/ops/outbound/pack', ops, { id: order.id, weight: 800, length: 30, width: 20, height: 10 })).body.code).toBe(0);
+    expect((await apiCall('/ops/outbound/handover', ops, { warehouseId: hn, carrier: 'provider-express', codes: [order.soCode] })).body.code).toBe(0);
+    const code = (await apiCall<{ shippingOrderCode: string }>('/ops/outbound/get', ops, { id: order.id })).body.data.shippingOrderCode;
+    for (const to of ['picked', 'storing', 'transporting', 'sorting', 'delivering', 'delivery_fail', 'waiting_to_return', 'return', 'returning']) {
+      const moved = await apiCall<Array<{ result: boolean }>>('/ops/shipping/move', ops, { order_codes: [code], to, reason: 'Người nhận từ chối' });
+      expect(moved.body.data[0]!.result, `${to}: ${JSON.stringify(moved.body)}`).toBe(true);
+    }
+    const before = await available(hn);
+
+    await signInStaff(hn);
+    await j.page.goto('/kho/nhan-hang-hoan');
+    // no client chosen: the scanned order names it
+    await scan('return-scan-ref', code);
+    await j.page.getByTestId('return-expected').waitFor();
+    await eventually(() => j.page.getByTestId('return-message').innerText()).toContain(code);
+    expect(await j.page.getByTestId('return-customer').innerText()).toContain(customerCode);
+    // tapped twice: both units on one line, nothing left to take
+    await j.page.getByTestId(`return-expected-${sku}`).click();
+    await j.page.getByTestId(`return-expected-${sku}`).click();
+    await eventually(() => j.page.getByTestId('return-line-qty').inputValue()).toBe('2');
+    expect(await j.page.getByTestId(`return-expected-${sku}`).isDisabled()).toBe(true);
+    await scan('return-line-bin', 'A-01-02');
+    await j.shot('6-return-expected');
+    expect(await j.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await j.page.getByTestId('return-submit').click();
+    await eventually(() => j.page.getByTestId('return-message').innerText()).toContain('Đã nhận phiếu hoàn TH');
+
+    const returns = (await apiCall<{ items: Array<{ ref: string; lines: Array<{ sku: string; quantity: number; disposition: string }> }> }>('/ffm/return/list', owner, { pageSize: 5 })).body.data.items;
+    expect(returns.find((r) => r.ref === code)?.lines.map((l) => [l.sku, l.quantity, l.disposition])).toEqual([[sku, 2, 'RESTOCK']]);
+    expect((await available(hn)).qtyAvailable).toBe(before.qtyAvailable + 2);
+    expect((await apiCall<{ ok: boolean }>('/ops/inventory/check-ledger', ops, {})).body.data).toMatchObject({ ok: true, mismatches: [] });
+  });
 });

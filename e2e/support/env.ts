@@ -15,4 +15,5 @@ export const DEMO = {
   staff: { email: 'staff@demo.vn' },
   person: { email: 'canhan@demo.vn', phone: '0912000003' },
   ops: { email: 'ops@demo.vn' },
+  supervisor: { email: 'giamsat@demo.vn' },
 } as const;

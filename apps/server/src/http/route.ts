@@ -27,8 +27,9 @@ export function requireAuth(req: FastifyRequest, audience: TAudience): TAuth | n
   const isStaff = auth.user.kind === 'staff';
   if ((audience === 'client' || audience === 'owner') && isStaff) throw new AppError(403);
   if (audience === 'owner' && !auth.isOwner) throw new AppError(403);
-  if ((audience === 'staff' || audience === 'staffAdmin') && !isStaff) throw new AppError(403);
+  if ((audience === 'staff' || audience === 'staffAdmin' || audience === 'staffSupervisor') && !isStaff) throw new AppError(403);
   if (audience === 'staffAdmin' && auth.user.staffRole !== 'admin') throw new AppError(403);
+  if (audience === 'staffSupervisor' && auth.user.staffRole !== 'supervisor') throw new AppError(403);
   return auth;
 }
 

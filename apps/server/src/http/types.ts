@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
-import type { TContract, TLang, TPermissionCode } from '@ffm/domain';
+import type { TContract, TLang, TPermissionCode, TStaffRole } from '@ffm/domain';
 import type { TDatabase, TDb, TDbOrTx, TListen } from '../db/client.ts';
 import type { TServerConfig } from '../config.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
@@ -16,7 +16,7 @@ export interface TAuthUser {
   email: string | null;
   phone: string | null;
   language: TLang;
-  staffRole: 'ops' | 'admin' | null;
+  staffRole: TStaffRole | null;
   clientId: number | null;
 }
 

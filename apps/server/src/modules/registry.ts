@@ -26,6 +26,7 @@ import { fileSweepJob } from './tickets/file-sweep.ts';
 import { module as permissions } from './permissions/routes.ts';
 import { module as putAway } from './put-away/routes.ts';
 import { module as cycleCounts } from './cycle-counts/routes.ts';
+import { cycleCountDayJob } from './cycle-counts/daily-list-job.ts';
 import { module as search } from '../flows/search/routes.ts';
 import { module as shipping } from './shipping/routes.ts';
 import { module as sku } from './sku/routes.ts';
@@ -45,4 +46,4 @@ export const MODULES: readonly TModule[] = [system, auth, accounts, permissions,
 export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind, outboundUploadKind] as ReadonlyArray<TUploadKind<unknown>>;
 
 /** Every kind of background job (src/jobs): the worker runs only the kinds listed here. */
-export const JOB_HANDLERS: ReadonlyArray<TJobHandler<unknown>> = [uploadConfirmJob, smsSendJob, codTransferRunJob, shippingWebhookJob, fileSweepJob, billingDayJob, rollupFoldJob] as ReadonlyArray<TJobHandler<unknown>>;
+export const JOB_HANDLERS: ReadonlyArray<TJobHandler<unknown>> = [uploadConfirmJob, smsSendJob, codTransferRunJob, shippingWebhookJob, fileSweepJob, billingDayJob, rollupFoldJob, cycleCountDayJob] as ReadonlyArray<TJobHandler<unknown>>;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_LANDLINE_PREFIXES, DEFAULT_MOBILE_PREFIXES, type TPermissionCode, withDependencies } from '@ffm/domain';
+import { DEFAULT_LANDLINE_PREFIXES, DEFAULT_MOBILE_PREFIXES, type TPermissionCode, type TStaffRole, withDependencies } from '@ffm/domain';
 import type { TDb, TDbOrTx } from '../db/client.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { clients, shopMembers, shops, users } from '../modules/accounts/schema.ts';
@@ -18,6 +18,7 @@ export const DEMO_ACCOUNTS = [
   { login: 'canhan@demo.vn', alt: '0912000003', role: 'Khách hàng cá nhân (CANHAN)', portal: '/login' },
   { login: 'nhanvien@demo.vn', alt: '0912000005', role: 'Tài khoản chưa thuộc cửa hàng nào (để thêm làm nhân viên)', portal: '/login' },
   { login: 'ops@demo.vn', alt: '0912000004', role: 'Nhân viên nhà cung cấp (admin)', portal: '/staff-login' },
+  { login: 'giamsat@demo.vn', alt: '0912000006', role: 'Giám sát kho (duyệt điều chỉnh kiểm kê)', portal: '/staff-login' },
 ] as const;
 
 /** Limited rights of the demo staff group: look at orders and products, nothing more. */
@@ -27,7 +28,7 @@ let demoHash: Promise<string> | undefined;
 
 async function ensureUser(
   db: TDbOrTx,
-  u: { email: string; phone: string; fullName: string; kind: 'client' | 'staff'; clientId?: number | null; staffRole?: 'ops' | 'admin' },
+  u: { email: string; phone: string; fullName: string; kind: 'client' | 'staff'; clientId?: number | null; staffRole?: TStaffRole },
 ): Promise<number> {
   const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, u.email)).limit(1);
   if (found) return found.id;
@@ -130,6 +131,8 @@ export async function seedDemo(db: TDb): Promise<void> {
     await tx.update(clients).set({ ownerUserId: personUser, mainShopId: personShop }).where(eq(clients.id, personId));
 
     await ensureUser(tx, { email: 'ops@demo.vn', phone: '0912000004', fullName: 'Phạm Quốc Dũng', kind: 'staff', staffRole: 'admin' });
+    // the floor supervisor: the only role that approves a cycle count's adjustment
+    await ensureUser(tx, { email: 'giamsat@demo.vn', phone: '0912000006', fullName: 'Đỗ Thị Giang', kind: 'staff', staffRole: 'supervisor' });
   });
   await seedShippingDemo(db);
 }

@@ -46,7 +46,9 @@ export async function callApi<C extends TAnyContract>(c: C, input?: TCallInput<C
 
 /** A call whose answer is a file: saved under its Content-Disposition name (or `fallbackName`); ApiError otherwise. */
 export async function downloadCall<C extends TAnyContract>(c: C, input: TCallInput<C>, fallbackName: string, opts: TCallOptions = {}): Promise<void> {
-  if (usesPost(c)) {
+  // a file call whose input is its query string (the labels' print links) is read by GET, as its link is
+  const byQuery = c.query !== undefined && c.body === undefined && (Array.isArray(c.method) ? c.method.includes('GET') : c.method === 'GET');
+  if (usesPost(c) && !byQuery) {
     unwrap(c.path, await api.postDownload(c.path, input ?? {}, fallbackName, opts));
     return;
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract, ZNoData } from '../contract/contract.ts';
+import { defineContract, STAFF_ROLES, ZNoData } from '../contract/contract.ts';
 
 /** Contracts of the sign-in calls (SPEC §1): the sign-in service, API-client sign-in and sign-out. */
 
@@ -18,7 +18,7 @@ export const ZPublicUser = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   language: z.enum(['vi', 'en']),
-  staffRole: z.enum(['ops', 'admin']).nullable(),
+  staffRole: z.enum(STAFF_ROLES).nullable(),
 });
 export type TPublicUser = z.infer<typeof ZPublicUser>;
 

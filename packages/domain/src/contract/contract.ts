@@ -9,9 +9,17 @@ import type { TPermissionCode } from '../permissions/tree.ts';
 /**
  * Who may call:
  * - none: anyone; user: any signed-in user; client: a client's owner or staff (provider staff get 403);
- * - owner: a client's owner only; staff: provider staff only; staffAdmin: provider staff with the admin role.
+ * - owner: a client's owner only; staff: provider staff only; staffAdmin: provider staff with the admin role;
+ * - staffSupervisor: provider staff with the supervisor role (the only ones who approve a count's adjustment).
  */
-export type TAudience = 'none' | 'user' | 'client' | 'owner' | 'staff' | 'staffAdmin';
+export type TAudience = 'none' | 'user' | 'client' | 'owner' | 'staff' | 'staffAdmin' | 'staffSupervisor';
+
+/**
+ * Provider staff roles: ops (warehouse and delivery work), supervisor (the floor's supervisor: ops work, and the
+ * approval of a cycle count's adjustment), admin (ops work and configuration).
+ */
+export const STAFF_ROLES = ['ops', 'supervisor', 'admin'] as const;
+export type TStaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * Whose data the call touches. The route layer resolves one scope value from the token before the use case runs:

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineContract } from '../contract/contract.ts';
+import { defineContract, ZFileAnswer } from '../contract/contract.ts';
+import { ZListPaging, zListPage } from '../contract/list.ts';
 import { ZDateKey, ZId } from '../inventory/schema-parts.ts';
 import { STOCK_CONDITIONS } from '../inbound/enums.ts';
 import { ABC_CLASSES, CYCLE_TASK_STATUSES } from './rules.ts';
@@ -60,7 +61,10 @@ export const ZCycleCountAnswer = z.object({ id: z.number().int(), status: z.enum
 export const ZCycleApproveInput = z.object({ id: ZId, approve: z.boolean(), reason: z.string().trim().min(1).max(500) });
 export type TCycleApproveInput = z.infer<typeof ZCycleApproveInput>;
 
-export const ZCycleReportInput = z.object({ warehouseId: ZId, customerId: ZId.optional(), from: ZDateKey, to: ZDateKey });
+export const ZCycleReportFilter = z.object({ warehouseId: ZId, customerId: ZId.optional(), from: ZDateKey, to: ZDateKey });
+export type TCycleReportFilter = z.infer<typeof ZCycleReportFilter>;
+/** the report's page: by customer, then SKU (their ids), keyset-paged like every list (docs/lists.md) */
+export const ZCycleReportInput = ZCycleReportFilter.merge(ZListPaging);
 export type TCycleReportInput = z.infer<typeof ZCycleReportInput>;
 export const ZCycleReportRow = z.object({
   customerId: z.number().int(),
@@ -79,17 +83,23 @@ export type TCycleReportRow = z.infer<typeof ZCycleReportRow>;
 
 const tags = ['cycle-counts'];
 const staff = { group: 'ops', method: 'POST', tags, audience: 'staff', permissions: [], tenant: 'provider' } as const;
-const supervisor = { ...staff, audience: 'staffAdmin' } as const;
+const admin = { ...staff, audience: 'staffAdmin' } as const;
+const supervisor = { ...staff, audience: 'staffSupervisor' } as const;
 const P = '/ops/cycle-counts';
 
-/** Cycle counts: counters (any provider staff) count blind; supervisors (staff admins) set, approve and report. */
+/**
+ * Cycle counts: counters (any provider staff) count blind and read the variance report of finished counts; staff
+ * admins set the settings and make a list on demand (the job runner makes each day's); supervisors (the supervisor
+ * role only) see the figures of the counts and approve or reject the adjustments.
+ */
 export const CYCLE_COUNT_CALLS = {
   settings: defineContract({ ...staff, path: `${P}/settings`, summary: "A warehouse's cycle count settings", body: z.object({ warehouseId: ZId }), response: ZCycleSettings }),
-  saveSettings: defineContract({ ...supervisor, path: `${P}/settings/save`, summary: 'Change the intervals per class, the ABC shares, the daily capacity or the recount threshold', body: ZCycleSettingsInput, response: ZCycleSettings }),
-  generate: defineContract({ ...supervisor, path: `${P}/generate`, summary: "Make the day's count list: due stock by ABC class within the daily capacity", body: ZCycleListInput, response: ZCycleGenerateAnswer }),
+  saveSettings: defineContract({ ...admin, path: `${P}/settings/save`, summary: 'Change the intervals per class, the ABC shares, the daily capacity or the recount threshold', body: ZCycleSettingsInput, response: ZCycleSettings }),
+  generate: defineContract({ ...admin, path: `${P}/generate`, summary: "Make the day's count list: due stock by ABC class within the daily capacity", body: ZCycleListInput, response: ZCycleGenerateAnswer }),
   tasks: defineContract({ ...staff, path: `${P}/tasks`, summary: 'Count tasks to do (blind: no quantities)', body: ZCycleListInput, response: z.array(ZCycleTask) }),
   count: defineContract({ ...staff, path: `${P}/count`, summary: 'Record a blind count (or the recount) of a task at its scanned location', body: ZCycleCountInput, response: ZCycleCountAnswer }),
   review: defineContract({ ...supervisor, path: `${P}/review`, summary: 'Counted tasks with their figures, waiting for approval first', body: ZCycleListInput, response: z.array(ZCycleTaskReview) }),
   approve: defineContract({ ...supervisor, path: `${P}/approve`, summary: 'Approve (post the adjustment through the ledger) or reject a counted variance, with its reason', body: ZCycleApproveInput, response: ZCycleTaskReview }),
-  varianceReport: defineContract({ ...supervisor, path: `${P}/variance-report`, summary: 'Posted count variances by customer and SKU over a period', body: ZCycleReportInput, response: z.array(ZCycleReportRow) }),
+  varianceReport: defineContract({ ...staff, path: `${P}/variance-report`, summary: 'Finished count variances by customer and SKU over a period (a page)', body: ZCycleReportInput, response: zListPage(ZCycleReportRow) }),
+  varianceExport: defineContract({ ...staff, path: `${P}/variance-report/export`, summary: 'The variance report of a period as xlsx', body: ZCycleReportFilter, answer: 'file', response: ZFileAnswer }),
 } as const;

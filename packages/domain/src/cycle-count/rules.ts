@@ -68,7 +68,24 @@ export const CYCLE_COUNT_MESSAGES = {
   notCounting: { vi: 'Phiếu đếm không ở trạng thái chờ đếm', en: 'The count task is not waiting for a count' },
   notPending: { vi: 'Phiếu đếm không chờ duyệt', en: 'The count task is not waiting for approval' },
   reasonRequired: { vi: 'Vui lòng nhập lý do điều chỉnh', en: 'Please give the reason of the adjustment' },
+  badRange: { vi: 'Ngày kết thúc phải sau ngày bắt đầu', en: 'The end day must not be before the start day' },
 } as const satisfies Record<string, TLabel>;
+
+/** The variance report's xlsx: its sheet, the period line and the columns. */
+export const CYCLE_REPORT_HEADERS = {
+  sheet: { vi: 'Chenh lech kiem ke', en: 'Count variances' },
+  period: { vi: 'Kỳ kiểm kê', en: 'Count period' },
+  columns: [
+    { vi: 'Mã khách hàng', en: 'Customer code', width: 16 },
+    { vi: 'SKU', en: 'SKU', width: 20 },
+    { vi: 'Tên sản phẩm', en: 'Product name', width: 32 },
+    { vi: 'Số lần đếm', en: 'Counts', width: 12 },
+    { vi: 'Tồn hệ thống', en: 'System quantity', width: 14 },
+    { vi: 'Số đếm được', en: 'Counted quantity', width: 14 },
+    { vi: 'Chênh lệch', en: 'Net variance', width: 14 },
+    { vi: 'Chênh lệch tuyệt đối', en: 'Absolute variance', width: 18 },
+  ],
+} as const;
 
 export function cycleCountMessage(key: keyof typeof CYCLE_COUNT_MESSAGES, lang: TLang = 'vi', vars: Record<string, string> = {}): string {
   return CYCLE_COUNT_MESSAGES[key][lang].replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');

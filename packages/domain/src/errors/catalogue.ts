@@ -87,6 +87,8 @@ export const ERROR_CATALOGUE = {
   40009: { key: 'PICK_LOCATION_NOT_ON_LIST', http: 422, vi: 'Vị trí không có trong phiếu lấy hàng', en: 'The location is not on the pick list' },
   40010: { key: 'PICK_LIST_MISSING', http: 404, vi: 'Không tìm thấy phiếu lấy hàng', en: 'Pick list not found' },
   40011: { key: 'PICK_LIST_CLOSED', http: 409, vi: 'Phiếu lấy hàng đã hoàn thành hoặc đã huỷ', en: 'The pick list is done or released' },
+  // ours: the pack step of a wave's order waits for every picked unit to be sorted to it
+  40012: { key: 'WAVE_ORDER_NOT_SORTED', http: 409, vi: 'Đơn của đợt lấy hàng chưa chia đủ hàng, chưa thể đóng gói', en: "The wave's order is not fully sorted yet and cannot be packed" },
   50001: { key: 'WRONG_FILE_FORMAT', http: 422, vi: 'Sai định dạng file', en: 'Wrong file format' },
   50002: { key: 'CANNOT_BUILD_ROW', http: 422, vi: 'Không thể tạo dữ liệu cho dòng', en: 'Cannot build data for the row' },
   50003: { key: 'WRONG_FILE_FORMAT_3', http: 422, vi: 'File tải lên hệ thống không thoả điều kiện.', en: 'The uploaded file does not meet the requirements.' },

@@ -8,6 +8,8 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
   },
   common: {
     save: 'Save',
+    printZpl: 'Thermal (ZPL)',
+    zplSaved: 'ZPL file downloaded: send it to the 203 dpi thermal printer',
     cancel: 'Cancel',
     edit: 'Edit',
     delete: 'Delete',
@@ -130,6 +132,7 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     staffMember: 'Staff',
     providerStaff: 'Provider staff',
     providerAdmin: 'Provider administrator',
+    providerSupervisor: 'Warehouse supervisor',
     collapse: 'Collapse the menu',
     expand: 'Expand the menu',
     loadFailed: 'The account information could not be loaded',

@@ -197,6 +197,7 @@ export const SHIPPING_EN: TUiMessages['shipping'] = {
     size: '{{size}} size',
     a5: 'Print A5 labels ({{count}})',
     submit: 'Print {{count}} labels',
+    zplSize: 'Thermal (ZPL) · {{size}} size',
   },
   track: {
     title: 'Track a parcel',

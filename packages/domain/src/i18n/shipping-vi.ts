@@ -197,6 +197,7 @@ export const SHIPPING_VI = {
     size: 'Khổ {{size}}',
     a5: 'In nhãn A5 ({{count}})',
     submit: 'In {{count}} nhãn',
+    zplSize: 'In nhiệt (ZPL) · khổ {{size}}',
   },
   track: {
     title: 'Tra cứu vận đơn',

@@ -13,6 +13,8 @@ export const VI_SHELL_MESSAGES = {
   },
   common: {
     save: 'Lưu',
+    printZpl: 'In nhiệt (ZPL)',
+    zplSaved: 'Đã tải tệp ZPL: gửi tệp tới máy in nhiệt 203 dpi',
     cancel: 'Huỷ',
     edit: 'Chỉnh sửa',
     delete: 'Xoá',
@@ -135,6 +137,7 @@ export const VI_SHELL_MESSAGES = {
     staffMember: 'Nhân viên',
     providerStaff: 'Nhân viên nhà cung cấp',
     providerAdmin: 'Quản trị nhà cung cấp',
+    providerSupervisor: 'Giám sát kho',
     collapse: 'Thu gọn menu',
     expand: 'Mở rộng menu',
     loadFailed: 'Không tải được thông tin tài khoản',

@@ -1,3 +1,4 @@
+import type { TStaffRole } from '../contract/contract.ts';
 import type { TPermissionCode } from '../permissions/tree.ts';
 
 /**
@@ -90,7 +91,7 @@ export const MENU: TMenuItem[] = [
 export interface TMenuViewer {
   kind: 'client' | 'staff';
   isOwner: boolean;
-  staffRole: 'ops' | 'admin' | null;
+  staffRole: TStaffRole | null;
   permissions: ReadonlySet<string>;
 }
 

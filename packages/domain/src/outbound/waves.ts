@@ -119,6 +119,7 @@ export const WAVE_MESSAGES = {
   lotNeeded: { vi: 'Ô có nhiều lô của sản phẩm: chọn lô', en: 'The bin holds several lots of the product: choose the lot' },
   tooMany: { vi: 'Số lượng vượt quá số cần lấy tại ô ({n})', en: 'More than the bin row asks for ({n})' },
   nothingToSort: { vi: 'Không còn đơn nào của đợt chờ sản phẩm {sku}', en: 'No order of the wave is waiting for {sku}' },
+  notSorted: { vi: 'Đơn {so} của đợt {wave} mới chia {sorted}/{quantity} sản phẩm: quét chia hết rồi mới đóng gói', en: 'Order {so} of wave {wave} has {sorted} of {quantity} units sorted: sort them all before packing' },
 } as const satisfies Record<string, TLabel>;
 
 export function waveText(key: keyof typeof WAVE_MESSAGES, lang: TLang, vars: Record<string, string | number> = {}): string {

@@ -4,6 +4,7 @@ import { defineContract, ZDateTime, ZFileAnswer } from '../contract/contract.ts'
 import { ZListPaging, zListPage } from '../contract/list.ts';
 import type { TLang } from '../errors/catalogue.ts';
 import { ZId } from '../inventory/schema-parts.ts';
+import { SHIPPING_STATUSES, type TShippingStatus } from '../shipping/enums.ts';
 
 /**
  * Returns with dispositions (issue 26 point 5): a returned express order or a client's return inbound is received
@@ -66,6 +67,41 @@ export const ZReturnReceiveInput = z.object({
 });
 export type TReturnReceiveInput = z.infer<typeof ZReturnReceiveInput>;
 
+/**
+ * Express statuses of an order on its way back or back: a parcel of these is received as a return with its expected
+ * lines (the return tab's statuses, the return legs, and returned).
+ */
+export const RETURN_FLOW_STATUSES: readonly TShippingStatus[] = ['waiting_to_return', 'return', 'returning', 'return_fail', 'return_sorting', 'return_transporting', 'returned'];
+
+/** The returned express order scanned at a warehouse's returns desk. */
+export const ZReturnExpectedInput = z.object({
+  customerId: ZId.optional(),
+  warehouseId: ZId,
+  /** the express order's code */
+  ref: z.string().trim().min(1).max(100),
+});
+export type TReturnExpectedInput = z.infer<typeof ZReturnExpectedInput>;
+
+/** What should come back in the parcel: the outbound order it shipped and its lines, less what was received already. */
+export const ZReturnExpected = z.object({
+  customerId: z.number().int(),
+  customerName: z.string(),
+  orderCode: z.string(),
+  status: z.enum(SHIPPING_STATUSES),
+  soCode: z.string(),
+  lines: z.array(
+    z.object({
+      sku: z.string(),
+      name: z.string(),
+      /** shipped on the outbound order */
+      quantity: z.number().int(),
+      /** received back already on earlier returns of this order */
+      returnedQuantity: z.number().int(),
+    }),
+  ),
+});
+export type TReturnExpected = z.infer<typeof ZReturnExpected>;
+
 export const ZReturnRef = z.object({ id: ZId });
 export type TReturnRef = z.infer<typeof ZReturnRef>;
 
@@ -114,11 +150,14 @@ export const RETURN_CALLS = {
   list: defineContract({ ...reader, permissions: ['view_inventory'], path: '/ffm/return/list', summary: 'Received returns with each line’s reason and disposition, newest first', body: ZReturnListInput, response: ZReturnPage }),
   get: defineContract({ ...reader, permissions: ['view_inventory'], path: '/ffm/return/get', summary: 'A received return with its lines and photos', body: ZReturnRef, response: ZReturnView }),
   export: defineContract({ ...reader, permissions: ['export_inventory'], path: '/ffm/return/export', summary: 'Received returns as xlsx, one row per line with its reason and disposition', body: ZReturnFilter, answer: 'file', response: ZFileAnswer }),
+  expected: defineContract({ group: 'ops', method: 'POST', tags, audience: 'staff', permissions: [], tenant: 'provider', path: '/ops/return/expected', summary: "A returned express order of the warehouse's outbound: its customer and the lines expected back", body: ZReturnExpectedInput, response: ZReturnExpected }),
   receive: defineContract({ group: 'ops', method: 'POST', tags, audience: 'staff', permissions: [], tenant: 'provider', path: '/ops/return/receive', summary: 'Receive a return: per line a reason and a disposition (restock, quarantine, dispose, send back), each posted through the ledger', body: ZReturnReceiveInput, response: ZReturnView }),
 } as const;
 
 export const RETURN_MESSAGES = {
   unknownRef: { vi: 'Không tìm thấy đơn hoàn {ref} của khách hàng', en: "No return {ref} of the client's" },
+  notOurOutbound: { vi: 'Vận đơn {ref} không phải đơn xuất của kho này: nhập sản phẩm bằng cách quét', en: "Order {ref} is not an outbound order of this warehouse: scan the products" },
+  notReturned: { vi: 'Vận đơn {ref} chưa ở trạng thái hoàn ({status})', en: 'Order {ref} is not being returned ({status})' },
   unknownSku: { vi: 'Không tìm thấy sản phẩm {sku}', en: 'Product {sku} not found' },
   binNeeded: { vi: 'Cần quét vị trí để nhập lại kho hoặc cách ly', en: 'Scan the bin to restock or quarantine into' },
   photoMissing: { vi: 'Ảnh không tồn tại', en: 'No such photo' },

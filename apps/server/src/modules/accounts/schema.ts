@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TAddressScheme } from '@ffm/domain';
+import { STAFF_ROLES, type TAddressScheme } from '@ffm/domain';
 
 /** A person who signs in: a client's owner or staff member (kind 'client'), or provider staff (kind 'staff'). */
 export const users = pgTable(
@@ -15,8 +15,8 @@ export const users = pgTable(
     language: text('language', { enum: ['vi', 'en'] }).notNull().default('vi'),
     /** SPEC §3 user status: 1 active, 2 deleted */
     status: integer('status').notNull().default(1),
-    /** provider staff role: ops (warehouse and delivery work) or admin (also configuration) */
-    staffRole: text('staff_role', { enum: ['ops', 'admin'] }),
+    /** provider staff role: ops (warehouse and delivery work), supervisor (also approves count adjustments) or admin (also configuration) */
+    staffRole: text('staff_role', { enum: STAFF_ROLES }),
     /** the client this user belongs to (owner or staff); null for provider staff */
     clientId: integer('client_id'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TAbcClass, TCycleTaskStatus, TStockCondition } from '@ffm/domain';
 import { clients, users } from '../accounts/schema.ts';
 import { skus } from '../sku/schema.ts';
@@ -68,4 +68,22 @@ export const cycleCountTasks = pgTable(
       .on(t.warehouseId, t.clientId, t.skuId, t.lot, t.locationId, t.condition)
       .where(sql`${t.status} in ('OPEN', 'RECOUNT', 'PENDING_APPROVAL')`),
   ],
+);
+
+/**
+ * The daily job's mark: the day's list of a warehouse was made by the job runner, in the transaction that made it,
+ * so a job run again (at least once) or by another process makes no second list for that warehouse and day.
+ */
+export const cycleCountDays = pgTable(
+  'cycle_count_days',
+  {
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    countDate: date('count_date', { mode: 'string' }).notNull(),
+    /** tasks the job added to the day's list */
+    created: integer('created').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.countDate] })],
 );

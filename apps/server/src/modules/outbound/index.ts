@@ -1,5 +1,5 @@
-/** What other modules may use of the outbound area (inbound checks a return's outbound order). */
-export { outboundOfReturnRef } from './outbound-of-return.ts';
+/** What other modules may use of the outbound area (inbound checks a return's outbound order; returns its lines). */
+export { outboundOfReturnRef, outboundOfShipment } from './outbound-of-return.ts';
 export { findOutboundByKeyword, type TOutboundSearchHit } from './find-by-keyword.ts';
 export { listOutbound } from './list-outbound.ts';
 export { outboundSkuFrequencies, type TSkuFrequencies, type TSkuFrequency } from './sku-frequency.ts';

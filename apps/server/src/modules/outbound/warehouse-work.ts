@@ -12,6 +12,7 @@ import { lockOutbound, moveOutbound, type TOutboundRow } from './lock-outbound.t
 import { writeOutboundLog } from './outbound-log.ts';
 import { closePickListIfFinished, findPickList, locationOnList, openPickListOf, orderToPickOnList, storePickList, type TPickListRow } from './pick-lists.ts';
 import { outboundAllocations, outboundLines } from './schema.ts';
+import { assertWaveOrderSorted } from './waves.ts';
 
 const a = outboundAllocations;
 
@@ -103,10 +104,14 @@ async function assertLocationOnList(tx: TTx, list: TPickListRow, loc: TLocationR
   throw new DomainError(40009, { localize: (l) => pickLocationNotOnListMessage(l, loc.code, list.code), data: { locationCode: loc.code, pickListCode: list.code } });
 }
 
-/** Packs a picked order: the parcel's weight and size are recorded (4 → 5 → 6); the packing slip prints from the detail. */
+/**
+ * Packs a picked order: the parcel's weight and size are recorded (4 → 5 → 6); the packing slip prints from the detail.
+ * A wave's order is packed only once all its units are sorted to it (40012).
+ */
 export async function packOutbound(db: TDb, input: TPackInput, scope: TDataScope, actorUserId: number, lang: TLang): Promise<TOutboundDetail> {
   await inTransaction(db, async (tx) => {
     const order = await lockOutbound(tx, { id: input.id }, scope);
+    if (order.status === 4 || order.status === 5) await assertWaveOrderSorted(tx, order);
     if (order.status === 4) await moveOutbound(tx, order, 5, { action: 'START_PACKING', actorUserId, lang });
     await moveOutbound(tx, order, 6, {
       action: 'PACK',

@@ -97,6 +97,12 @@ describe('waves', () => {
     expect(last.wave.orders.map((o) => o.status)).toEqual([4, 4]);
     expect((await summary('WV_A')).qtyAllocated).toBe(6); // 5 on the wave, 1 on the direct order
 
+    // picked is not packed: a wave's order waits for its sort (catalogue 40012) and stays picked
+    const early = await call('/ops/outbound/pack', { id: o1.id, weight: 500, length: 20, width: 15, height: 10 });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ code: 40012, message: `Đơn ${o1.soCode} của đợt ${wave.code} mới chia 0/3 sản phẩm: quét chia hết rồi mới đóng gói`, data: { so: o1.soCode, wave: wave.code, sorted: 0, quantity: 3 } });
+    expect((await ok<{ status: number }>('/ops/outbound/get', { id: o1.id })).status).toBe(4);
+
     // sort: each scanned unit goes to the first slot still waiting for it
     const slots: Array<[string, number, boolean]> = [];
     for (const code of ['WV_A', 'WV_A', 'WV_A', 'WV_A', 'WV_A', 'WV_B']) {

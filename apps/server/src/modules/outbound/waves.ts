@@ -343,3 +343,26 @@ export async function sortScan(db: TDb, input: TSortScanInput, scope: TDataScope
     return failFields([{ field: 'code', message: waveText('nothingToSort', lang, { sku: input.code }) }]);
   });
 }
+
+/**
+ * The pack step of a wave's order waits for its sort: an order released on a wave (and not taken off it) is packed
+ * only once every unit it ordered has been sorted to its slot (sortScan); else 40012, naming the order, the wave and
+ * how many of its units are sorted. An order picked on a plain list, or on none, has no sort step.
+ */
+export async function assertWaveOrderSorted(tx: TDbOrTx, order: { id: number; soCode: string }): Promise<void> {
+  const [wave] = await tx
+    .select({ code: pl.code })
+    .from(plo)
+    .innerJoin(pl, eq(pl.id, plo.pickListId))
+    .where(and(eq(plo.outboundId, order.id), isNull(plo.releasedAt), eq(pl.kind, 'wave')))
+    .orderBy(sql`${plo.id} desc`)
+    .limit(1);
+  if (!wave) return;
+  const [sum] = await tx
+    .select({ quantity: sql<number>`coalesce(sum(${l.quantity}), 0)::int`.mapWith(Number), sorted: sql<number>`coalesce(sum(${l.sortedQuantity}), 0)::int`.mapWith(Number) })
+    .from(l)
+    .where(eq(l.outboundId, order.id));
+  if (sum!.sorted >= sum!.quantity) return;
+  const vars = { so: order.soCode, wave: wave.code, sorted: sum!.sorted, quantity: sum!.quantity };
+  throw new DomainError(40012, { localize: (lang) => waveText('notSorted', lang, vars), data: vars });
+}

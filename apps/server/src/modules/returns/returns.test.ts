@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
-import { clientIdOf, expectLedgerBalanced, insertSku } from '../../test/kits/inventory.ts';
+import { clientIdOf, expectLedgerBalanced, insertSku, stockUp } from '../../test/kits/inventory.ts';
+import { createAllocated, outboundDraft, shipOrder } from '../../test/kits/outbound.ts';
 import { removeUnattachedFiles } from '../tickets/file-sweep.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -114,4 +115,51 @@ describe('returns with dispositions', () => {
     const [kept] = sqlRows<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from files where id = ${photo}`));
     expect(kept!.n).toBe(1);
   }, 60_000);
+
+  it("looks up a returned express order of the warehouse's outbound: its customer and the lines expected back, less what came back", async () => {
+    await stockUp(t, { client: owner, staff: ops }, { warehouseId: hn, location: 'B-01-02', lines: [{ sku: 'RT_A', qty: 5 }, { sku: 'RT_B', qty: 5 }] });
+    const order = await createAllocated(t, owner, outboundDraft(hn, [{ sku: 'RT_A', quantity: 2 }, { sku: 'RT_B', quantity: 1 }]));
+    await shipOrder(t, ops, hn, order);
+    const shipped = await ok<{ shippingOrderCode: string }>('/ops/outbound/get', { id: order.id });
+    const code = shipped.shippingOrderCode;
+    const expected = (ref: string, warehouseId = hn, token = ops) => t.call('/ops/return/expected', token, { warehouseId, ref });
+
+    // on its way to the receiver: not a return yet
+    const early = await expected(code);
+    expect(early.status).toBe(422);
+    expect(early.body.data.errors[0]).toMatchObject({ field: 'ref', message: expect.stringContaining(`Vận đơn ${code} chưa ở trạng thái hoàn`) });
+    await t.database.db.execute(sql`update shipping_orders set status = 'returning' where order_code = ${code}`);
+
+    // scanned in lower case at the returns desk of its warehouse: the customer and the lines, nothing back yet
+    const found = await expected(code.toLowerCase());
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body.data).toEqual({
+      customerId,
+      customerName: expect.any(String),
+      orderCode: code,
+      status: 'returning',
+      soCode: order.soCode,
+      lines: [
+        { sku: 'RT_A', name: 'Hàng hoàn RT_A', quantity: 2, returnedQuantity: 0 },
+        { sku: 'RT_B', name: 'Hàng hoàn RT_B', quantity: 1, returnedQuantity: 0 },
+      ],
+    });
+    // another warehouse's desk, an express order of no outbound, a code of nothing, a client, another client's scope
+    const [hcm] = sqlRows<{ id: number }>(await t.database.db.execute(sql`select id from warehouses where code = 'HCM01'`));
+    expect((await expected(code, hcm!.id)).body.data.errors[0]).toMatchObject({ field: 'ref', message: `Vận đơn ${code} không phải đơn xuất của kho này: nhập sản phẩm bằng cách quét` });
+    expect((await expected(expressCode)).body.data.errors[0].field).toBe('ref');
+    expect((await expected('KHONGCO123')).body.data.errors[0]).toMatchObject({ field: 'ref', message: 'Không tìm thấy đơn hoàn KHONGCO123 của khách hàng' });
+    expect((await expected(code, hn, owner)).status).toBe(403);
+    const person = await clientIdOf(t.database.db, 'KH0002');
+    expect((await t.call('/ops/return/expected', ops, { customerId: person, warehouseId: hn, ref: code })).status).toBe(422);
+
+    // part of the parcel received: the rest is what is still expected
+    await ok('/ops/return/receive', { customerId, warehouseId: hn, source: 'EXPRESS', ref: code, lines: [{ sku: 'RT_A', quantity: 1, reason: 'REFUSED', disposition: 'RESTOCK', locationCode: 'B-01-02' }] });
+    const after = await ok<{ lines: Array<{ sku: string; returnedQuantity: number }> }>('/ops/return/expected', { warehouseId: hn, ref: code });
+    expect(after.lines.map((l) => [l.sku, l.returnedQuantity])).toEqual([
+      ['RT_A', 1],
+      ['RT_B', 0],
+    ]);
+    await expectLedgerBalanced(t.database.db);
+  });
 });

@@ -2,6 +2,7 @@ import { RETURN_CALLS } from '@ffm/domain';
 import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
+import { expectedReturnLines } from './expected-lines.ts';
 import { exportReturns } from './export-returns.ts';
 import { getReturn } from './get-return.ts';
 import { listReturns } from './list-returns.ts';
@@ -16,6 +17,7 @@ export const module: TModule = {
       const file = exportReturns(deps.db, body, scope, lang);
       await sendXlsx(reply, file.fileName, file.sheets);
     });
+    route(app, c.expected, ({ body, scope, deps, lang }) => expectedReturnLines(deps.db, body, scope, lang));
     route(app, c.receive, ({ body, scope, deps, auth, lang }) => receiveReturn(deps.db, body, scope, auth.user.id, lang));
   },
 };

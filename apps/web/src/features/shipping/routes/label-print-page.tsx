@@ -23,9 +23,14 @@ export function LabelPrintPage() {
           <Typography.Text type="secondary">{t('shipping.print.count', { count: codes.length })}</Typography.Text>
           <Radio.Group value={size} onChange={(e) => setSize(e.target.value as TLabelSize)} optionType="button" options={(['A5', '80x80', '52x70'] as const).map((s) => ({ value: s, label: t('shipping.print.size', { size: s }) }))} />
           {print.isError ? <Alert type="error" showIcon title={errorMessage(print.error)} /> : null}
-          <Button type="primary" icon={<PrinterOutlined />} disabled={codes.length === 0} loading={print.isPending} onClick={() => print.mutate({ codes, size })} data-testid="print-submit">
-            {t('shipping.print.submit', { count: codes.length })}
-          </Button>
+          <Space wrap>
+            <Button type="primary" icon={<PrinterOutlined />} disabled={codes.length === 0} loading={print.isPending && print.variables?.format !== 'zpl'} onClick={() => print.mutate({ codes, size })} data-testid="print-submit">
+              {t('shipping.print.submit', { count: codes.length })}
+            </Button>
+            <Button icon={<PrinterOutlined />} disabled={codes.length === 0} loading={print.isPending && print.variables?.format === 'zpl'} onClick={() => print.mutate({ codes, size, format: 'zpl' })} data-testid="print-zpl">
+              {t('common.printZpl')}
+            </Button>
+          </Space>
         </Space>
       </Card>
     </div>

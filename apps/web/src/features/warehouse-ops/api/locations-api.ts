@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { WAREHOUSE_CALLS, type TCallInput } from '@ffm/domain';
-import { callApi } from '../../../lib/api-client.ts';
+import { FLOOR_LABEL_CALLS, WAREHOUSE_CALLS, type TCallInput } from '@ffm/domain';
+import { callApi, downloadCall } from '../../../lib/api-client.ts';
 
 /** The staff console's warehouses and locations (/ops/locations). */
 
@@ -43,4 +43,14 @@ export function useUpdateLocation() {
     onSuccess: invalidate,
     meta: { silentError: true },
   });
+}
+
+/** Location barcode labels (80 × 40 mm) as ZPL for a 203 dpi thermal printer, saved as a .zpl file. */
+export function downloadLocationLabels(warehouseId: number, codes: string[]): Promise<void> {
+  return downloadCall(FLOOR_LABEL_CALLS.locations, { warehouseId, codes }, 'nhan-vi-tri.zpl');
+}
+
+/** A customer's product barcode labels (80 × 40 mm) as ZPL, one per unit received (`copies` each). */
+export function downloadSkuLabels(customerId: number, codes: string[], copies = 1): Promise<void> {
+  return downloadCall(FLOOR_LABEL_CALLS.skus, { customerId, codes, copies }, 'nhan-san-pham.zpl');
 }

@@ -36,6 +36,11 @@ export const useShipTransfer = () => useTransferStep(TRANSFER_CALLS.ship);
 export const useReceiveTransfer = () => useTransferStep(TRANSFER_CALLS.receive);
 export const useCancelTransfer = () => useTransferStep(TRANSFER_CALLS.cancel);
 
+/** A returned express order of the warehouse's outbound: its customer and the lines expected in the parcel. */
+export function useExpectedReturn() {
+  return useMutation({ mutationFn: (input: TCallInput<typeof RETURN_CALLS.expected>) => callApi(RETURN_CALLS.expected, input), meta: { silentError: true } });
+}
+
 export function useReceiveReturn() {
   return useMutation({ mutationFn: (input: TCallInput<typeof RETURN_CALLS.receive>) => callApi(RETURN_CALLS.receive, input), meta: { silentError: true } });
 }

@@ -1,15 +1,19 @@
 import { useRef, useState } from 'react';
-import { Button, Card, Empty, Input, InputNumber, List, Space, Table, Tabs, Tag, Typography, type InputRef, type TableColumnsType } from 'antd';
-import { CheckOutlined, CloseOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Card, DatePicker, Empty, Input, InputNumber, List, Space, Table, Tabs, Tag, Typography, type InputRef, type TableColumnsType } from 'antd';
+import { CheckOutlined, CloseOutlined, DownloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { TCycleTask, TCycleTaskReview } from '@ffm/domain';
+import type { TCycleReportRow, TCycleTask, TCycleTaskReview } from '@ffm/domain';
+import { CustomerSelect } from '../../../components/customer-select.tsx';
+import { ListBody, useListExport } from '../../../components/list-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { useListPaging } from '../../../lib/list-paging.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
-import { useCycleApprove, useCycleCount, useCycleGenerate, useCycleReview, useCycleTasks } from '../api/cycle-count-api.ts';
+import { downloadCycleReport, useCycleApprove, useCycleCount, useCycleGenerate, useCycleReport, useCycleReview, useCycleTasks } from '../api/cycle-count-api.ts';
 import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
 import '../ops.css';
 
@@ -17,13 +21,14 @@ type TFeedback = { kind: 'success' | 'error' | 'info'; text: string } | null;
 
 /**
  * /kho/kiem-ke-dinh-ky: cycle counts. The counter scans a location on the list, counts what is there without
- * seeing the system's figure (blind) and records it; a large variance comes back to be counted again. Staff admins
- * make the day's list and approve or reject each variance with its reason.
+ * seeing the system's figure (blind) and records it; a large variance comes back to be counted again. The job runner
+ * makes each day's list (staff admins may add to it on demand); the warehouse supervisor, and no one else, sees the
+ * figures and approves or rejects each variance with its reason. Every staff member reads the variance report.
  */
 export function CycleCountPage() {
   const { t } = useTranslation();
   const info = useUserInfo();
-  const supervisor = info.data?.user.staffRole === 'admin';
+  const role = info.data?.user.staffRole;
   return (
     <div data-testid="cycle-count-page">
       <PageHeader title={t('ops.cycle.title')} subtitle={t('ops.cycle.subtitle')} extra={<WarehouseSelect />} />
@@ -31,8 +36,9 @@ export function CycleCountPage() {
         <Tabs
           className="ops-tabs"
           items={[
-            { key: 'count', label: t('ops.cycle.countTab'), children: <CountPanel /> },
-            ...(supervisor ? [{ key: 'review', label: t('ops.cycle.reviewTab'), children: <ReviewPanel /> }] : []),
+            { key: 'count', label: t('ops.cycle.countTab'), children: <CountPanel canGenerate={role === 'admin'} /> },
+            ...(role === 'supervisor' ? [{ key: 'review', label: t('ops.cycle.reviewTab'), children: <ReviewPanel /> }] : []),
+            { key: 'report', label: t('ops.cycle.reportTab'), children: <ReportPanel /> },
           ]}
         />
       </Card>
@@ -40,10 +46,11 @@ export function CycleCountPage() {
   );
 }
 
-function CountPanel() {
+function CountPanel({ canGenerate }: { canGenerate: boolean }) {
   const { t } = useTranslation();
   const { warehouseId } = useOpsWarehouse();
   const tasks = useCycleTasks(warehouseId);
+  const generate = useCycleGenerate();
   const count = useCycleCount();
   const scanRef = useRef<InputRef>(null);
   const [at, setAt] = useState<string | null>(null);
@@ -77,6 +84,20 @@ function CountPanel() {
 
   return (
     <div className="ops-cycle">
+      {canGenerate ? (
+        <Button
+          icon={<UnorderedListOutlined />}
+          loading={generate.isPending}
+          disabled={warehouseId === null}
+          onClick={() =>
+            warehouseId !== null &&
+            generate.mutate({ warehouseId }, { onSuccess: (r) => toast.success(t('ops.cycle.generated', { count: r.created })), onError: (err) => toast.error(errorMessage(err)) })
+          }
+          data-testid="cycle-generate"
+        >
+          {t('ops.cycle.generate')}
+        </Button>
+      ) : null}
       <ScanBox ref={scanRef} autoFocus placeholder={t('ops.cycle.scanLocation')} onScan={onScan} testId="cycle-scan" />
       <div className={`ops-feedback ops-feedback--${feedback?.kind ?? 'idle'}`} data-testid="cycle-feedback" aria-live="polite">
         {feedback?.text ?? (at ? t('ops.cycle.countAt', { code: at }) : t('ops.cycle.toCount', { count: list.length }))}
@@ -131,7 +152,6 @@ function ReviewPanel() {
   const { warehouseId } = useOpsWarehouse();
   const review = useCycleReview(warehouseId, true);
   const approve = useCycleApprove();
-  const generate = useCycleGenerate();
   const [reasons, setReasons] = useState<Record<number, string>>({});
 
   const decide = async (row: TCycleTaskReview, ok: boolean) => {
@@ -175,18 +195,7 @@ function ReviewPanel() {
 
   return (
     <div>
-      <Button
-        icon={<UnorderedListOutlined />}
-        loading={generate.isPending}
-        disabled={warehouseId === null}
-        onClick={() =>
-          warehouseId !== null &&
-          generate.mutate({ warehouseId }, { onSuccess: (r) => toast.success(t('ops.cycle.generated', { count: r.created })), onError: (err) => toast.error(errorMessage(err)) })
-        }
-        data-testid="cycle-generate"
-      >
-        {t('ops.cycle.generate')}
-      </Button>
+      <Typography.Paragraph type="secondary">{t('ops.cycle.supervisorOnly')}</Typography.Paragraph>
       <Table<TCycleTaskReview>
         rowKey="id"
         size="middle"
@@ -197,6 +206,71 @@ function ReviewPanel() {
         scroll={{ x: 900 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ops.cycle.nothingToReview')} /> }}
         data-testid="cycle-review"
+      />
+    </div>
+  );
+}
+
+const REPORT_PAGE_SIZES = [20, 50, 100];
+
+/** The variance report (any provider staff): finished counts by customer and SKU over count days, paged, as xlsx. */
+function ReportPanel() {
+  const { t } = useTranslation();
+  const { warehouseId } = useOpsWarehouse();
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, 'day'), dayjs()]);
+  const [customerId, setCustomerId] = useState<number | null>(null);
+  const filters = warehouseId === null ? null : { warehouseId, from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD'), customerId: customerId ?? undefined };
+  const { paging, onPage, onPageSize } = useListPaging(REPORT_PAGE_SIZES[0]!, filters);
+  const report = useCycleReport(filters ? { ...filters, ...paging } : null);
+  const exporter = useListExport(
+    () => (filters ? downloadCycleReport(filters) : Promise.resolve()),
+    () => t('ops.cycle.reportExported'),
+  );
+  const qty = (q: number) => formatNumber(q);
+  const columns: TableColumnsType<TCycleReportRow> = [
+    { title: t('ops.fields.customer'), dataIndex: 'customerCode', width: 110, responsive: ['sm'], render: (c: string | null) => c ?? '—' },
+    {
+      title: t('ops.fields.sku'),
+      dataIndex: 'sku',
+      render: (s: string, r) => (
+        <span className="ops-cycle-report-sku">
+          <Typography.Text strong>{s}</Typography.Text>
+          <Typography.Text type="secondary">{r.skuName}</Typography.Text>
+        </span>
+      ),
+    },
+    { title: t('ops.cycle.reportTasks'), dataIndex: 'tasks', align: 'right', width: 100, responsive: ['md'], render: qty },
+    { title: t('ops.cycle.reportSystem'), dataIndex: 'systemQty', align: 'right', width: 120, responsive: ['sm'], render: qty },
+    { title: t('ops.cycle.reportCounted'), dataIndex: 'countedQty', align: 'right', width: 110, responsive: ['sm'], render: qty },
+    { title: t('ops.cycle.reportNet'), dataIndex: 'netVariance', align: 'right', width: 110, render: (q: number) => <Typography.Text type={q < 0 ? 'danger' : undefined}>{formatNumber(q)}</Typography.Text> },
+    { title: t('ops.cycle.reportAbs'), dataIndex: 'absVariance', align: 'right', width: 140, responsive: ['md'], render: qty },
+  ];
+  return (
+    <div className="ops-cycle-report" data-testid="cycle-report">
+      <div className="ops-cycle-report-filters">
+        <DatePicker.RangePicker
+          value={range}
+          allowClear={false}
+          format="DD/MM/YYYY"
+          onChange={(v) => v && v[0] && v[1] && setRange([v[0], v[1]])}
+          data-testid="cycle-report-dates"
+        />
+        <CustomerSelect value={customerId} onChange={setCustomerId} placeholder={t('ops.cycle.reportCustomer')} testId="cycle-report-customer" />
+        <Button icon={<DownloadOutlined />} loading={exporter.exporting} disabled={!filters} onClick={exporter.run} data-testid="cycle-report-export">
+          {t('ops.cycle.reportExport')}
+        </Button>
+      </div>
+      <ListBody<TCycleReportRow>
+        query={report}
+        loading={report.isPending && filters !== null}
+        pagerLoading={report.isFetching}
+        sizes={REPORT_PAGE_SIZES}
+        onPage={onPage}
+        onPageSize={onPageSize}
+        rowKey={(r) => `${r.customerId}-${r.skuId}`}
+        columns={columns}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ops.cycle.reportEmpty')} /> }}
+        data-testid="cycle-report-table"
       />
     </div>
   );

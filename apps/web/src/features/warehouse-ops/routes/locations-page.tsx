@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Input, Select, Space, Switch, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_PURPOSE_LABELS, LOCATION_PURPOSES, type TLocationPurpose, type TLocation } from '@ffm/domain';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { useLocations } from '../api/locations-api.ts';
+import { downloadLocationLabels, useLocations } from '../api/locations-api.ts';
+import { useListExport, useListSelection } from '../../../components/list-screen.tsx';
 import { label, useLang } from '../../../lib/display.ts';
 import { LocationModal } from '../components/location-modal.tsx';
 import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
@@ -31,6 +32,12 @@ export function LocationsPage() {
   // the page and its cursor (docs/lists.md); another warehouse or filter starts on the first page
   const { paging, onPage, onPageSize } = useListPaging(50, filters);
   const list = useLocations({ ...filters, ...paging });
+  // barcode labels of the locations ticked, for the thermal printer
+  const selection = useListSelection((k) => String(k));
+  const labels = useListExport(
+    () => (warehouseId === null ? Promise.resolve() : downloadLocationLabels(warehouseId, selection.selected)),
+    () => t('common.zplSaved'),
+  );
 
   const columns: TableColumnsType<TLocation> = [
     { title: t('ops.fields.locationCode'), dataIndex: 'code', render: (c: string, l) => <Tag color={l.isActive ? 'blue' : 'default'}>{c}</Tag> },
@@ -87,12 +94,17 @@ export function LocationsPage() {
             <Switch checked={includeInactive} onChange={setIncludeInactive} />
             {t('ops.locations.includeInactive')}
           </Space>
+          <Button icon={<PrinterOutlined />} disabled={selection.selected.length === 0} loading={labels.exporting} onClick={labels.run} data-testid="location-labels-zpl">
+            {t('common.printZpl')}
+            {selection.selected.length > 0 ? ` (${selection.selected.length})` : ''}
+          </Button>
         </div>
         {list.isError ? (
           <Alert type="error" showIcon title={errorMessage(list.error)} />
         ) : (
           <DataTable<TLocation>
-            rowKey="id"
+            rowKey="code"
+            rowSelection={selection.rowSelection<TLocation>(true)}
             size="middle"
             columns={columns}
             dataSource={list.data?.items ?? []}

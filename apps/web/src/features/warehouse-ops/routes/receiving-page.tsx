@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Empty, Result, Skeleton, Space, Steps, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, FileSearchOutlined, PlayCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, FileSearchOutlined, PlayCircleOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { INBOUND_STATUS_LABELS, type TInboundDetail, type TInboundListItem, type TInboundStatus } from '@ffm/domain';
@@ -15,6 +15,8 @@ import { ReceivePanel } from '../components/receive-panel.tsx';
 import { ReceivingLines } from '../components/receiving-lines.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
 import { ListPager } from '../../../components/list-pager.tsx';
+import { useListExport } from '../../../components/list-screen.tsx';
+import { downloadSkuLabels } from '../api/locations-api.ts';
 import '../ops.css';
 
 const STATUS_COLORS: Record<TInboundStatus, string> = { 0: 'gold', 3: 'processing', 4: 'purple', 9: 'default', 99: 'success' };
@@ -157,6 +159,11 @@ function ConsoleBody({ order, refetching, onRefresh }: { order: TInboundDetail; 
   const start = useStartReceiving();
   const flow: TInboundStatus[] = [0, 3, 4, 99];
   const current = Math.max(0, flow.indexOf(order.status));
+  // the order's products as barcode labels for the thermal printer (to label units received without one)
+  const skuLabels = useListExport(
+    () => downloadSkuLabels(order.customerId, [...new Set(order.lines.map((l) => l.sku))]),
+    () => t('common.zplSaved'),
+  );
 
   return (
     <div className="ops-console" data-testid="receiving-console" data-status={order.status}>
@@ -176,6 +183,9 @@ function ConsoleBody({ order, refetching, onRefresh }: { order: TInboundDetail; 
             <Button icon={<ReloadOutlined spin={refetching} />} onClick={onRefresh} aria-label={t('ops.refresh')} />
             <Button icon={<FileSearchOutlined />} onClick={() => void navigate(`/nhap-hang/chi-tiet-don-nhap-cua-khach?id=${order.id}`)}>
               {t('ops.receiving.openDetail')}
+            </Button>
+            <Button icon={<PrinterOutlined />} loading={skuLabels.exporting} disabled={order.lines.length === 0} onClick={skuLabels.run} data-testid="receiving-sku-labels-zpl">
+              {t('ops.receiving.skuLabelsZpl')}
             </Button>
           </Space>
         }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, InputNumber, List, Segmented, Select, Space, Tag, Typography, Upload } from 'antd';
-import { CameraOutlined, DeleteOutlined } from '@ant-design/icons';
+import { CameraOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   RETURN_DISPOSITION_LABELS,
@@ -11,6 +11,7 @@ import {
   RETURN_SOURCE_LABELS,
   RETURN_SOURCES,
   type TReturnDisposition,
+  type TReturnExpected,
   type TReturnReason,
   type TReturnSource,
   type TReturnView,
@@ -20,7 +21,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { label, useLang } from '../../../lib/display.ts';
-import { uploadReturnPhoto, useReceiveReturn } from '../api/transfer-return-api.ts';
+import { uploadReturnPhoto, useExpectedReturn, useReceiveReturn } from '../api/transfer-return-api.ts';
 import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
 import '../ops.css';
 
@@ -47,12 +48,16 @@ function wrongScan(): void {
  * /kho/nhan-hang-hoan: a returned parcel received on a phone-sized scanner (390 px). The client, then the returned
  * express order scanned (or a return inbound's code), then each product scanned: per line a reason, a disposition
  * (restock into a scanned bin, quarantine into a scanned bin, dispose, send back) and photos, received in one call.
+ * A scanned express order that shipped an outbound order of this warehouse names its client and the lines expected
+ * in the parcel: the worker taps the ones found instead of scanning or typing their SKUs.
  */
 export function ReturnReceivePage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { warehouseId } = useOpsWarehouse();
   const receive = useReceiveReturn();
+  const lookup = useExpectedReturn();
+  const [expected, setExpected] = useState<TReturnExpected | null>(null);
   const [customerId, setCustomerId] = useState<number | null>(null);
   const [source, setSource] = useState<TReturnSource>('EXPRESS');
   const [ref, setRef] = useState<string | null>(null);
@@ -63,21 +68,47 @@ export function ReturnReceivePage() {
 
   const patch = (i: number, p: Partial<TDraftLine>) => setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...p } : l)));
   const onRef = (code: string) => {
-    setRef(code.toUpperCase());
+    const scanned = code.trim().toUpperCase();
+    setRef(scanned);
     setDone(null);
     setMessage(null);
+    setExpected(null);
+    if (source === 'EXPRESS' && warehouseId !== null) {
+      // the lines expected back, when the order shipped this warehouse's outbound; else the products are scanned
+      lookup.mutate(
+        { warehouseId, ref: scanned },
+        {
+          onSuccess: (x) => {
+            // lines scanned while the answer came stay: only the client and the expected lines are set
+            setExpected(x);
+            setCustomerId(x.customerId);
+            setMessage({ type: 'info', text: t('ops.returns.found', { code: x.orderCode, customer: x.customerName }) });
+          },
+          onError: (err) => {
+            wrongScan();
+            setMessage({ type: 'info', text: errorMessage(err) });
+          },
+        },
+      );
+    }
     return true;
   };
-  const onProduct = (code: string) => {
+  const addUnits = (code: string, units: number) => {
     const sku = code.trim();
     setLines((ls) => {
       const last = ls.at(-1);
-      // the same product scanned again is one more unit of the line just scanned
-      if (last && last.sku.toUpperCase() === sku.toUpperCase()) return ls.map((l, j) => (j === ls.length - 1 ? { ...l, quantity: l.quantity + 1 } : l));
-      return [...ls, { sku, quantity: 1, reason: 'REFUSED', disposition: 'RESTOCK', locationCode: null, photos: [] }];
+      // the same product again is more units of the line just added
+      if (last && last.sku.toUpperCase() === sku.toUpperCase()) return ls.map((l, j) => (j === ls.length - 1 ? { ...l, quantity: l.quantity + units } : l));
+      return [...ls, { sku, quantity: units, reason: 'REFUSED', disposition: 'RESTOCK', locationCode: null, photos: [] }];
     });
+  };
+  const onProduct = (code: string) => {
+    addUnits(code, 1);
     return true;
   };
+  // what is still expected of a product: shipped, less earlier returns and the units on this return's lines already
+  const drafted = (sku: string) => lines.filter((d) => d.sku.toUpperCase() === sku.toUpperCase()).reduce((n, d) => n + d.quantity, 0);
+  const left = (l: TReturnExpected['lines'][number]) => Math.max(0, l.quantity - l.returnedQuantity - drafted(l.sku));
   const addPhoto = async (i: number, file: File) => {
     if (!customerId) return;
     setUploading(true);
@@ -116,6 +147,7 @@ export function ReturnReceivePage() {
       setDone(v);
       setLines([]);
       setRef(null);
+      setExpected(null);
       setMessage({ type: 'success', text: t('ops.returns.received', { code: v.code, n: v.quantity }) });
     } catch (err) {
       wrongScan();
@@ -138,6 +170,28 @@ export function ReturnReceivePage() {
           data-testid="return-source"
         />
         <ScanBox placeholder={ref ? `${t('ops.returns.ref')}: ${ref}` : t(source === 'EXPRESS' ? 'ops.returns.scanOrder' : 'ops.returns.scanInbound')} onScan={onRef} autoFocus testId="return-scan-ref" />
+        {ref && expected && expected.orderCode === ref ? (
+          <Card size="small" title={t('ops.returns.expectedTitle', { so: expected.soCode })} data-testid="return-expected">
+            <Typography.Paragraph type="secondary">{t('ops.returns.expectedHint')}</Typography.Paragraph>
+            <Space direction="vertical" className="full-width">
+              <Button
+                icon={<PlusOutlined />}
+                disabled={expected.lines.every((l) => left(l) === 0)}
+                onClick={() => expected.lines.filter((l) => left(l) > 0).forEach((l) => addUnits(l.sku, left(l)))}
+                data-testid="return-expected-all"
+              >
+                {t('ops.returns.takeAll')}
+              </Button>
+              {expected.lines.map((l) => (
+                <Button key={l.sku} size="large" block className="return-expected-line" disabled={left(l) === 0} onClick={() => addUnits(l.sku, 1)} data-testid={`return-expected-${l.sku}`}>
+                  <span className="return-expected-line__sku">{l.sku}</span>
+                  <span className="return-expected-line__name">{l.name}</span>
+                  <Tag>{t('ops.returns.expectedLeft', { n: left(l), total: l.quantity })}</Tag>
+                </Button>
+              ))}
+            </Space>
+          </Card>
+        ) : null}
         {ref && <ScanBox placeholder={t('ops.returns.scanProduct')} onScan={onProduct} testId="return-scan-product" />}
         {lines.map((l, i) => (
           <Card

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ACCOUNT_CALLS, CYCLE_COUNT_CALLS, REFERENCE_CALLS, type TCycleReportRow, type TCycleTaskReview } from '@ffm/domain';
+import { session } from '../../../lib/session.ts';
+import { renderScreen, stubApi } from '../../../test/render.tsx';
+import { CycleCountPage } from './cycle-count-page.tsx';
+
+const WAREHOUSE = { id: 7, code: 'HN01', name: 'Kho Hà Nội', address: '', provinceId: 1, districtId: null, wardCode: null, phone: null, isActive: true };
+const PENDING: TCycleTaskReview = {
+  id: 31,
+  warehouseId: 7,
+  countDate: '2026-11-27',
+  abcClass: 'A',
+  status: 'PENDING_APPROVAL',
+  locationCode: 'A-02-01',
+  customerCode: 'KH0001',
+  sku: 'CC_FAST',
+  skuName: 'Áo',
+  lot: '',
+  condition: 'GOOD',
+  systemQty: 20,
+  countedQty: 17,
+  recountQty: 18,
+  variance: -2,
+  reason: null,
+};
+const ROW: TCycleReportRow = { customerId: 1, customerCode: 'KH0001', skuId: 9, sku: 'CC_FAST', skuName: 'Áo thun', tasks: 1, systemQty: 20, countedQty: 18, netVariance: -2, absVariance: 2 };
+
+function stubAs(staffRole: 'ops' | 'supervisor' | 'admin') {
+  return stubApi({
+    [ACCOUNT_CALLS.userInfo.path]: () => ({
+      user: { id: 1, kind: 'staff', fullName: 'A', email: null, phone: null, language: 'vi', staffRole },
+      client: null,
+      isOwner: false,
+      shopId: null,
+      shops: [],
+      permissions: [],
+    }),
+    [REFERENCE_CALLS.masterData.path]: () => ({ warehouses: [WAREHOUSE], transporters: [], zoneTypes: [], provinces: [] }),
+    [CYCLE_COUNT_CALLS.tasks.path]: () => [],
+    [CYCLE_COUNT_CALLS.review.path]: () => [PENDING],
+    [CYCLE_COUNT_CALLS.varianceReport.path]: () => ({ items: [ROW], total: 1, totalExact: true, page: 1, pageSize: 20, nextCursor: null, prevCursor: null }),
+  });
+}
+
+beforeEach(() => {
+  session.setToken('t0ken');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('the cycle count screen', () => {
+  it('shows the review and its approve button to the warehouse supervisor only', async () => {
+    stubAs('supervisor');
+    renderScreen(<CycleCountPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Duyệt chênh lệch' }));
+    expect(await screen.findByTestId('cycle-approve-CC_FAST')).toBeTruthy();
+    expect(screen.queryByTestId('cycle-generate')).toBeNull();
+  });
+
+  it.each(['ops', 'admin'] as const)('offers no review nor approval to %s staff', async (role) => {
+    const calls = stubAs(role);
+    renderScreen(<CycleCountPage />);
+    await screen.findByRole('tab', { name: 'Báo cáo chênh lệch' });
+    // the admin adds to the day's list on demand; plain staff only count
+    await waitFor(() => expect(calls.some((c) => c.path === ACCOUNT_CALLS.userInfo.path)).toBe(true));
+    await waitFor(() => expect(screen.queryByTestId('cycle-generate') !== null).toBe(role === 'admin'));
+    expect(screen.queryByRole('tab', { name: 'Duyệt chênh lệch' })).toBeNull();
+    expect(screen.queryByTestId('cycle-approve-CC_FAST')).toBeNull();
+    expect(calls.some((c) => c.path === CYCLE_COUNT_CALLS.review.path)).toBe(false);
+  });
+
+  it('reads the variance report of the last 30 days by customer and SKU, a page at a time', async () => {
+    const calls = stubAs('ops');
+    renderScreen(<CycleCountPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Báo cáo chênh lệch' }));
+    await waitFor(() => expect(screen.getByTestId('cycle-report-table').textContent).toContain('CC_FAST'));
+    const asked = calls.find((c) => c.path === CYCLE_COUNT_CALLS.varianceReport.path)!.body as Record<string, unknown>;
+    expect(asked).toMatchObject({ warehouseId: 7, page: 1, pageSize: 20 });
+    const days = (Date.parse(`${String(asked.to)}T00:00:00Z`) - Date.parse(`${String(asked.from)}T00:00:00Z`)) / 86_400_000;
+    expect(days).toBe(29);
+    expect(screen.getByTestId('cycle-report-table').textContent).toContain('-2');
+  });
+});
