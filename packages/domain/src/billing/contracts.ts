@@ -111,6 +111,14 @@ export const BILLING_CALLS = {
     response: ZFileAnswer,
     answer: 'file',
   }),
+  invoicePdf: defineContract({
+    ...client,
+    path: '/ffm/billing/invoices/pdf',
+    summary: 'Client: an invoice’s PDF summary (A4): services by fee type, subtotal, VAT rate and amount, total and the total in words',
+    body: z.object({ id: ZRowId }),
+    response: ZFileAnswer,
+    answer: 'file',
+  }),
   payInvoice: defineContract({
     ...client,
     audience: 'owner',

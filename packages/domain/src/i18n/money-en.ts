@@ -196,6 +196,7 @@ export const MONEY_EN: TTexts<typeof MONEY_VI> = {
     pay: 'Pay from coin',
     paidNow: 'The invoice was paid from coin',
     showLines: 'Show lines',
+    pdf: 'PDF',
     currentMonth: 'Current month',
     dispute: 'Dispute',
     disputeTitle: 'Dispute a fee line',

@@ -194,6 +194,7 @@ export const MONEY_VI = {
     pay: 'Thanh toán bằng xu',
     paidNow: 'Đã thanh toán hóa đơn bằng xu',
     showLines: 'Xem dòng phí',
+    pdf: 'Tải PDF',
     currentMonth: 'Tháng hiện tại',
     dispute: 'Khiếu nại',
     disputeTitle: 'Khiếu nại dòng phí',

@@ -1,7 +1,8 @@
 // Billing through the API (PGlite): tariffs kept by provider staff only, fees written by the work itself
 // (receiving complete, handover), a client's lines and month to date (its own only), and a disputed line's ticket.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invoiceTotals, pickPackAmount, vnDay } from '@ffm/domain';
+import { dongInWords, invoiceTotals, pickPackAmount, vnDay } from '@ffm/domain';
+import { readPdf } from '../../test/kits/pdf.ts';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { clientIdOf, insertSku, stockUp, warehouseIdOf } from '../../test/kits/inventory.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -110,6 +111,36 @@ describe('billing API', () => {
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const other = await t.app.inject({ method: 'POST', url: '/ffm/billing/invoices/export', headers: { token: canhan }, payload: { id: inv!.id } });
     expect(other.statusCode).toBe(404);
+  });
+
+  it('an invoice’s PDF summary reads back with its services summing to the subtotal, the VAT and total of the invoice, in words too', async () => {
+    const [inv] = (await t.call('/ffm/billing/invoices', owner, {})).body.data.items as Array<{ id: number; month: string; subtotal: number; vatRate: number; vatAmount: number; total: number; lineCount: number }>;
+    const file = await t.app.inject({ method: 'POST', url: '/ffm/billing/invoices/pdf', headers: { token: owner }, payload: { id: inv!.id } });
+    expect(file.statusCode, file.body.slice(0, 300)).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(String(file.headers['content-disposition'])).toContain(`hoa-don-${inv!.month}-${inv!.id}.pdf`);
+    const { pages } = await readPdf(file.rawPayload);
+    expect(pages).toHaveLength(1);
+    const text = pages[0]!.text;
+    expect(text).toContain('HÓA ĐƠN DỊCH VỤ KHO VẬN');
+    expect(text).toContain('Cửa hàng Demo');
+    // the service rows: "n label (label en) lines amount ₫"; their amounts sum to the subtotal, their lines to the count
+    const num = (s: string) => Number(s.replace(/\D/g, ''));
+    const rows = [...text.matchAll(/(\d+) ([^()]+?) \(([^)]+)\) ([\d.]+) ([\d.]+) ₫/g)].map((m) => ({ lines: num(m[4]!), amount: num(m[5]!) }));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.reduce((s, r) => s + r.amount, 0)).toBe(inv!.subtotal);
+    expect(rows.reduce((s, r) => s + r.lines, 0)).toBe(inv!.lineCount);
+    const after = (label: string) => num(new RegExp(`${label.replace(/[()]/g, '\\$&')} ([\\d.]+) ₫`).exec(text)![1]!);
+    expect(after('Cộng tiền dịch vụ (Subtotal):')).toBe(inv!.subtotal);
+    expect(after('Tiền thuế GTGT (VAT amount):')).toBe(inv!.vatAmount);
+    expect(after('Tổng cộng tiền thanh toán (Total):')).toBe(inv!.total);
+    expect(inv!.total).toBe(inv!.subtotal + inv!.vatAmount);
+    expect(text).toContain(`Thuế suất GTGT (VAT rate): ${inv!.vatRate}%`);
+    expect(text).toContain(`Số tiền viết bằng chữ: ${dongInWords(inv!.total)}.`);
+    // another client's invoice answers the envelope's 404, not a file
+    const other = await t.app.inject({ method: 'POST', url: '/ffm/billing/invoices/pdf', headers: { token: canhan }, payload: { id: inv!.id } });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ code: 404 });
   });
 
   it('an open invoice is paid from coin by the owner once the balance covers it, never taking the wallet below zero', async () => {

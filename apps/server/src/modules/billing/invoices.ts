@@ -1,10 +1,12 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { INVOICE_DUE_DAYS, invoiceTotals, type TListPaging } from '@ffm/domain';
+import { FEE_TYPE_LABELS, INVOICE_DUE_DAYS, invoiceTotals, type TFeeType, type TListPaging } from '@ffm/domain';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { cappedCountSql, keysetBatches, keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
 import { fail } from '../../lib/errors.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { TInvoiceSummary } from '../../lib/pdf/index.ts';
+import { clientNameSql } from '../accounts/index.ts';
 import { appendCoinEntry, lockCoinBalance } from '../money/index.ts';
 import { feeLines, invoices } from './schema.ts';
 
@@ -93,6 +95,42 @@ export async function invoiceOf(db: TDbOrTx, clientId: number, id: number) {
   const [row] = await db.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.clientId, clientId)));
   if (!row) fail(404);
   return row;
+}
+
+/**
+ * What an invoice's PDF summary prints (404 when it is not the client's): the invoice's own totals, and its lines
+ * summed by fee type in one grouped read (their sum is the subtotal: the invoice was built from the same lines).
+ */
+export async function invoiceSummaryOf(db: TDbOrTx, clientId: number, id: number, providerName: string): Promise<TInvoiceSummary> {
+  const [row] = await db
+    .select({ inv: invoices, client: clientNameSql(invoices.clientId) })
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.clientId, clientId)));
+  if (!row) fail(404);
+  const { inv } = row;
+  const byType = await db
+    .select({ feeType: feeLines.feeType, lines: sql<number>`count(*)::int`.mapWith(Number), amount: sql<number>`coalesce(sum(${feeLines.amount}), 0)`.mapWith(Number) })
+    .from(feeLines)
+    .where(and(eq(feeLines.clientId, clientId), eq(feeLines.invoiceId, inv.id)))
+    .groupBy(feeLines.feeType)
+    .orderBy(feeLines.feeType);
+  return {
+    providerName,
+    invoiceId: inv.id,
+    month: inv.month,
+    client: row.client ?? { code: '', name: '' },
+    issuedAt: inv.issuedAt,
+    dueDate: inv.dueDate,
+    status: inv.status,
+    paidAt: inv.paidAt,
+    paidVia: inv.status === 'paid' ? 'coin' : null,
+    rows: byType.map((r) => ({ label: FEE_TYPE_LABELS[r.feeType as TFeeType].vi, labelEn: FEE_TYPE_LABELS[r.feeType as TFeeType].en, lines: r.lines, amount: r.amount })),
+    subtotal: inv.subtotal,
+    vatRate: inv.vatRate,
+    vatAmount: inv.vatAmount,
+    total: inv.total,
+    lineCount: inv.lineCount,
+  };
 }
 
 /** Every line of an invoice in id order, in batches (the xlsx export reads them as the render worker asks). */

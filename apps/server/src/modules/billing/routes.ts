@@ -1,11 +1,15 @@
 import { BILLING_CALLS, FEE_TYPE_LABELS, type TFeeType } from '@ffm/domain';
+import { sendPdf } from '../../lib/send-pdf.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
 import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { scheduleBilling } from './billing-job.ts';
 import { disputeFeeLine } from './dispute.ts';
 import { listFeeLines, monthToDate } from './fee-lines.ts';
-import { invoiceLineBatches, invoiceOf, listInvoices, payInvoice } from './invoices.ts';
+import { invoiceLineBatches, invoiceOf, invoiceSummaryOf, listInvoices, payInvoice } from './invoices.ts';
+
+/** who issues the invoices, at the top of their PDF */
+const PROVIDER_NAME = 'FFM Fulfillment';
 import { listTariffs, saveTariff } from './tariffs.ts';
 
 export const module: TModule = {
@@ -49,6 +53,10 @@ export const module: TModule = {
           rows: rows(),
         },
       ]);
+    });
+    route(app, c.invoicePdf, async ({ scope, body, deps, reply }) => {
+      const invoice = await invoiceSummaryOf(deps.db, scope.clientId, body.id, PROVIDER_NAME);
+      await sendPdf(reply, `hoa-don-${invoice.month}-${invoice.invoiceId}.pdf`, { kind: 'invoice', invoice }, 'attachment');
     });
     route(app, c.payInvoice, async ({ scope, body, deps }) => {
       const { coinEntryId: _e, clientId: _c, ...inv } = await payInvoice(deps.db, scope.clientId, body.id);

@@ -33,6 +33,10 @@ export function downloadInvoice(id: number, month: string) {
   return downloadCall(B.invoiceExport, { id }, `hoa-don-${month}-${id}.xlsx`);
 }
 
+export function downloadInvoicePdf(id: number, month: string) {
+  return downloadCall(B.invoicePdf, { id }, `hoa-don-${month}-${id}.pdf`);
+}
+
 export type TTariffView = TCallOutput<typeof B.tariffs>[number];
 
 export function useTariffs(customerId: number | null) {

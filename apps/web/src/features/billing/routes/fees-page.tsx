@@ -10,7 +10,7 @@ import { formatDate, label, useLang } from '../../../lib/display.ts';
 import { formatVnd } from '../../../lib/format.ts';
 import { useListPaging } from '../../../lib/list-paging.ts';
 import { toast } from '../../../lib/toast.ts';
-import { downloadInvoice, useDisputeLine, useFeeLines, useInvoices, useMonthToDate, usePayInvoice, type TFeeLineView, type TInvoiceView } from '../api/billing-api.ts';
+import { downloadInvoice, downloadInvoicePdf, useDisputeLine, useFeeLines, useInvoices, useMonthToDate, usePayInvoice, type TFeeLineView, type TInvoiceView } from '../api/billing-api.ts';
 import '../billing.css';
 
 const PAGE_SIZES = [20, 50, 100];
@@ -64,7 +64,7 @@ export function FeesPage() {
     {
       title: '',
       key: 'actions',
-      width: 300,
+      width: 360,
       render: (_: unknown, r) => (
         <span className="billing-actions">
           <Button size="small" onClick={() => setInvoice(r)} data-testid={`invoice-lines-${r.id}`}>
@@ -77,6 +77,9 @@ export function FeesPage() {
           ) : null}
           <Button size="small" onClick={() => void downloadInvoice(r.id, r.month).catch((e: unknown) => toast.error(errorMessage(e)))}>
             {t('money.billing.export')}
+          </Button>
+          <Button size="small" onClick={() => void downloadInvoicePdf(r.id, r.month).catch((e: unknown) => toast.error(errorMessage(e)))} data-testid={`invoice-pdf-${r.id}`}>
+            {t('money.billing.pdf')}
           </Button>
         </span>
       ),
