@@ -7,7 +7,7 @@ import { FEE_TYPES, RECEIVING_BASES, STORAGE_BASES } from './rules.ts';
 /** Contracts of billing (issue 27): tariffs kept by provider staff; a client's fee lines, month to date and invoices. */
 
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const ZMonth = z.string().regex(/^\d{4}-\d{2}$/);
+const ZMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 const ZDong = z.number().int().min(0).max(1_000_000_000);
 
 export const ZTariffRates = z.object({
@@ -55,6 +55,20 @@ export const ZInvoice = z.object({
   issuedAt: ZDateTime,
   dueDate: ZDay,
   paidAt: ZDateTime.nullable(),
+});
+
+/** A wallet statement's entry: the coin booking and the balance after it, computed from the ledger's running sum. */
+export const ZStatementEntry = z.object({
+  id: z.number().int(),
+  /** SPEC §3 coin log category: 1 top-up, 3 and 7 order updates, 5 refund, 8 invoice payment */
+  category: z.number().int(),
+  /** signed đồng: money in positive, out negative */
+  amount: z.number().int(),
+  /** the running balance after this entry: every earlier entry's amount plus this one */
+  runningBalance: z.number().int(),
+  ref: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: ZDateTime,
 });
 
 const staff = { group: 'ops', tags: ['billing'], audience: 'staff', permissions: [], tenant: 'provider', method: 'POST' } as const;
@@ -126,6 +140,25 @@ export const BILLING_CALLS = {
     summary: 'Owner: pay an open invoice from the coin wallet now (70012 when the balance does not cover it)',
     body: z.object({ id: ZRowId }),
     response: ZInvoice,
+  }),
+  statement: defineContract({
+    ...client,
+    audience: 'owner',
+    path: '/ffm/billing/wallet-statement',
+    summary: 'Owner: the coin wallet’s statement of a month (Asia/Ho_Chi_Minh): opening balance, every top-up, invoice payment and refund in time order with its running balance (keyset paging), money in and out, closing balance',
+    body: z.object({ month: ZMonth.optional(), ...ZListPaging.shape }),
+    response: zListPage(ZStatementEntry).extend({
+      month: ZMonth,
+      /** the balance when the month began */
+      opening: z.number().int(),
+      moneyIn: z.number().int(),
+      /** negative: the month's payments */
+      moneyOut: z.number().int(),
+      /** opening + moneyIn + moneyOut: the balance when the month ended (or now, for the current month) */
+      closing: z.number().int(),
+      /** the wallet's balance now */
+      balance: z.number().int(),
+    }),
   }),
   disputeLine: defineContract({
     ...client,

@@ -186,6 +186,7 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     coin: 'Coin wallet',
     feeTariffs: 'Fulfilment tariffs',
     fees: 'Fees and invoices',
+    walletStatement: 'Wallet statement',
     tickets: 'Support tickets',
     opsTickets: 'Customer tickets',
     smsOutbox: 'SMS outbox',

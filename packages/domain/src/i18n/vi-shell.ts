@@ -190,6 +190,7 @@ export const VI_SHELL_MESSAGES = {
     codTransfers: 'Đối soát COD',
     coin: 'Ví xu',
     fees: 'Phí dịch vụ và hóa đơn',
+    walletStatement: 'Sao kê ví xu',
     tickets: 'Hỗ trợ (ticket)',
     opsTickets: 'Ticket khách hàng',
     smsOutbox: 'Hộp thư SMS',

@@ -168,4 +168,52 @@ describe('billing API', () => {
     const log = await t.call('/shiip/public-api/v2/credit-log/list', owner, { category: 8 });
     expect((log.body.data.items as Array<{ amount: number }>).filter((e) => e.amount === -972_000_000)).toHaveLength(1);
   });
+
+  it('the wallet statement pages the month’s top-ups, invoice payments and refunds oldest first, its running balance ending at the wallet’s balance', async () => {
+    const db = t.database.db;
+    const clientId = await clientIdOf(db, 'KH0001');
+    await inTransaction(db, (tx) => appendCoinEntry(tx, { clientId, category: 5, amount: 12_345, ref: 'refund:statement-test', note: 'Hoàn tiền' }));
+    const balance = (await t.call('/shiip/public-api/v2/account/get', owner, {})).body.data.balance as number;
+    type TEntry = { id: number; category: number; amount: number; runningBalance: number };
+    const entries: TEntry[] = [];
+    let cursor: string | undefined;
+    let first: { opening: number; moneyIn: number; moneyOut: number; closing: number; balance: number; total: number } | undefined;
+    for (let n = 0; n < 50; n++) {
+      const r = await t.call('/ffm/billing/wallet-statement', owner, { pageSize: 2, ...(cursor ? { cursor } : {}) });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      first ??= r.body.data;
+      entries.push(...(r.body.data.items as TEntry[]));
+      cursor = r.body.data.nextCursor ?? undefined;
+      if (!cursor) break;
+    }
+    expect(entries.length).toBe(first!.total);
+    expect(entries.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(entries.map((e) => e.category))).toEqual(expect.objectContaining(new Set([1, 5, 8])));
+    // each running balance is the one before plus the entry, from the month's opening balance
+    let running = first!.opening;
+    for (const e of entries) {
+      running += e.amount;
+      expect(e.runningBalance).toBe(running);
+    }
+    expect(running).toBe(balance);
+    const sumIn = entries.filter((e) => e.amount > 0).reduce((s, e) => s + e.amount, 0);
+    const sumOut = entries.filter((e) => e.amount < 0).reduce((s, e) => s + e.amount, 0);
+    expect([first!.moneyIn, first!.moneyOut]).toEqual([sumIn, sumOut]);
+    expect(first!.opening + first!.moneyIn + first!.moneyOut).toBe(first!.closing);
+    expect([first!.closing, first!.balance]).toEqual([balance, balance]);
+    // the stored balance after each booking agrees with the statement's sums
+    const log = await t.call('/shiip/public-api/v2/credit-log/list', owner, { pageSize: 200 });
+    const stored = new Map((log.body.data.items as Array<{ id: number; balanceAfter: number }>).map((e) => [e.id, e.balanceAfter]));
+    for (const e of entries) expect(stored.get(e.id)).toBe(e.runningBalance);
+    // a month before any booking: nothing, opening = closing = 0
+    const old = await t.call('/ffm/billing/wallet-statement', owner, { month: '2020-01' });
+    expect(old.body.data).toMatchObject({ items: [], opening: 0, closing: 0, balance });
+    // another client sees its own wallet only; a client's staff member may not read the owner's wallet
+    const other = await t.call('/ffm/billing/wallet-statement', canhan, {});
+    expect((other.body.data.items as TEntry[]).some((e) => entries.some((x) => x.id === e.id))).toBe(false);
+    expect((await t.call('/ffm/billing/wallet-statement', await t.login('staff@demo.vn'), {})).status).toBe(403);
+    const bad = await t.call('/ffm/billing/wallet-statement', owner, { month: '2026-13' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body.data)).toContain('month');
+  });
 });

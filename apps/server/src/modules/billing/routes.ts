@@ -1,8 +1,9 @@
-import { BILLING_CALLS, FEE_TYPE_LABELS, type TFeeType } from '@ffm/domain';
+import { BILLING_CALLS, FEE_TYPE_LABELS, vnDay, type TFeeType } from '@ffm/domain';
 import { sendPdf } from '../../lib/send-pdf.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
 import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
+import { coinStatement } from '../money/index.ts';
 import { scheduleBilling } from './billing-job.ts';
 import { disputeFeeLine } from './dispute.ts';
 import { listFeeLines, monthToDate } from './fee-lines.ts';
@@ -62,6 +63,7 @@ export const module: TModule = {
       const { coinEntryId: _e, clientId: _c, ...inv } = await payInvoice(deps.db, scope.clientId, body.id);
       return inv;
     });
+    route(app, c.statement, async ({ scope, body, deps }) => coinStatement(deps.db, scope.clientId, { ...body, month: body.month ?? vnDay(new Date()).slice(0, 7) }));
     route(app, c.disputeLine, async ({ scope, body, deps }) => disputeFeeLine(deps.db, scope, body));
     if (app.deps.config.jobWorker) app.addHook('onReady', async () => void (await scheduleBilling(app.deps.db)));
   },

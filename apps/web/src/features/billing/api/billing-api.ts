@@ -37,6 +37,12 @@ export function downloadInvoicePdf(id: number, month: string) {
   return downloadCall(B.invoicePdf, { id }, `hoa-don-${month}-${id}.pdf`);
 }
 
+export type TStatementEntryView = TCallOutput<typeof B.statement>['items'][number];
+
+export function useWalletStatement(input: TCallInput<typeof B.statement>) {
+  return useQuery({ queryKey: ['billing', 'statement', input], queryFn: ({ signal }) => callApi(B.statement, input, { signal }), placeholderData: keepPreviousData });
+}
+
 export type TTariffView = TCallOutput<typeof B.tariffs>[number];
 
 export function useTariffs(customerId: number | null) {
