@@ -23,7 +23,11 @@ export const ZTariffRates = z.object({
   kittingPerUnit: ZDong,
 });
 
-export const ZFeeTariff = ZTariffRates.extend({ id: z.number().int(), clientId: z.number().int().nullable(), validFrom: ZDay, createdAt: ZDateTime });
+/** A tariff: a client's (clientId), a contract's (contractId), or the default one (neither). */
+export const ZFeeTariff = ZTariffRates.extend({ id: z.number().int(), clientId: z.number().int().nullable(), contractId: z.number().int().nullable(), validFrom: ZDay, createdAt: ZDateTime });
+
+/** A contract: a named tariff set several clients share. */
+export const ZFeeContract = z.object({ id: z.number().int(), code: z.string(), name: z.string(), clients: z.number().int(), createdAt: ZDateTime });
 
 export const ZFeeLine = z.object({
   id: z.number().int(),
@@ -78,16 +82,44 @@ export const BILLING_CALLS = {
   tariffs: defineContract({
     ...staff,
     path: '/ops/billing/tariffs',
-    summary: 'Provider staff: the tariffs of a client (customerId) or the default ones, newest validity first',
-    body: z.object({ customerId: ZRowId.optional() }),
+    summary: 'Provider staff: the tariffs of a client (customerId), of a contract (contractId) or the default ones, newest validity first',
+    body: z.object({ customerId: ZRowId.optional(), contractId: ZRowId.optional() }),
     response: z.array(ZFeeTariff),
   }),
   saveTariff: defineContract({
     ...staff,
     path: '/ops/billing/tariffs/save',
-    summary: 'Provider staff: save a tariff of a client (or the default) taking effect on validFrom (today or later)',
-    body: ZTariffRates.extend({ customerId: ZRowId.optional(), validFrom: ZDay }),
+    summary: 'Provider staff: save a tariff of a client, of a contract (contractId) or the default, taking effect on validFrom (today or later)',
+    body: ZTariffRates.extend({ customerId: ZRowId.optional(), contractId: ZRowId.optional(), validFrom: ZDay }),
     response: ZFeeTariff,
+  }),
+  contracts: defineContract({
+    ...staff,
+    path: '/ops/billing/contracts',
+    summary: 'Provider staff: the contracts (tariff sets several clients share), by code, with their client counts',
+    body: z.object({}).default({}),
+    response: z.array(ZFeeContract),
+  }),
+  saveContract: defineContract({
+    ...staff,
+    path: '/ops/billing/contracts/save',
+    summary: 'Provider staff: create a contract, or rename one (id)',
+    body: z.object({ id: ZRowId.optional(), code: z.string().trim().min(2).max(30).regex(/^[A-Za-z0-9_-]+$/), name: z.string().trim().min(2).max(200) }),
+    response: ZFeeContract,
+  }),
+  contractOfClient: defineContract({
+    ...staff,
+    path: '/ops/billing/contracts/of-client',
+    summary: 'Provider staff: the contract a client is billed under (null: none)',
+    body: z.object({ customerId: ZRowId }),
+    response: z.object({ clientId: z.number().int(), contractId: z.number().int().nullable() }),
+  }),
+  assignContract: defineContract({
+    ...staff,
+    path: '/ops/billing/contracts/assign',
+    summary: 'Provider staff: bill a client under a contract (contractId null: under none); the client’s own tariff still wins',
+    body: z.object({ customerId: ZRowId, contractId: ZRowId.nullable() }),
+    response: z.object({ clientId: z.number().int(), contractId: z.number().int().nullable() }),
   }),
   monthToDate: defineContract({
     ...client,

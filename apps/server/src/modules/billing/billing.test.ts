@@ -7,8 +7,10 @@ import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { clientIdOf, insertSku, stockUp, warehouseIdOf } from '../../test/kits/inventory.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { appendCoinEntry } from '../money/index.ts';
-import { issueInvoice } from './index.ts';
+import { issueInvoice, runStorageDay } from './index.ts';
+import { tariffInForce } from './tariffs.ts';
 import { feeLines } from './schema.ts';
+import { and, eq } from 'drizzle-orm';
 import { createAllocated, outboundDraft, shipOrder } from '../../test/kits/outbound.ts';
 
 const RATES = { receivingBasis: 'unit', receivingRate: 800, storageBasis: 'm3', storageRate: 45_000, pickPackPerOrder: 4_000, pickPackPerExtraUnit: 700, packingMaterialPerOrder: 1_200, returnPerUnit: 1_500, labellingPerUnit: 500, kittingPerUnit: 2_000 } as const;
@@ -215,5 +217,54 @@ describe('billing API', () => {
     const bad = await t.call('/ffm/billing/wallet-statement', owner, { month: '2026-13' });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body.data)).toContain('month');
+  });
+
+  it('a contract’s tariff applies to the clients billed under it; the client’s own tariff wins, else the contract’s, else the default', async () => {
+    const db = t.database.db;
+    const clientId = await clientIdOf(db, 'KH0001');
+    const today = vnDay(new Date());
+    const made = await t.call('/ops/billing/contracts/save', ops, { code: 'SILVER', name: 'Gói Bạc' });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const contractId = made.body.data.id as number;
+    // a code taken by another contract: a field message; clients may not manage contracts
+    const dup = await t.call('/ops/billing/contracts/save', ops, { code: 'SILVER', name: 'Khác' });
+    expect([dup.status, dup.body.code, dup.body.data.errors[0].field]).toEqual([422, 1016, 'code']);
+    expect((await t.call('/ops/billing/contracts/save', owner, { code: 'GOLD', name: 'Gói Vàng' })).status).toBe(403);
+    expect((await t.call('/ops/billing/contracts/assign', owner, { customerId: clientId, contractId })).status).toBe(403);
+    // a tariff names a client or a contract, not both; an unknown contract is not found
+    const both = await t.call('/ops/billing/tariffs/save', ops, { ...RATES, customerId: clientId, contractId, validFrom: today });
+    expect([both.status, both.body.data.errors[0].field]).toEqual([422, 'contractId']);
+    expect((await t.call('/ops/billing/tariffs/save', ops, { ...RATES, contractId: 999_999, validFrom: today })).status).toBe(404);
+    const ct = await t.call('/ops/billing/tariffs/save', ops, { ...RATES, storageBasis: 'bin', storageRate: 3_333, receivingRate: 600, contractId, validFrom: today });
+    expect(ct.status, JSON.stringify(ct.body)).toBe(200);
+    expect(ct.body.data).toMatchObject({ clientId: null, contractId });
+    expect(((await t.call('/ops/billing/tariffs', ops, { contractId })).body.data as Array<{ id: number }>).map((x) => x.id)).toEqual([ct.body.data.id]);
+    // the default's list does not show the contract's tariff
+    expect(((await t.call('/ops/billing/tariffs', ops, {})).body.data as Array<{ id: number }>).map((x) => x.id)).not.toContain(ct.body.data.id);
+
+    // not yet under the contract: the default applies
+    expect((await tariffInForce(db, clientId, today))!.contractId).toBeNull();
+    const assigned = await t.call('/ops/billing/contracts/assign', ops, { customerId: clientId, contractId });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    expect((await t.call('/ops/billing/contracts/of-client', ops, { customerId: clientId })).body.data.contractId).toBe(contractId);
+    expect(((await t.call('/ops/billing/contracts', ops, {})).body.data as Array<{ code: string; clients: number }>).find((c) => c.code === 'SILVER')!.clients).toBe(1);
+    expect((await tariffInForce(db, clientId, today))!.id).toBe(ct.body.data.id);
+    // the storage job charges the contract's rate (bin basis) too
+    await runStorageDay(db, today);
+    const [storage] = await db.select().from(feeLines).where(and(eq(feeLines.clientId, clientId), eq(feeLines.ref, `storage:${today}`)));
+    expect(storage).toMatchObject({ tariffId: ct.body.data.id, unit: 'bin', unitPrice: 3_333 });
+    expect(storage!.amount).toBe(Number(storage!.quantity) * 3_333);
+
+    // the client's own tariff saved ahead: the contract's until that day, then the client's own
+    const own = await t.call('/ops/billing/tariffs/save', ops, { ...RATES, receivingRate: 700, customerId: clientId, validFrom: '2099-03-01' });
+    expect(own.status).toBe(200);
+    expect((await tariffInForce(db, clientId, today))!.id).toBe(ct.body.data.id);
+    expect((await tariffInForce(db, clientId, '2099-06-01'))!.id).toBe(own.body.data.id);
+    // another client, under no contract, keeps the default
+    const other = await tariffInForce(db, await clientIdOf(db, 'KH0002'), today);
+    expect(other).toMatchObject({ clientId: null, contractId: null });
+    // out of the contract again: the default
+    await t.call('/ops/billing/contracts/assign', ops, { customerId: clientId, contractId: null });
+    expect((await tariffInForce(db, clientId, today))).toMatchObject({ clientId: null, contractId: null });
   });
 });

@@ -5,6 +5,7 @@ import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { coinStatement } from '../money/index.ts';
 import { scheduleBilling } from './billing-job.ts';
+import { assignContract, contractOfClient, listContracts, saveContract } from './contracts.ts';
 import { disputeFeeLine } from './dispute.ts';
 import { listFeeLines, monthToDate } from './fee-lines.ts';
 import { invoiceLineBatches, invoiceOf, invoiceSummaryOf, listInvoices, payInvoice } from './invoices.ts';
@@ -16,11 +17,15 @@ import { listTariffs, saveTariff } from './tariffs.ts';
 export const module: TModule = {
   register(app) {
     const c = BILLING_CALLS;
-    route(app, c.tariffs, async ({ body, deps }) => listTariffs(deps.db, body.customerId ?? null));
+    route(app, c.tariffs, async ({ scope, body, deps }) => listTariffs(deps.db, { clientId: body.customerId ?? null, contractId: body.contractId ?? null }, scope.lang));
     route(app, c.saveTariff, async ({ scope, body, deps }) => {
-      const { customerId, ...rates } = body;
-      return saveTariff(deps.db, { ...rates, clientId: customerId ?? null, userId: scope.userId }, scope.lang);
+      const { customerId, contractId, ...rates } = body;
+      return saveTariff(deps.db, { ...rates, clientId: customerId ?? null, contractId: contractId ?? null, userId: scope.userId }, scope.lang);
     });
+    route(app, c.contracts, async ({ deps }) => listContracts(deps.db));
+    route(app, c.saveContract, async ({ scope, body, deps }) => saveContract(deps.db, { ...body, userId: scope.userId }, scope.lang));
+    route(app, c.contractOfClient, async ({ body, deps }) => ({ clientId: body.customerId, contractId: await contractOfClient(deps.db, body.customerId) }));
+    route(app, c.assignContract, async ({ scope, body, deps }) => assignContract(deps.db, { clientId: body.customerId, contractId: body.contractId, userId: scope.userId }));
     route(app, c.monthToDate, async ({ scope, deps }) => monthToDate(deps.db, scope.clientId));
     route(app, c.invoices, async ({ scope, body, deps }) => listInvoices(deps.db, scope.clientId, body));
     route(app, c.feeLines, async ({ scope, body, deps }) => listFeeLines(deps.db, scope.clientId, body));

@@ -3,9 +3,31 @@ import { bigint, check, date, index, integer, numeric, pgTable, text, timestamp,
 import type { TFeeType, TReceivingBasis, TStorageBasis } from '@ffm/domain';
 import { clients, users } from '../accounts/schema.ts';
 
+/** A contract: a named tariff set several clients share (issue 27). Its tariffs are fee_tariffs rows naming it. */
+export const feeContracts = pgTable('fee_contracts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique('fee_contracts_code_uq'),
+  name: text('name').notNull(),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The contract a client is billed under (at most one): its tariffs apply where the client has none of its own. */
+export const feeContractClients = pgTable(
+  'fee_contract_clients',
+  {
+    clientId: integer('client_id').primaryKey().references(() => clients.id),
+    contractId: integer('contract_id').notNull().references(() => feeContracts.id),
+    assignedBy: integer('assigned_by').references(() => users.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fee_contract_clients_contract_idx').on(t.contractId)],
+);
+
 /**
- * A tariff: a client's (or, with no client, the default one) rates from `valid_from` on. The one in force on a day
- * is the client's latest with valid_from ≤ day, else the default's; a tariff saved ahead takes effect on its day.
+ * A tariff: a client's, a contract's, or (naming neither) the default one, with its rates from `valid_from` on. The
+ * one in force for a client on a day is the client's own latest with valid_from ≤ day, else its contract's, else the
+ * default's; a tariff saved ahead takes effect on its day.
  * Rates are integers of đồng.
  */
 export const feeTariffs = pgTable(
@@ -13,6 +35,7 @@ export const feeTariffs = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     clientId: integer('client_id').references(() => clients.id),
+    contractId: integer('contract_id').references(() => feeContracts.id),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     receivingBasis: text('receiving_basis').$type<TReceivingBasis>().notNull(),
     receivingRate: bigint('receiving_rate', { mode: 'number' }).notNull(),
@@ -28,7 +51,8 @@ export const feeTariffs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('fee_tariffs_client_from_uq').on(t.clientId, t.validFrom).nullsNotDistinct(),
+    unique('fee_tariffs_owner_from_uq').on(t.clientId, t.contractId, t.validFrom).nullsNotDistinct(),
+    check('fee_tariffs_one_owner_ck', sql`${t.clientId} is null or ${t.contractId} is null`),
     check('fee_tariffs_basis_ck', sql`${t.receivingBasis} in ('unit', 'carton') and ${t.storageBasis} in ('m3', 'bin')`),
   ],
 );

@@ -45,8 +45,31 @@ export function useWalletStatement(input: TCallInput<typeof B.statement>) {
 
 export type TTariffView = TCallOutput<typeof B.tariffs>[number];
 
-export function useTariffs(customerId: number | null) {
-  return useQuery({ queryKey: ['billing', 'tariffs', customerId], queryFn: ({ signal }) => callApi(B.tariffs, customerId === null ? {} : { customerId }, { signal }) });
+export function useTariffs(owner: { customerId?: number; contractId?: number }) {
+  return useQuery({ queryKey: ['billing', 'tariffs', owner], queryFn: ({ signal }) => callApi(B.tariffs, owner, { signal }) });
+}
+
+export type TContractView = TCallOutput<typeof B.contracts>[number];
+
+export function useContracts() {
+  return useQuery({ queryKey: ['billing', 'contracts'], queryFn: ({ signal }) => callApi(B.contracts, {}, { signal }) });
+}
+
+export function useSaveContract() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (input: TCallInput<typeof B.saveContract>) => callApi(B.saveContract, input), onSuccess: () => qc.invalidateQueries({ queryKey: ['billing', 'contracts'] }) });
+}
+
+export function useContractOfClient(customerId: number | null) {
+  return useQuery({ queryKey: ['billing', 'contract-of', customerId], enabled: customerId !== null, queryFn: ({ signal }) => callApi(B.contractOfClient, { customerId: customerId! }, { signal }) });
+}
+
+export function useAssignContract() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TCallInput<typeof B.assignContract>) => callApi(B.assignContract, input),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['billing', 'contract-of'] }), qc.invalidateQueries({ queryKey: ['billing', 'contracts'] })]),
+  });
 }
 
 export function useSaveTariff() {
