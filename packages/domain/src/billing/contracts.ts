@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZRowId } from '../common/ids.ts';
 import { defineContract, ZDateTime, ZFileAnswer } from '../contract/contract.ts';
 import { zListPage, ZListPaging } from '../contract/list.ts';
-import { FEE_TYPES, RECEIVING_BASES, STORAGE_BASES } from './rules.ts';
+import { FEE_TYPES, RECEIVING_BASES, STORAGE_BASES, VAS_ORDER_KINDS, VAS_SERVICES } from './rules.ts';
 
 /** Contracts of billing (issue 27): tariffs kept by provider staff; a client's fee lines, month to date and invoices. */
 
@@ -72,6 +72,20 @@ export const ZStatementEntry = z.object({
   runningBalance: z.number().int(),
   ref: z.string().nullable(),
   note: z.string().nullable(),
+  createdAt: ZDateTime,
+});
+
+/** Value-added work staff recorded on an order, with the fee line written with it (null: no tariff in force). */
+export const ZVasWork = z.object({
+  id: z.number().int(),
+  clientId: z.number().int(),
+  orderKind: z.enum(VAS_ORDER_KINDS),
+  orderCode: z.string(),
+  service: z.enum(VAS_SERVICES),
+  units: z.number().int(),
+  note: z.string().nullable(),
+  feeLineId: z.number().int().nullable(),
+  amount: z.number().int().nullable(),
   createdAt: ZDateTime,
 });
 
@@ -172,6 +186,28 @@ export const BILLING_CALLS = {
     summary: 'Owner: pay an open invoice from the coin wallet now (70012 when the balance does not cover it)',
     body: z.object({ id: ZRowId }),
     response: ZInvoice,
+  }),
+  recordVas: defineContract({
+    ...staff,
+    path: '/ops/billing/vas/record',
+    summary: 'Provider staff: record labelling or kitting done on a client’s inbound or outbound order (by its code); its fee line (units × the tariff’s rate) is written in the same transaction. requestId makes a retried request record once',
+    body: z.object({
+      customerId: ZRowId,
+      orderKind: z.enum(VAS_ORDER_KINDS),
+      orderCode: z.string().trim().min(1).max(50),
+      service: z.enum(VAS_SERVICES),
+      units: z.number().int().min(1).max(100_000),
+      note: z.string().trim().max(500).optional(),
+      requestId: z.string().uuid().optional(),
+    }),
+    response: ZVasWork,
+  }),
+  vasList: defineContract({
+    ...staff,
+    path: '/ops/billing/vas',
+    summary: 'Provider staff: value-added work recorded for a client, newest first (keyset paging)',
+    body: z.object({ customerId: ZRowId, ...ZListPaging.shape }),
+    response: zListPage(ZVasWork),
   }),
   statement: defineContract({
     ...client,

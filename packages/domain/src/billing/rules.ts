@@ -3,7 +3,7 @@
  * rounded, and the VAT of a monthly invoice. Amounts are integers of đồng everywhere.
  */
 
-export const FEE_TYPES = ['receiving', 'storage', 'pick_pack', 'packing_material', 'return', 'vas'] as const;
+export const FEE_TYPES = ['receiving', 'storage', 'pick_pack', 'packing_material', 'return', 'labelling', 'kitting', 'vas'] as const;
 export type TFeeType = (typeof FEE_TYPES)[number];
 
 export const FEE_TYPE_LABELS: Record<TFeeType, { vi: string; en: string }> = {
@@ -12,8 +12,16 @@ export const FEE_TYPE_LABELS: Record<TFeeType, { vi: string; en: string }> = {
   pick_pack: { vi: 'Phí lấy hàng và đóng gói', en: 'Pick and pack' },
   packing_material: { vi: 'Vật tư đóng gói', en: 'Packing materials' },
   return: { vi: 'Phí xử lý hàng hoàn', en: 'Returns handling' },
+  labelling: { vi: 'Dán nhãn', en: 'Labelling' },
+  kitting: { vi: 'Đóng bộ sản phẩm', en: 'Kitting' },
   vas: { vi: 'Dịch vụ giá trị gia tăng', en: 'Value-added services' },
 };
+
+/** Value-added services staff record on an order (issue 27): each charged per unit as a fee line of its own type. */
+export const VAS_SERVICES = ['labelling', 'kitting'] as const;
+export type TVasService = (typeof VAS_SERVICES)[number];
+export const VAS_ORDER_KINDS = ['inbound', 'outbound'] as const;
+export type TVasOrderKind = (typeof VAS_ORDER_KINDS)[number];
 
 export const RECEIVING_BASES = ['unit', 'carton'] as const;
 export const STORAGE_BASES = ['m3', 'bin'] as const;

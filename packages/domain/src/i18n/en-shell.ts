@@ -185,6 +185,7 @@ export const EN_SHELL_MESSAGES: TShellMessages = {
     codTransfers: 'COD transfers',
     coin: 'Coin wallet',
     feeTariffs: 'Fulfilment tariffs',
+    vasWork: 'Value-added services',
     fees: 'Fees and invoices',
     walletStatement: 'Wallet statement',
     tickets: 'Support tickets',

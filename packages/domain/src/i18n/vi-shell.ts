@@ -195,6 +195,7 @@ export const VI_SHELL_MESSAGES = {
     opsTickets: 'Ticket khách hàng',
     smsOutbox: 'Hộp thư SMS',
     feeTariffs: 'Biểu phí kho vận',
+    vasWork: 'Dịch vụ giá trị gia tăng',
     outboundList: 'Danh sách đơn xuất',
     outboundCreate: 'Tạo đơn xuất',
     outboundSyncHistory: 'Lịch sử đồng bộ xuất',

@@ -84,6 +84,7 @@ export const MENU: TMenuItem[] = [
   { key: 'opsTickets', group: 'OPS', path: '/kho/ho-tro', audience: 'staff' },
   { key: 'smsOutbox', group: 'OPS', path: '/kho/tin-nhan-sms', audience: 'staff' },
   { key: 'feeTariffs', group: 'OPS', path: '/kho/bieu-phi', audience: 'staff' },
+  { key: 'vasWork', group: 'OPS', path: '/kho/dich-vu-gia-tang', audience: 'staff' },
   { key: 'systemConfig', group: 'OPS', path: '/cau-hinh-he-thong', audience: 'staffAdmin' },
   { key: 'account', group: 'ACCOUNT', path: '/tai-khoan', audience: 'any' },
 ];

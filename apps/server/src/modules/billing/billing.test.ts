@@ -9,7 +9,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import { appendCoinEntry } from '../money/index.ts';
 import { issueInvoice, runStorageDay } from './index.ts';
 import { tariffInForce } from './tariffs.ts';
-import { feeLines } from './schema.ts';
+import { feeLines, vasWork } from './schema.ts';
+import { inboundOrders } from '../inbound/schema.ts';
 import { and, eq } from 'drizzle-orm';
 import { createAllocated, outboundDraft, shipOrder } from '../../test/kits/outbound.ts';
 
@@ -266,5 +267,55 @@ describe('billing API', () => {
     // out of the contract again: the default
     await t.call('/ops/billing/contracts/assign', ops, { customerId: clientId, contractId: null });
     expect((await tariffInForce(db, clientId, today))).toMatchObject({ clientId: null, contractId: null });
+  });
+
+  it('labelling and kitting recorded by staff on an order write their fee lines in the same transaction, once per request, and show on the invoice', async () => {
+    const db = t.database.db;
+    const clientId = await clientIdOf(db, 'KH0002');
+    await insertSku(db, 'KH0002', 'VAS_AO');
+    const inboundId = await stockUp(t, { client: canhan, staff: ops }, { warehouseId: hn, location: 'A-01-02', lines: [{ sku: 'VAS_AO', qty: 5 }] });
+    const [inb] = await db.select({ asnCode: inboundOrders.asnCode }).from(inboundOrders).where(eq(inboundOrders.id, inboundId));
+    const base = { customerId: clientId, orderKind: 'inbound', orderCode: inb!.asnCode };
+    const lab = await t.call('/ops/billing/vas/record', ops, { ...base, service: 'labelling', units: 5, note: 'Dán tem phụ tiếng Việt' });
+    expect(lab.status, JSON.stringify(lab.body)).toBe(200);
+    expect(lab.body.data).toMatchObject({ service: 'labelling', units: 5, orderCode: inb!.asnCode, amount: 5 * RATES.labellingPerUnit });
+    const requestId = '6f1c2f1e-5a52-4c43-9a57-8a4a51b7a001';
+    const kit = await t.call('/ops/billing/vas/record', ops, { ...base, service: 'kitting', units: 2, requestId });
+    const again = await t.call('/ops/billing/vas/record', ops, { ...base, service: 'kitting', units: 2, requestId });
+    expect(again.body.data.id).toBe(kit.body.data.id);
+    expect(kit.body.data.amount).toBe(2 * RATES.kittingPerUnit);
+    // the work and its line, each once
+    const work = await db.select().from(vasWork).where(eq(vasWork.clientId, clientId));
+    expect(work).toHaveLength(2);
+    const lines = await t.call('/ffm/billing/fee-lines', canhan, { orderCode: inb!.asnCode });
+    const byType = Object.fromEntries((lines.body.data.items as Array<{ id: number; feeType: string; amount: number; quantity: string; rounding: string }>).map((l) => [l.feeType, l]));
+    expect(byType.labelling).toMatchObject({ id: lab.body.data.feeLineId, amount: 2_500, quantity: '5.000000', rounding: 'exact' });
+    expect(byType.kitting).toMatchObject({ amount: 4_000, rounding: 'exact' });
+    // not found: an unknown code, or another client's order under this client; only staff record work
+    expect((await t.call('/ops/billing/vas/record', ops, { ...base, orderCode: 'ASN-NONE', service: 'labelling', units: 1 })).status).toBe(404);
+    const kh1Order = (await t.call('/ffm/billing/fee-lines', owner, { feeType: 'pick_pack' })).body.data.items[0].orderCode as string;
+    expect((await t.call('/ops/billing/vas/record', ops, { ...base, orderKind: 'outbound', orderCode: kh1Order, service: 'labelling', units: 1 })).status).toBe(404);
+    expect((await t.call('/ops/billing/vas/record', owner, { ...base, service: 'labelling', units: 1 })).status).toBe(403);
+    const bad = await t.call('/ops/billing/vas/record', ops, { ...base, service: 'labelling', units: 0 });
+    expect(bad.status).toBe(400);
+    // the outbound kind finds the order by its SO code
+    const out = await t.call('/ops/billing/vas/record', ops, { customerId: await clientIdOf(db, 'KH0001'), orderKind: 'outbound', orderCode: kh1Order, service: 'labelling', units: 3 });
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+    expect(out.body.data.orderCode).toBe(kh1Order);
+    // staff list the client's work, newest first
+    const listed = await t.call('/ops/billing/vas', ops, { customerId: clientId });
+    expect((listed.body.data.items as Array<{ id: number }>).map((w) => w.id)).toEqual([kit.body.data.id, lab.body.data.id]);
+
+    // on the invoice: its lines, its sum and its PDF rows
+    const month = vnDay(new Date()).slice(0, 7);
+    const inv = await issueInvoice(db, clientId, month);
+    const invLines = await t.call('/ffm/billing/fee-lines', canhan, { invoiceId: inv!.id, pageSize: 200 });
+    const amounts = (invLines.body.data.items as Array<{ feeType: string; amount: number }>);
+    expect(amounts.map((l) => l.feeType).sort()).toEqual(['kitting', 'labelling', 'receiving']);
+    expect(inv).toMatchObject(invoiceTotals(month, amounts.map((l) => l.amount)));
+    const pdf = await t.app.inject({ method: 'POST', url: '/ffm/billing/invoices/pdf', headers: { token: canhan }, payload: { id: inv!.id } });
+    const text = (await readPdf(pdf.rawPayload)).pages[0]!.text;
+    expect(text).toContain('Dán nhãn (Labelling) 1 2.500 ₫');
+    expect(text).toContain('Đóng bộ sản phẩm (Kitting) 1 4.000 ₫');
   });
 });

@@ -7,6 +7,7 @@ import { coinStatement } from '../money/index.ts';
 import { scheduleBilling } from './billing-job.ts';
 import { assignContract, contractOfClient, listContracts, saveContract } from './contracts.ts';
 import { disputeFeeLine } from './dispute.ts';
+import { listVasWork } from './vas.ts';
 import { listFeeLines, monthToDate } from './fee-lines.ts';
 import { invoiceLineBatches, invoiceOf, invoiceSummaryOf, listInvoices, payInvoice } from './invoices.ts';
 
@@ -68,6 +69,7 @@ export const module: TModule = {
       const { coinEntryId: _e, clientId: _c, ...inv } = await payInvoice(deps.db, scope.clientId, body.id);
       return inv;
     });
+    route(app, c.vasList, async ({ body, deps }) => listVasWork(deps.db, body.customerId, body));
     route(app, c.statement, async ({ scope, body, deps }) => coinStatement(deps.db, scope.clientId, { ...body, month: body.month ?? vnDay(new Date()).slice(0, 7) }));
     route(app, c.disputeLine, async ({ scope, body, deps }) => disputeFeeLine(deps.db, scope, body));
     if (app.deps.config.jobWorker) app.addHook('onReady', async () => void (await scheduleBilling(app.deps.db)));

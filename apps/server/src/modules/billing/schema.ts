@@ -91,6 +91,34 @@ export const feeLines = pgTable(
   ],
 );
 
+/**
+ * Value-added work (labelling, kitting) staff recorded on a client's inbound or outbound order; its fee line
+ * (ref '<service>:<id>') is written in the same transaction. `request_id` is unique per client: a retried request
+ * records the work once.
+ */
+export const vasWork = pgTable(
+  'vas_work',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id').notNull().references(() => clients.id),
+    orderKind: text('order_kind').$type<'inbound' | 'outbound'>().notNull(),
+    orderId: integer('order_id').notNull(),
+    orderCode: text('order_code').notNull(),
+    service: text('service').$type<'labelling' | 'kitting'>().notNull(),
+    units: integer('units').notNull(),
+    note: text('note'),
+    requestId: text('request_id'),
+    feeLineId: bigint('fee_line_id', { mode: 'number' }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vas_work_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    uniqueIndex('vas_work_client_request_uq').on(t.clientId, t.requestId),
+    check('vas_work_ck', sql`${t.units} > 0 and ${t.orderKind} in ('inbound', 'outbound') and ${t.service} in ('labelling', 'kitting')`),
+  ],
+);
+
 /** A client's invoice of one month, issued on the 1st: the sum of its lines plus VAT; paid from coin or open until its due date. */
 export const invoices = pgTable(
   'invoices',

@@ -8,5 +8,6 @@ export const catalogues: readonly TUiCatalogue[] = ['money'];
 export const routes: RouteObject[] = [
   { path: '/phi-dich-vu', handle: { menuKey: 'fees' }, lazy: async () => ({ Component: (await import('./routes/fees-page.tsx')).FeesPage }) },
   { path: '/sao-ke-vi', handle: { menuKey: 'walletStatement' }, lazy: async () => ({ Component: (await import('./routes/statement-page.tsx')).StatementPage }) },
+  { path: '/kho/dich-vu-gia-tang', handle: { menuKey: 'vasWork' }, lazy: async () => ({ Component: (await import('./routes/vas-page.tsx')).VasPage }) },
   { path: '/kho/bieu-phi', handle: { menuKey: 'feeTariffs' }, lazy: async () => ({ Component: (await import('./routes/tariffs-page.tsx')).TariffsPage }) },
 ];

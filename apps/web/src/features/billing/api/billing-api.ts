@@ -43,6 +43,17 @@ export function useWalletStatement(input: TCallInput<typeof B.statement>) {
   return useQuery({ queryKey: ['billing', 'statement', input], queryFn: ({ signal }) => callApi(B.statement, input, { signal }), placeholderData: keepPreviousData });
 }
 
+export type TVasWorkView = TCallOutput<typeof B.vasList>['items'][number];
+
+export function useVasWork(input: TCallInput<typeof B.vasList> | null) {
+  return useQuery({ queryKey: ['billing', 'vas', input], enabled: input !== null, queryFn: ({ signal }) => callApi(B.vasList, input!, { signal }), placeholderData: keepPreviousData });
+}
+
+export function useRecordVas() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (input: TCallInput<typeof B.recordVas>) => callApi(B.recordVas, input), onSuccess: () => qc.invalidateQueries({ queryKey: ['billing', 'vas'] }) });
+}
+
 export type TTariffView = TCallOutput<typeof B.tariffs>[number];
 
 export function useTariffs(owner: { customerId?: number; contractId?: number }) {
