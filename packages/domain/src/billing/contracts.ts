@@ -59,6 +59,10 @@ export const ZInvoice = z.object({
   issuedAt: ZDateTime,
   dueDate: ZDay,
   paidAt: ZDateTime.nullable(),
+  /** how a paid invoice was paid: from the coin wallet, or netted from a COD transfer */
+  paidVia: z.enum(['coin', 'cod']).nullable(),
+  /** the COD transfer that paid it */
+  codTransferId: z.number().int().nullable(),
 });
 
 /** A wallet statement's entry: the coin booking and the balance after it, computed from the ledger's running sum. */
@@ -208,6 +212,21 @@ export const BILLING_CALLS = {
     summary: 'Provider staff: value-added work recorded for a client, newest first (keyset paging)',
     body: z.object({ customerId: ZRowId, ...ZListPaging.shape }),
     response: zListPage(ZVasWork),
+  }),
+  settings: defineContract({
+    ...client,
+    path: '/ffm/billing/settings',
+    summary: 'Client: its billing choices (netCodInvoices: COD transfers pay its open invoices)',
+    body: z.object({}).default({}),
+    response: z.object({ netCodInvoices: z.boolean() }),
+  }),
+  saveSettings: defineContract({
+    ...client,
+    audience: 'owner',
+    path: '/ffm/billing/settings/save',
+    summary: 'Owner: choose whether COD transfers pay the client’s open invoices (netted in the transfer’s transaction)',
+    body: z.object({ netCodInvoices: z.boolean() }),
+    response: z.object({ netCodInvoices: z.boolean() }),
   }),
   statement: defineContract({
     ...client,

@@ -8,7 +8,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { TInvoiceSummary } from '../../lib/pdf/index.ts';
 import { clientNameSql } from '../accounts/index.ts';
 import { appendCoinEntry, lockCoinBalance } from '../money/index.ts';
-import { feeLines, invoices } from './schema.ts';
+import { billingSettings, feeLines, invoices } from './schema.ts';
 
 function monthBounds(month: string): { from: string; to: string; dueDate: string } {
   const [y, m] = month.split('-').map(Number);
@@ -51,7 +51,7 @@ export async function issueInvoice(db: TDb, clientId: number, month: string) {
     }
     const [row] = await tx
       .update(invoices)
-      .set({ subtotal: t.subtotal, vatRate: t.vatRate, vatAmount: t.vatAmount, total: t.total, lineCount: lines.length, status: paid ? 'paid' : 'open', paidAt: paid ? sql`now()` : null, coinEntryId: paid && paid.entryId ? paid.entryId : null })
+      .set({ subtotal: t.subtotal, vatRate: t.vatRate, vatAmount: t.vatAmount, total: t.total, lineCount: lines.length, status: paid ? 'paid' : 'open', paidVia: paid ? 'coin' : null, paidAt: paid ? sql`now()` : null, coinEntryId: paid && paid.entryId ? paid.entryId : null })
       .where(eq(invoices.id, inv.id))
       .returning();
     return row!;
@@ -80,7 +80,7 @@ export async function listInvoices(db: TDbOrTx, clientId: number, input: TListPa
   const totalSql = cappedCountSql(sql`${i}`, where);
   const rows = await win.read(
     db
-      .select({ id: i.id, month: i.month, status: i.status, subtotal: i.subtotal, vatRate: i.vatRate, vatAmount: i.vatAmount, total: i.total, lineCount: i.lineCount, issuedAt: i.issuedAt, dueDate: i.dueDate, paidAt: i.paidAt, sortKey: win.sortKey, listTotal: totalSql })
+      .select({ id: i.id, month: i.month, status: i.status, subtotal: i.subtotal, vatRate: i.vatRate, vatAmount: i.vatAmount, total: i.total, lineCount: i.lineCount, issuedAt: i.issuedAt, dueDate: i.dueDate, paidAt: i.paidAt, paidVia: i.paidVia, codTransferId: i.codTransferId, sortKey: win.sortKey, listTotal: totalSql })
       .from(i)
       .$dynamic(),
     where,
@@ -123,7 +123,7 @@ export async function invoiceSummaryOf(db: TDbOrTx, clientId: number, id: number
     dueDate: inv.dueDate,
     status: inv.status,
     paidAt: inv.paidAt,
-    paidVia: inv.status === 'paid' ? 'coin' : null,
+    paidVia: inv.paidVia,
     rows: byType.map((r) => ({ label: FEE_TYPE_LABELS[r.feeType as TFeeType].vi, labelEn: FEE_TYPE_LABELS[r.feeType as TFeeType].en, lines: r.lines, amount: r.amount })),
     subtotal: inv.subtotal,
     vatRate: inv.vatRate,
@@ -158,7 +158,56 @@ export async function payInvoice(db: TDb, clientId: number, id: number) {
     if (!inv) fail(404);
     if (inv.status === 'paid') return inv;
     const e = await appendCoinEntry(tx, { clientId, category: 8, amount: -inv.total, ref: `invoice:${inv.id}`, note: `Thanh toán hóa đơn ${inv.month}` });
-    const [row] = await tx.update(invoices).set({ status: 'paid', paidAt: sql`now()`, coinEntryId: e.id }).where(eq(invoices.id, inv.id)).returning();
+    const [row] = await tx.update(invoices).set({ status: 'paid', paidVia: 'coin', paidAt: sql`now()`, coinEntryId: e.id }).where(eq(invoices.id, inv.id)).returning();
     return row!;
   });
+}
+
+/**
+ * COD netting (handed to money's transfer run, `setCodInvoiceNetting`): when the client chose it, its open invoices,
+ * locked, oldest due first, each paid whole from the transfer while it fits in `room` (an invoice that does not fit
+ * stays open and a later, smaller one may still be paid). Runs in the transfer's transaction: the invoices are
+ * marked paid via 'cod' with the transfer's id, and the answer is what the transfer pays for them. An invoice the
+ * owner is paying from coin at the same moment is locked by one of the two first; the other sees it paid.
+ */
+export async function netOpenInvoices(tx: TDbOrTx, input: { clientId: number; room: number; transferId: number }): Promise<number> {
+  const [s] = await tx.select({ on: billingSettings.netCodInvoices }).from(billingSettings).where(eq(billingSettings.clientId, input.clientId));
+  if (!s?.on) return 0;
+  const open = await tx
+    .select({ id: invoices.id, total: invoices.total })
+    .from(invoices)
+    .where(and(eq(invoices.clientId, input.clientId), eq(invoices.status, 'open')))
+    .orderBy(asc(invoices.dueDate), asc(invoices.id))
+    .for('update');
+  let room = input.room;
+  const paid: number[] = [];
+  let total = 0;
+  for (const inv of open) {
+    if (inv.total > room) continue;
+    room -= inv.total;
+    total += inv.total;
+    paid.push(inv.id);
+  }
+  if (paid.length) {
+    await tx
+      .update(invoices)
+      .set({ status: 'paid', paidVia: 'cod', paidAt: sql`now()`, codTransferId: input.transferId })
+      .where(and(eq(invoices.clientId, input.clientId), sql`${invoices.id} = any(${sql.param(paid)}::int[])`));
+  }
+  return total;
+}
+
+/** The client's billing choices (defaults when it never set any). */
+export async function billingSettingsOf(db: TDbOrTx, clientId: number) {
+  const [s] = await db.select({ netCodInvoices: billingSettings.netCodInvoices }).from(billingSettings).where(eq(billingSettings.clientId, clientId));
+  return { netCodInvoices: s?.netCodInvoices ?? false };
+}
+
+/** The owner's choice that COD transfers pay the client's open invoices. */
+export async function saveBillingSettings(db: TDbOrTx, clientId: number, input: { netCodInvoices: boolean; userId: number }) {
+  await db
+    .insert(billingSettings)
+    .values({ clientId, netCodInvoices: input.netCodInvoices, updatedBy: input.userId })
+    .onConflictDoUpdate({ target: billingSettings.clientId, set: { netCodInvoices: input.netCodInvoices, updatedBy: input.userId, updatedAt: sql`now()` } });
+  return billingSettingsOf(db, clientId);
 }

@@ -3,13 +3,13 @@ import { sendPdf } from '../../lib/send-pdf.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
 import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
-import { coinStatement } from '../money/index.ts';
+import { coinStatement, setCodInvoiceNetting } from '../money/index.ts';
 import { scheduleBilling } from './billing-job.ts';
 import { assignContract, contractOfClient, listContracts, saveContract } from './contracts.ts';
 import { disputeFeeLine } from './dispute.ts';
 import { listVasWork } from './vas.ts';
 import { listFeeLines, monthToDate } from './fee-lines.ts';
-import { invoiceLineBatches, invoiceOf, invoiceSummaryOf, listInvoices, payInvoice } from './invoices.ts';
+import { billingSettingsOf, invoiceLineBatches, invoiceOf, invoiceSummaryOf, listInvoices, netOpenInvoices, payInvoice, saveBillingSettings } from './invoices.ts';
 
 /** who issues the invoices, at the top of their PDF */
 const PROVIDER_NAME = 'FFM Fulfillment';
@@ -18,6 +18,8 @@ import { listTariffs, saveTariff } from './tariffs.ts';
 export const module: TModule = {
   register(app) {
     const c = BILLING_CALLS;
+    // COD transfer runs (money) pay the open invoices of clients that chose COD netting
+    setCodInvoiceNetting(netOpenInvoices);
     route(app, c.tariffs, async ({ scope, body, deps }) => listTariffs(deps.db, { clientId: body.customerId ?? null, contractId: body.contractId ?? null }, scope.lang));
     route(app, c.saveTariff, async ({ scope, body, deps }) => {
       const { customerId, contractId, ...rates } = body;
@@ -70,6 +72,8 @@ export const module: TModule = {
       return inv;
     });
     route(app, c.vasList, async ({ body, deps }) => listVasWork(deps.db, body.customerId, body));
+    route(app, c.settings, async ({ scope, deps }) => billingSettingsOf(deps.db, scope.clientId));
+    route(app, c.saveSettings, async ({ scope, body, deps }) => saveBillingSettings(deps.db, scope.clientId, { ...body, userId: scope.userId }));
     route(app, c.statement, async ({ scope, body, deps }) => coinStatement(deps.db, scope.clientId, { ...body, month: body.month ?? vnDay(new Date()).slice(0, 7) }));
     route(app, c.disputeLine, async ({ scope, body, deps }) => disputeFeeLine(deps.db, scope, body));
     if (app.deps.config.jobWorker) app.addHook('onReady', async () => void (await scheduleBilling(app.deps.db)));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TFeeType, TReceivingBasis, TStorageBasis } from '@ffm/domain';
 import { clients, users } from '../accounts/schema.ts';
 
@@ -136,6 +136,10 @@ export const invoices = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     coinEntryId: integer('coin_entry_id'),
+    /** how a paid invoice was paid: 'coin' (the wallet) or 'cod' (netted from a COD transfer); null before either */
+    paidVia: text('paid_via').$type<'coin' | 'cod'>(),
+    /** the COD transfer that paid it (paid_via 'cod') */
+    codTransferId: integer('cod_transfer_id'),
   },
   (t) => [
     uniqueIndex('invoices_client_month_uq').on(t.clientId, t.month),
@@ -144,3 +148,11 @@ export const invoices = pgTable(
     check('invoices_status_ck', sql`${t.status} in ('open', 'paid')`),
   ],
 );
+
+/** A client's billing choices: `net_cod_invoices` lets COD transfers pay its open invoices (the owner sets it). */
+export const billingSettings = pgTable('billing_settings', {
+  clientId: integer('client_id').primaryKey().references(() => clients.id),
+  netCodInvoices: boolean('net_cod_invoices').notNull().default(false),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

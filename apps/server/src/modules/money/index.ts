@@ -3,3 +3,4 @@ export { recordCodCollected, isCodTransferred, bookShopDebt, codBalances, codTot
 export { runCodTransfers, scheduleNextCodRun, codTransferRunJob, COD_RUN_JOB, type TCodRunResult } from './cod-transfer-run.ts';
 export { appendCoinEntry, coinAccountOf, coinStatement, lockCoinBalance } from './coin-ledger.ts';
 export { bankAccountOfClient } from './bank-accounts.ts';
+export { setCodInvoiceNetting, type TCodInvoiceNetting } from './cod-netting.ts';

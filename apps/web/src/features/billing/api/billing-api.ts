@@ -54,6 +54,15 @@ export function useRecordVas() {
   return useMutation({ mutationFn: (input: TCallInput<typeof B.recordVas>) => callApi(B.recordVas, input), onSuccess: () => qc.invalidateQueries({ queryKey: ['billing', 'vas'] }) });
 }
 
+export function useBillingSettings() {
+  return useQuery({ queryKey: ['billing', 'settings'], queryFn: ({ signal }) => callApi(B.settings, {}, { signal }) });
+}
+
+export function useSaveBillingSettings() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (input: TCallInput<typeof B.saveSettings>) => callApi(B.saveSettings, input), onSuccess: (data) => qc.setQueryData(['billing', 'settings'], data) });
+}
+
 export type TTariffView = TCallOutput<typeof B.tariffs>[number];
 
 export function useTariffs(owner: { customerId?: number; contractId?: number }) {
