@@ -175,6 +175,14 @@ export const BILLING_CALLS = {
     response: ZFileAnswer,
     answer: 'file',
   }),
+  issueInvoice: defineContract({
+    ...staff,
+    audience: 'staffAdmin',
+    path: '/ops/billing/invoices/issue',
+    summary: 'Provider admin: issue a client’s invoice of a month that has ended now (as the run of the 1st does; once per client and month): paid from coin when the wallet covers it, else open',
+    body: z.object({ customerId: ZRowId, month: ZMonth }),
+    response: z.object({ issued: z.boolean(), invoice: ZInvoice.nullable() }),
+  }),
   invoicePdf: defineContract({
     ...client,
     path: '/ffm/billing/invoices/pdf',

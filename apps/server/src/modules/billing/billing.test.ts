@@ -1,7 +1,7 @@
 // Billing through the API (PGlite): tariffs kept by provider staff only, fees written by the work itself
 // (receiving complete, handover), a client's lines and month to date (its own only), and a disputed line's ticket.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dongInWords, invoiceTotals, pickPackAmount, vnDay } from '@ffm/domain';
+import { dongInWords, invoiceTotals, pickPackAmount, previousMonth, vnDay } from '@ffm/domain';
 import { readPdf } from '../../test/kits/pdf.ts';
 import { createTestApp, type TTestApp } from '../../test/harness.ts';
 import { clientIdOf, insertSku, stockUp, warehouseIdOf } from '../../test/kits/inventory.ts';
@@ -52,7 +52,8 @@ describe('billing API', () => {
     const o = await createAllocated(t, owner, outboundDraft(hn, [{ sku: 'FEE_AO', quantity: 3 }]));
     await shipOrder(t, ops, hn, o);
 
-    const lines = await t.call('/ffm/billing/fee-lines', owner, {});
+    // this month's (the demo seed has last month's lines)
+    const lines = await t.call('/ffm/billing/fee-lines', owner, { month: vnDay(new Date()).slice(0, 7) });
     expect(lines.status, JSON.stringify(lines.body)).toBe(200);
     const items = lines.body.data.items as Array<{ feeType: string; amount: number; orderCode: string | null; quantity: string }>;
     expect(items.map((l) => [l.feeType, l.amount]).sort()).toEqual(
@@ -317,5 +318,21 @@ describe('billing API', () => {
     const text = (await readPdf(pdf.rawPayload)).pages[0]!.text;
     expect(text).toContain('Dán nhãn (Labelling) 1 2.500 ₫');
     expect(text).toContain('Đóng bộ sản phẩm (Kitting) 1 4.000 ₫');
+  });
+
+  it('a provider admin issues a client’s invoice of an ended month now, once; a month still running is refused', async () => {
+    const clientId = await clientIdOf(t.database.db, 'KH0001');
+    const last = previousMonth(vnDay(new Date()).slice(0, 7));
+    const notAdmin = await t.call('/ops/billing/invoices/issue', owner, { customerId: clientId, month: last });
+    expect(notAdmin.status).toBe(403);
+    const running = await t.call('/ops/billing/invoices/issue', ops, { customerId: clientId, month: vnDay(new Date()).slice(0, 7) });
+    expect([running.status, running.body.code, running.body.data.errors[0].field]).toEqual([422, 1016, 'month']);
+    const r = await t.call('/ops/billing/invoices/issue', ops, { customerId: clientId, month: last });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    // the demo seed's four lines of last month
+    expect(r.body.data).toMatchObject({ issued: true, invoice: { month: last, lineCount: 4, ...invoiceTotals(last, [1_200_000, 562_500, 5_400, 1_200]) } });
+    const again = await t.call('/ops/billing/invoices/issue', ops, { customerId: clientId, month: last });
+    expect(again.body.data).toMatchObject({ issued: false, invoice: { id: r.body.data.invoice.id } });
+    expect((await t.call('/ops/billing/invoices/issue', ops, { customerId: clientId, month: '2020-02' })).body.data).toEqual({ issued: false, invoice: null });
   });
 });

@@ -56,9 +56,9 @@ describe('COD netting of open invoices (PostgreSQL)', () => {
   afterAll(() => t.close());
 
   it('nets nothing until the owner chooses it (a staff member may not), then pays the invoices that fit from the transfer', async () => {
-    const a = await openInvoice('2026-07', 2_000_000); // 2,160,000 with VAT
-    const big = await openInvoice('2026-08', 500_000_000); // does not fit in any transfer here
-    const c = await openInvoice('2026-09', 3_000_000); // 3,240,000
+    const a = await openInvoice('2024-07', 2_000_000); // 2,200,000 with VAT at 10 %
+    const big = await openInvoice('2024-08', 500_000_000); // does not fit in any transfer here
+    const c = await openInvoice('2024-09', 3_000_000); // 3,300,000
 
     await inTransaction(db(), (tx) => recordCodCollected(tx, { shopId: hcm, orderCode: 'NET-0', amount: 1_000_000, fee: 10_000, collectedAt: minute() }));
     await runCodTransfers(db(), { runKey: 'net-off', cutoff: new Date() });
@@ -74,7 +74,7 @@ describe('COD netting of open invoices (PostgreSQL)', () => {
     await inTransaction(db(), (tx) => recordCodCollected(tx, { shopId: hn, orderCode: 'NET-1', amount: 6_000_000, fee: 60_000, collectedAt: minute() }));
     await runCodTransfers(db(), { runKey: 'net-on', cutoff: new Date() });
     const [tr] = await db().select().from(codTransfers).where(and(eq(codTransfers.shopId, hn), eq(codTransfers.runKey, 'net-on')));
-    // 5,940,000 to pay out: A (2,160,000) and C (3,240,000) fit, the big one does not
+    // 5,940,000 to pay out: A (2,200,000) and C (3,300,000) fit, the big one does not
     expect(tr).toMatchObject({ codTotal: 6_000_000, feeTotal: 60_000, debtTotal: 0, invoiceTotal: a.total + c.total, amount: 5_940_000 - a.total - c.total });
     const rows = await db().select().from(invoices).where(eq(invoices.clientId, clientId));
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -100,7 +100,7 @@ describe('COD netting of open invoices (PostgreSQL)', () => {
   it('an owner paying from coin while a COD run nets the same invoice: it is paid once, by one of them, and every sum holds', async () => {
     const winners: string[] = [];
     for (let round = 0; round < 4; round++) {
-      const month = `2025-0${round + 1}`;
+      const month = `2024-0${round + 1}`;
       const inv = await openInvoice(month, 1_000_000); // 1,100,000 at 10 %
       // the wallet now covers it, and so does the next transfer
       await inTransaction(db(), (tx) => appendCoinEntry(tx, { clientId, category: 1, amount: inv.total, ref: `topup:race-${round}` }));

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { FEE_TYPE_LABELS, INVOICE_DUE_DAYS, invoiceTotals, type TFeeType, type TListPaging } from '@ffm/domain';
+import { FEE_TYPE_LABELS, INVOICE_DUE_DAYS, invoiceTotals, vnDay, type TFeeType, type TListPaging } from '@ffm/domain';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { cappedCountSql, keysetBatches, keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
-import { fail } from '../../lib/errors.ts';
+import { fail, failFields } from '../../lib/errors.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { TInvoiceSummary } from '../../lib/pdf/index.ts';
@@ -210,4 +210,20 @@ export async function saveBillingSettings(db: TDbOrTx, clientId: number, input: 
     .values({ clientId, netCodInvoices: input.netCodInvoices, updatedBy: input.userId })
     .onConflictDoUpdate({ target: billingSettings.clientId, set: { netCodInvoices: input.netCodInvoices, updatedBy: input.userId, updatedAt: sql`now()` } });
   return billingSettingsOf(db, clientId);
+}
+
+/**
+ * Staff issue a client's invoice of an ended month now, as the run of the 1st does (a month still running is refused
+ * with a field message: lines written after its invoice would never be invoiced). Answers whether this call issued
+ * it, and the month's invoice (null: the month has no line).
+ */
+export async function issueInvoiceNow(db: TDb, clientId: number, month: string, lang: 'vi' | 'en', now = new Date()) {
+  if (month >= vnDay(now).slice(0, 7)) {
+    failFields([{ field: 'month', message: lang === 'en' ? 'Only a month that has ended can be invoiced' : 'Chỉ xuất hóa đơn cho tháng đã kết thúc' }]);
+  }
+  const made = await issueInvoice(db, clientId, month);
+  const [inv] = await db.select().from(invoices).where(and(eq(invoices.clientId, clientId), eq(invoices.month, month)));
+  if (!inv) return { issued: false, invoice: null };
+  const { clientId: _c, coinEntryId: _e, ...view } = inv;
+  return { issued: made !== null, invoice: view };
 }

@@ -9,7 +9,7 @@ import { assignContract, contractOfClient, listContracts, saveContract } from '.
 import { disputeFeeLine } from './dispute.ts';
 import { listVasWork } from './vas.ts';
 import { listFeeLines, monthToDate } from './fee-lines.ts';
-import { billingSettingsOf, invoiceLineBatches, invoiceOf, invoiceSummaryOf, listInvoices, netOpenInvoices, payInvoice, saveBillingSettings } from './invoices.ts';
+import { billingSettingsOf, invoiceLineBatches, issueInvoiceNow, invoiceOf, invoiceSummaryOf, listInvoices, netOpenInvoices, payInvoice, saveBillingSettings } from './invoices.ts';
 
 /** who issues the invoices, at the top of their PDF */
 const PROVIDER_NAME = 'FFM Fulfillment';
@@ -63,6 +63,7 @@ export const module: TModule = {
         },
       ]);
     });
+    route(app, c.issueInvoice, async ({ scope, body, deps }) => issueInvoiceNow(deps.db, body.customerId, body.month, scope.lang));
     route(app, c.invoicePdf, async ({ scope, body, deps, reply }) => {
       const invoice = await invoiceSummaryOf(deps.db, scope.clientId, body.id, PROVIDER_NAME);
       await sendPdf(reply, `hoa-don-${invoice.month}-${invoice.invoiceId}.pdf`, { kind: 'invoice', invoice }, 'attachment');
