@@ -167,7 +167,7 @@ export const MONEY_EN: TTexts<typeof MONEY_VI> = {
     returnPerUnit: 'Returns handling / unit',
     labellingPerUnit: 'Labelling / unit',
     kittingPerUnit: 'Kitting / unit',
-    bases: { unit: 'unit', carton: 'carton', m3: 'm³', bin: 'bin' },
+    bases: { unit: 'unit', carton: 'carton', m3: 'm³', bin: 'bin', order: 'order' },
     save: 'Save tariff',
     saved: 'Tariff saved',
     contract: 'Contract',

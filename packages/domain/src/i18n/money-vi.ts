@@ -165,7 +165,7 @@ export const MONEY_VI = {
     returnPerUnit: 'Xử lý hàng hoàn / sản phẩm',
     labellingPerUnit: 'Dán nhãn / sản phẩm',
     kittingPerUnit: 'Đóng bộ / sản phẩm',
-    bases: { unit: 'sản phẩm', carton: 'thùng', m3: 'm³', bin: 'ô kệ' },
+    bases: { unit: 'sản phẩm', carton: 'thùng', m3: 'm³', bin: 'ô kệ', order: 'đơn' },
     save: 'Lưu biểu phí',
     saved: 'Đã lưu biểu phí',
     contract: 'Hợp đồng',

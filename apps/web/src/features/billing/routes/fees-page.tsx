@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Input, Modal, Row, Select, Statistic, Switch, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Col, Empty, Grid, Input, Modal, Row, Select, Statistic, Switch, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FEE_TYPE_LABELS, FEE_TYPES, type TFeeType } from '@ffm/domain';
 import { DataTable } from '../../../components/data-table.tsx';
@@ -34,6 +34,8 @@ export function FeesPage() {
   const payInvoice = (id: number) =>
     pay.mutate(id, { onSuccess: () => toast.success(t('money.billing.paidNow')), onError: (e) => toast.error(errorMessage(e)) });
   const info = useUserInfo();
+  // a phone: the invoice's actions stack in a narrow column instead of covering the amounts
+  const wide = Grid.useBreakpoint().md === true;
   const isOwner = info.data?.isOwner === true;
   const settings = useBillingSettings();
   const saveSettings = useSaveBillingSettings();
@@ -71,7 +73,7 @@ export function FeesPage() {
     {
       title: '',
       key: 'actions',
-      width: 360,
+      width: wide ? 360 : 120,
       render: (_: unknown, r) => (
         <span className="billing-actions">
           <Button size="small" onClick={() => setInvoice(r)} data-testid={`invoice-lines-${r.id}`}>
@@ -97,7 +99,7 @@ export function FeesPage() {
     { title: t('money.billing.day'), dataIndex: 'day', width: 110, render: (v: string) => formatDate(v) },
     { title: t('money.billing.feeType'), dataIndex: 'feeType', width: 200, render: (f: TFeeType) => label(FEE_TYPE_LABELS, f, lang) },
     { title: t('money.billing.orderCode'), dataIndex: 'orderCode', responsive: ['md'], render: (v: string | null) => v ?? '—' },
-    { title: t('money.billing.quantity'), dataIndex: 'quantity', align: 'right', responsive: ['sm'], render: (v: string, r) => `${Number(v)} ${r.unit}` },
+    { title: t('money.billing.quantity'), dataIndex: 'quantity', align: 'right', responsive: ['sm'], render: (v: string, r) => `${Number(v).toLocaleString(lang === 'en' ? 'en-US' : 'vi-VN')} ${t(`money.tariffs.bases.${r.unit}`, { defaultValue: r.unit })}` },
     { title: t('money.billing.unitPrice'), dataIndex: 'unitPrice', align: 'right', responsive: ['md'], render: (v: number) => formatVnd(v) },
     { title: t('money.billing.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => formatVnd(v) },
     {
