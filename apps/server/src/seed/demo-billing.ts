@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { previousMonth, vnDay } from '@ffm/domain';
 import type { TDbOrTx } from '../db/client.ts';
 import { feeLines } from '../modules/billing/schema.ts';
@@ -6,9 +7,12 @@ import { feeLines } from '../modules/billing/schema.ts';
  * The demo owner's fees of last month (not yet invoiced), so its invoice can be issued from the staff console
  * (`/ops/billing/invoices/issue`) and paid, printed and disputed on `npm start` and in the billing journey. Its total
  * (1,910,628 đ with VAT 8 %) is above the demo wallet's balance: issued, it stays open until the wallet is topped up.
- * Idempotent: each line's ref is unique per client.
+ * Seeded once, on a client with no fee line yet: a restart in a later month adds none (they would land in a month
+ * whose invoice may be issued already).
  */
 export async function seedDemoBilling(tx: TDbOrTx, clientId: number, now = new Date()): Promise<void> {
+  const [any] = await tx.select({ id: feeLines.id }).from(feeLines).where(eq(feeLines.clientId, clientId)).limit(1);
+  if (any) return;
   const month = previousMonth(vnDay(now).slice(0, 7));
   const line = (day: string, feeType: 'receiving' | 'storage' | 'pick_pack' | 'packing_material', ref: string, quantity: string, unit: string, unitPrice: number, amount: number, rounding: string, orderCode: string | null = null) => ({
     clientId,
