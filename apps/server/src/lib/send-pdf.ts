@@ -12,6 +12,6 @@ import { contentDisposition, sendChunks } from './send-chunks.ts';
  * (security headers) are kept. `inline` (the default) lets the browser open its viewer to print; `attachment`
  * downloads the file.
  */
-export async function sendPdf(reply: FastifyReply, fileName: string, job: Extract<TRenderJob, { kind: 'labels' | 'notes' }>, disposition: 'inline' | 'attachment' = 'inline'): Promise<void> {
+export async function sendPdf(reply: FastifyReply, fileName: string, job: Extract<TRenderJob, { kind: 'labels' | 'notes' | 'invoice' }>, disposition: 'inline' | 'attachment' = 'inline'): Promise<void> {
   await sendChunks(reply, { 'content-type': 'application/pdf', 'content-disposition': contentDisposition(disposition, fileName), 'cache-control': 'no-store' }, renderPool().run(job));
 }

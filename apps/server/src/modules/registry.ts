@@ -28,6 +28,7 @@ import { module as putAway } from './put-away/routes.ts';
 import { module as cycleCounts } from './cycle-counts/routes.ts';
 import { cycleCountDayJob } from './cycle-counts/daily-list-job.ts';
 import { module as search } from '../flows/search/routes.ts';
+import { module as vasFlow } from '../flows/vas/routes.ts';
 import { module as shipping } from './shipping/routes.ts';
 import { module as sku } from './sku/routes.ts';
 import { module as system } from './system/routes.ts';
@@ -40,7 +41,7 @@ import { billingDayJob } from './billing/index.ts';
 import { rollupFoldJob } from '../flows/dashboard/fold-stripes.ts';
 
 /** Every area of the server, in the order they are mounted. Adding an area is adding it here. */
-export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, putAway, uploads, sku, inbound, inventory, money, messaging, tickets, outbound, transfers, returns, cycleCounts, shipping, dashboard, search, billing, accountFlows, locations];
+export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, putAway, uploads, sku, inbound, inventory, money, messaging, tickets, outbound, transfers, returns, cycleCounts, shipping, dashboard, search, billing, accountFlows, locations, vasFlow];
 
 /** Every kind of the shared upload pipeline (the confirm job finds a file's kind here by name). */
 export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind, outboundUploadKind] as ReadonlyArray<TUploadKind<unknown>>;

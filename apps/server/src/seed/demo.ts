@@ -7,6 +7,7 @@ import { seedShippingDemo } from './shipping-demo.ts';
 import { globalConfigs, shopConfigs } from '../modules/config/schema.ts';
 import { groupPermissions, groupUsers, permissionGroups } from '../modules/permissions/schema.ts';
 import { locations, transporters, warehouses } from '../modules/warehouses/schema.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoMoney } from './demo-money.ts';
 
 export const DEMO_PASSWORD = 'Demo2026';
@@ -121,6 +122,7 @@ export async function seedDemo(db: TDb): Promise<void> {
     await tx.insert(groupPermissions).values(withDependencies(DEMO_STAFF_PERMISSIONS).map((code) => ({ groupId, code }))).onConflictDoNothing();
     await tx.insert(groupUsers).values({ groupId, userId: staffId }).onConflictDoNothing();
     await seedDemoMoney(tx, storeId, ownerId, [shopHn, shopHcm]);
+    await seedDemoBilling(tx, storeId);
     // an account of no client yet, for the owner to add as staff by phone or email
     await ensureUser(tx, { email: 'nhanvien@demo.vn', phone: '0912000005', fullName: 'Hoàng Văn Cường', kind: 'client', clientId: null });
 

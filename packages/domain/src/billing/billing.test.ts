@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceTotals, nextDay, pickPackAmount, roundDong, storageAmountM3, vatRateOf, vnDay, vnDayEnd } from './rules.ts';
+import { dongInWords, invoiceTotals, nextDay, pickPackAmount, roundDong, storageAmountM3, vatRateOf, vnDay, vnDayEnd } from './rules.ts';
 
 describe('billing rules', () => {
   it('VAT: 8 % for months from 2025-07 to 2026-12 (Nghị quyết 204/2025/QH15), 10 % outside them', () => {
@@ -33,5 +33,18 @@ describe('billing rules', () => {
     expect(vnDay(new Date('2026-10-31T16:59:59Z'))).toBe('2026-10-31');
     expect(vnDayEnd('2026-10-31').toISOString()).toBe('2026-10-31T17:00:00.000Z');
     expect(nextDay('2026-12-31')).toBe('2027-01-01');
+  });
+
+  it('an amount in words, as the invoice states it ("Số tiền viết bằng chữ")', () => {
+    expect(dongInWords(0)).toBe('Không đồng');
+    expect(dongInWords(105)).toBe('Một trăm linh năm đồng');
+    expect(dongInWords(15)).toBe('Mười lăm đồng');
+    expect(dongInWords(21)).toBe('Hai mươi mốt đồng');
+    expect(dongInWords(1_234_000)).toBe('Một triệu hai trăm ba mươi bốn nghìn đồng');
+    expect(dongInWords(1_005_000)).toBe('Một triệu không trăm linh năm nghìn đồng');
+    expect(dongInWords(3_613)).toBe('Ba nghìn sáu trăm mười ba đồng');
+    expect(dongInWords(2_000_000_055)).toBe('Hai tỷ không trăm năm mươi lăm đồng');
+    expect(dongInWords(972_000_000)).toBe('Chín trăm bảy mươi hai triệu đồng');
+    expect(() => dongInWords(-1)).toThrow();
   });
 });

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { ZRowId } from '../common/ids.ts';
 import { defineContract, ZDateTime, ZFileAnswer } from '../contract/contract.ts';
 import { zListPage, ZListPaging } from '../contract/list.ts';
-import { FEE_TYPES, RECEIVING_BASES, STORAGE_BASES } from './rules.ts';
+import { FEE_TYPES, RECEIVING_BASES, STORAGE_BASES, VAS_ORDER_KINDS, VAS_SERVICES } from './rules.ts';
 
 /** Contracts of billing (issue 27): tariffs kept by provider staff; a client's fee lines, month to date and invoices. */
 
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const ZMonth = z.string().regex(/^\d{4}-\d{2}$/);
+const ZMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 const ZDong = z.number().int().min(0).max(1_000_000_000);
 
 export const ZTariffRates = z.object({
@@ -23,7 +23,11 @@ export const ZTariffRates = z.object({
   kittingPerUnit: ZDong,
 });
 
-export const ZFeeTariff = ZTariffRates.extend({ id: z.number().int(), clientId: z.number().int().nullable(), validFrom: ZDay, createdAt: ZDateTime });
+/** A tariff: a client's (clientId), a contract's (contractId), or the default one (neither). */
+export const ZFeeTariff = ZTariffRates.extend({ id: z.number().int(), clientId: z.number().int().nullable(), contractId: z.number().int().nullable(), validFrom: ZDay, createdAt: ZDateTime });
+
+/** A contract: a named tariff set several clients share. */
+export const ZFeeContract = z.object({ id: z.number().int(), code: z.string(), name: z.string(), clients: z.number().int(), createdAt: ZDateTime });
 
 export const ZFeeLine = z.object({
   id: z.number().int(),
@@ -55,6 +59,38 @@ export const ZInvoice = z.object({
   issuedAt: ZDateTime,
   dueDate: ZDay,
   paidAt: ZDateTime.nullable(),
+  /** how a paid invoice was paid: from the coin wallet, or netted from a COD transfer */
+  paidVia: z.enum(['coin', 'cod']).nullable(),
+  /** the COD transfer that paid it */
+  codTransferId: z.number().int().nullable(),
+});
+
+/** A wallet statement's entry: the coin booking and the balance after it, computed from the ledger's running sum. */
+export const ZStatementEntry = z.object({
+  id: z.number().int(),
+  /** SPEC §3 coin log category: 1 top-up, 3 and 7 order updates, 5 refund, 8 invoice payment */
+  category: z.number().int(),
+  /** signed đồng: money in positive, out negative */
+  amount: z.number().int(),
+  /** the running balance after this entry: every earlier entry's amount plus this one */
+  runningBalance: z.number().int(),
+  ref: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: ZDateTime,
+});
+
+/** Value-added work staff recorded on an order, with the fee line written with it (null: no tariff in force). */
+export const ZVasWork = z.object({
+  id: z.number().int(),
+  clientId: z.number().int(),
+  orderKind: z.enum(VAS_ORDER_KINDS),
+  orderCode: z.string(),
+  service: z.enum(VAS_SERVICES),
+  units: z.number().int(),
+  note: z.string().nullable(),
+  feeLineId: z.number().int().nullable(),
+  amount: z.number().int().nullable(),
+  createdAt: ZDateTime,
 });
 
 const staff = { group: 'ops', tags: ['billing'], audience: 'staff', permissions: [], tenant: 'provider', method: 'POST' } as const;
@@ -64,16 +100,44 @@ export const BILLING_CALLS = {
   tariffs: defineContract({
     ...staff,
     path: '/ops/billing/tariffs',
-    summary: 'Provider staff: the tariffs of a client (customerId) or the default ones, newest validity first',
-    body: z.object({ customerId: ZRowId.optional() }),
+    summary: 'Provider staff: the tariffs of a client (customerId), of a contract (contractId) or the default ones, newest validity first',
+    body: z.object({ customerId: ZRowId.optional(), contractId: ZRowId.optional() }),
     response: z.array(ZFeeTariff),
   }),
   saveTariff: defineContract({
     ...staff,
     path: '/ops/billing/tariffs/save',
-    summary: 'Provider staff: save a tariff of a client (or the default) taking effect on validFrom (today or later)',
-    body: ZTariffRates.extend({ customerId: ZRowId.optional(), validFrom: ZDay }),
+    summary: 'Provider staff: save a tariff of a client, of a contract (contractId) or the default, taking effect on validFrom (today or later)',
+    body: ZTariffRates.extend({ customerId: ZRowId.optional(), contractId: ZRowId.optional(), validFrom: ZDay }),
     response: ZFeeTariff,
+  }),
+  contracts: defineContract({
+    ...staff,
+    path: '/ops/billing/contracts',
+    summary: 'Provider staff: the contracts (tariff sets several clients share), by code, with their client counts',
+    body: z.object({}).default({}),
+    response: z.array(ZFeeContract),
+  }),
+  saveContract: defineContract({
+    ...staff,
+    path: '/ops/billing/contracts/save',
+    summary: 'Provider staff: create a contract, or rename one (id)',
+    body: z.object({ id: ZRowId.optional(), code: z.string().trim().min(2).max(30).regex(/^[A-Za-z0-9_-]+$/), name: z.string().trim().min(2).max(200) }),
+    response: ZFeeContract,
+  }),
+  contractOfClient: defineContract({
+    ...staff,
+    path: '/ops/billing/contracts/of-client',
+    summary: 'Provider staff: the contract a client is billed under (null: none)',
+    body: z.object({ customerId: ZRowId }),
+    response: z.object({ clientId: z.number().int(), contractId: z.number().int().nullable() }),
+  }),
+  assignContract: defineContract({
+    ...staff,
+    path: '/ops/billing/contracts/assign',
+    summary: 'Provider staff: bill a client under a contract (contractId null: under none); the client’s own tariff still wins',
+    body: z.object({ customerId: ZRowId, contractId: ZRowId.nullable() }),
+    response: z.object({ clientId: z.number().int(), contractId: z.number().int().nullable() }),
   }),
   monthToDate: defineContract({
     ...client,
@@ -111,6 +175,22 @@ export const BILLING_CALLS = {
     response: ZFileAnswer,
     answer: 'file',
   }),
+  issueInvoice: defineContract({
+    ...staff,
+    audience: 'staffAdmin',
+    path: '/ops/billing/invoices/issue',
+    summary: 'Provider admin: issue a client’s invoice of a month that has ended now (as the run of the 1st does; once per client and month): paid from coin when the wallet covers it, else open',
+    body: z.object({ customerId: ZRowId, month: ZMonth }),
+    response: z.object({ issued: z.boolean(), invoice: ZInvoice.nullable() }),
+  }),
+  invoicePdf: defineContract({
+    ...client,
+    path: '/ffm/billing/invoices/pdf',
+    summary: 'Client: an invoice’s PDF summary (A4): services by fee type, subtotal, VAT rate and amount, total and the total in words',
+    body: z.object({ id: ZRowId }),
+    response: ZFileAnswer,
+    answer: 'file',
+  }),
   payInvoice: defineContract({
     ...client,
     audience: 'owner',
@@ -118,6 +198,62 @@ export const BILLING_CALLS = {
     summary: 'Owner: pay an open invoice from the coin wallet now (70012 when the balance does not cover it)',
     body: z.object({ id: ZRowId }),
     response: ZInvoice,
+  }),
+  recordVas: defineContract({
+    ...staff,
+    path: '/ops/billing/vas/record',
+    summary: 'Provider staff: record labelling or kitting done on a client’s inbound or outbound order (by its code); its fee line (units × the tariff’s rate) is written in the same transaction. requestId makes a retried request record once',
+    body: z.object({
+      customerId: ZRowId,
+      orderKind: z.enum(VAS_ORDER_KINDS),
+      orderCode: z.string().trim().min(1).max(50),
+      service: z.enum(VAS_SERVICES),
+      units: z.number().int().min(1).max(100_000),
+      note: z.string().trim().max(500).optional(),
+      requestId: z.string().uuid().optional(),
+    }),
+    response: ZVasWork,
+  }),
+  vasList: defineContract({
+    ...staff,
+    path: '/ops/billing/vas',
+    summary: 'Provider staff: value-added work recorded for a client, newest first (keyset paging)',
+    body: z.object({ customerId: ZRowId, ...ZListPaging.shape }),
+    response: zListPage(ZVasWork),
+  }),
+  settings: defineContract({
+    ...client,
+    path: '/ffm/billing/settings',
+    summary: 'Client: its billing choices (netCodInvoices: COD transfers pay its open invoices)',
+    body: z.object({}).default({}),
+    response: z.object({ netCodInvoices: z.boolean() }),
+  }),
+  saveSettings: defineContract({
+    ...client,
+    audience: 'owner',
+    path: '/ffm/billing/settings/save',
+    summary: 'Owner: choose whether COD transfers pay the client’s open invoices (netted in the transfer’s transaction)',
+    body: z.object({ netCodInvoices: z.boolean() }),
+    response: z.object({ netCodInvoices: z.boolean() }),
+  }),
+  statement: defineContract({
+    ...client,
+    audience: 'owner',
+    path: '/ffm/billing/wallet-statement',
+    summary: 'Owner: the coin wallet’s statement of a month (Asia/Ho_Chi_Minh): opening balance, every top-up, invoice payment and refund in time order with its running balance (keyset paging), money in and out, closing balance',
+    body: z.object({ month: ZMonth.optional(), ...ZListPaging.shape }),
+    response: zListPage(ZStatementEntry).extend({
+      month: ZMonth,
+      /** the balance when the month began */
+      opening: z.number().int(),
+      moneyIn: z.number().int(),
+      /** negative: the month's payments */
+      moneyOut: z.number().int(),
+      /** opening + moneyIn + moneyOut: the balance when the month ended (or now, for the current month) */
+      closing: z.number().int(),
+      /** the wallet's balance now */
+      balance: z.number().int(),
+    }),
   }),
   disputeLine: defineContract({
     ...client,

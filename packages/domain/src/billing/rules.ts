@@ -3,7 +3,7 @@
  * rounded, and the VAT of a monthly invoice. Amounts are integers of đồng everywhere.
  */
 
-export const FEE_TYPES = ['receiving', 'storage', 'pick_pack', 'packing_material', 'return', 'vas'] as const;
+export const FEE_TYPES = ['receiving', 'storage', 'pick_pack', 'packing_material', 'return', 'labelling', 'kitting', 'vas'] as const;
 export type TFeeType = (typeof FEE_TYPES)[number];
 
 export const FEE_TYPE_LABELS: Record<TFeeType, { vi: string; en: string }> = {
@@ -12,8 +12,16 @@ export const FEE_TYPE_LABELS: Record<TFeeType, { vi: string; en: string }> = {
   pick_pack: { vi: 'Phí lấy hàng và đóng gói', en: 'Pick and pack' },
   packing_material: { vi: 'Vật tư đóng gói', en: 'Packing materials' },
   return: { vi: 'Phí xử lý hàng hoàn', en: 'Returns handling' },
+  labelling: { vi: 'Dán nhãn', en: 'Labelling' },
+  kitting: { vi: 'Đóng bộ sản phẩm', en: 'Kitting' },
   vas: { vi: 'Dịch vụ giá trị gia tăng', en: 'Value-added services' },
 };
+
+/** Value-added services staff record on an order (issue 27): each charged per unit as a fee line of its own type. */
+export const VAS_SERVICES = ['labelling', 'kitting'] as const;
+export type TVasService = (typeof VAS_SERVICES)[number];
+export const VAS_ORDER_KINDS = ['inbound', 'outbound'] as const;
+export type TVasOrderKind = (typeof VAS_ORDER_KINDS)[number];
 
 export const RECEIVING_BASES = ['unit', 'carton'] as const;
 export const STORAGE_BASES = ['m3', 'bin'] as const;
@@ -116,4 +124,47 @@ export function nextDay(day: string): string {
 export function previousMonth(month: string): string {
   const [y, m] = month.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 2, 1)).toISOString().slice(0, 7);
+}
+
+const DIGITS = ['không', 'một', 'hai', 'ba', 'bốn', 'năm', 'sáu', 'bảy', 'tám', 'chín'] as const;
+const GROUPS = ['', 'nghìn', 'triệu', 'tỷ', 'nghìn tỷ', 'triệu tỷ'] as const;
+
+/** One group of three digits, read in full ('không trăm linh năm') unless it is the leading group. */
+function readGroup(n: number, leading: boolean): string {
+  const h = Math.floor(n / 100);
+  const t = Math.floor((n % 100) / 10);
+  const u = n % 10;
+  const out: string[] = [];
+  if (!leading || h > 0) out.push(DIGITS[h]!, 'trăm');
+  if (t === 0) {
+    if (u > 0 && out.length) out.push('linh');
+  } else if (t === 1) out.push('mười');
+  else out.push(DIGITS[t]!, 'mươi');
+  if (u > 0) {
+    if (u === 1 && t >= 2) out.push('mốt');
+    else if (u === 5 && t >= 1) out.push('lăm');
+    else out.push(DIGITS[u]!);
+  }
+  return out.join(' ');
+}
+
+/**
+ * An amount of đồng in words, as a Vietnamese invoice's "Số tiền viết bằng chữ" line states it:
+ * 1_234_000 → 'Một triệu hai trăm ba mươi bốn nghìn đồng', 105 → 'Một trăm linh năm đồng'.
+ */
+export function dongInWords(amount: number): string {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError('an amount of đồng is a non-negative integer');
+  let words = 'không';
+  if (amount > 0) {
+    const groups: number[] = [];
+    for (let n = amount; n > 0; n = Math.floor(n / 1000)) groups.push(n % 1000);
+    const parts: string[] = [];
+    for (let i = groups.length - 1; i >= 0; i--) {
+      const g = groups[i]!;
+      if (g === 0) continue;
+      parts.push(readGroup(g, i === groups.length - 1), GROUPS[i]!);
+    }
+    words = parts.filter(Boolean).join(' ');
+  }
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} đồng`;
 }

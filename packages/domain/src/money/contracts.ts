@@ -55,6 +55,8 @@ export const ZCodSummary = z.object({
   transferred: z.number().int(),
   fees: z.number().int(),
   debtsDeducted: z.number().int(),
+  /** open fee invoices paid from the transfers (the client chose COD netting) */
+  invoicesNetted: z.number().int(),
   /** COD collected and not yet transferred */
   pending: z.number().int(),
   /** redelivery and other fees booked and not yet paid */
@@ -70,6 +72,8 @@ export const ZCodTransfer = z.object({
   codTotal: z.number().int(),
   feeTotal: z.number().int(),
   debtTotal: z.number().int(),
+  /** the client's open invoices this transfer paid (COD netting) */
+  invoiceTotal: z.number().int(),
   amount: z.number().int(),
   orderCount: z.number().int(),
   bankName: z.string(),

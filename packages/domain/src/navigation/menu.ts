@@ -80,10 +80,12 @@ export const MENU: TMenuItem[] = [
   { key: 'codTransfers', group: 'SHOP', path: '/doi-soat-cod', audience: 'client', permission: 'view_transfer_cod' },
   { key: 'coin', group: 'SHOP', path: '/vi-xu', audience: 'owner' },
   { key: 'fees', group: 'SHOP', path: '/phi-dich-vu', audience: 'client' },
+  { key: 'walletStatement', group: 'SHOP', path: '/sao-ke-vi', audience: 'owner' },
   { key: 'tickets', group: 'SHOP', path: '/ho-tro', audience: 'client', permission: 'view_ticket' },
   { key: 'opsTickets', group: 'OPS', path: '/kho/ho-tro', audience: 'staff' },
   { key: 'smsOutbox', group: 'OPS', path: '/kho/tin-nhan-sms', audience: 'staff' },
   { key: 'feeTariffs', group: 'OPS', path: '/kho/bieu-phi', audience: 'staff' },
+  { key: 'vasWork', group: 'OPS', path: '/kho/dich-vu-gia-tang', audience: 'staff' },
   { key: 'systemConfig', group: 'OPS', path: '/cau-hinh-he-thong', audience: 'staffAdmin' },
   { key: 'account', group: 'ACCOUNT', path: '/tai-khoan', audience: 'any' },
 ];

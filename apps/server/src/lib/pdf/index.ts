@@ -4,4 +4,5 @@
  */
 export { renderShippingLabels, LABEL_SIZES_MM, type TLabelSize, type TShippingLabel } from './shipping-label.ts';
 export { type TPrintParty } from './common.ts';
+export { renderInvoiceSummary, type TInvoiceSummary } from './invoice-summary.ts';
 export { renderDeliveryNotes, type TDeliveryNote, type TDeliveryNoteLine } from './delivery-note.ts';

@@ -1,5 +1,5 @@
 import type { TCellValue } from '@ffm/domain';
-import type { TDeliveryNote, TLabelSize, TShippingLabel } from '../pdf/index.ts';
+import type { TDeliveryNote, TInvoiceSummary, TLabelSize, TShippingLabel } from '../pdf/index.ts';
 import type { TXlsxColumn } from '../xlsx-writer.ts';
 import type { TLocationLabel, TSkuLabel } from '../zpl/index.ts';
 
@@ -16,6 +16,8 @@ export type TRenderJob =
   | { kind: 'zpl-locations'; labels: TLocationLabel[]; copies: number }
   | { kind: 'zpl-skus'; labels: TSkuLabel[]; copies: number }
   | { kind: 'notes'; notes: TDeliveryNote[] }
+  /** a monthly fee invoice's one-page summary (lib/pdf/invoice-summary.ts) */
+  | { kind: 'invoice'; invoice: TInvoiceSummary }
   | { kind: 'xlsx'; sheets: Array<{ name: string; columns: TXlsxColumn[]; preface?: string[] }> };
 
 /** A failure inside the worker, as it crosses the thread: a DomainError keeps its code, data and both texts. */

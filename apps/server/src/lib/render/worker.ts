@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import type { TCellValue } from '@ffm/domain';
 import { DomainError } from '../errors.ts';
 import { fontCoverage, fontFiles } from '../pdf/fonts.ts';
-import { renderDeliveryNotes, renderShippingLabels, type TShippingLabel } from '../pdf/index.ts';
+import { renderDeliveryNotes, renderInvoiceSummary, renderShippingLabels, type TShippingLabel } from '../pdf/index.ts';
 import { xlsxChunks } from '../xlsx-writer.ts';
 import { renderLocationLabelsZpl, renderShippingLabelsZpl, renderSkuLabelsZpl } from '../zpl/index.ts';
 import type { TFromWorker, TRenderJob, TToWorker, TWireError } from './protocol.ts';
@@ -91,6 +91,7 @@ async function run(id: number, job: TRenderJob): Promise<void> {
   try {
     if (job.kind === 'labels') await renderShippingLabels(job.size, job.labels, (b) => out.write(b));
     else if (job.kind === 'notes') await renderDeliveryNotes(job.notes, (b) => out.write(b));
+    else if (job.kind === 'invoice') await renderInvoiceSummary(job.invoice, (b) => out.write(b));
     else if (job.kind === 'zpl-labels') {
       const encoder = new TextEncoder();
       // label by label, yielding between them so a cancel or another job gets its turn

@@ -3,3 +3,4 @@ export { chargeReceiving, chargeHandover } from './fee-lines.ts';
 export { billingDayJob, scheduleBilling, scheduleBillingDay, BILLING_DAY_JOB } from './billing-job.ts';
 export { runStorageDay } from './storage-day.ts';
 export { issueInvoice, issueInvoices } from './invoices.ts';
+export { recordVasWork, type TVasInput } from './vas.ts';

@@ -1,21 +1,34 @@
-import { BILLING_CALLS, FEE_TYPE_LABELS, type TFeeType } from '@ffm/domain';
+import { BILLING_CALLS, FEE_TYPE_LABELS, vnDay, type TFeeType } from '@ffm/domain';
+import { sendPdf } from '../../lib/send-pdf.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
 import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
+import { coinStatement, setCodInvoiceNetting } from '../money/index.ts';
 import { scheduleBilling } from './billing-job.ts';
+import { assignContract, contractOfClient, listContracts, saveContract } from './contracts.ts';
 import { disputeFeeLine } from './dispute.ts';
+import { listVasWork } from './vas.ts';
 import { listFeeLines, monthToDate } from './fee-lines.ts';
-import { invoiceLineBatches, invoiceOf, listInvoices, payInvoice } from './invoices.ts';
+import { billingSettingsOf, invoiceLineBatches, issueInvoiceNow, invoiceOf, invoiceSummaryOf, listInvoices, netOpenInvoices, payInvoice, saveBillingSettings } from './invoices.ts';
+
+/** who issues the invoices, at the top of their PDF */
+const PROVIDER_NAME = 'FFM Fulfillment';
 import { listTariffs, saveTariff } from './tariffs.ts';
 
 export const module: TModule = {
   register(app) {
     const c = BILLING_CALLS;
-    route(app, c.tariffs, async ({ body, deps }) => listTariffs(deps.db, body.customerId ?? null));
+    // COD transfer runs (money) pay the open invoices of clients that chose COD netting
+    setCodInvoiceNetting(netOpenInvoices);
+    route(app, c.tariffs, async ({ scope, body, deps }) => listTariffs(deps.db, { clientId: body.customerId ?? null, contractId: body.contractId ?? null }, scope.lang));
     route(app, c.saveTariff, async ({ scope, body, deps }) => {
-      const { customerId, ...rates } = body;
-      return saveTariff(deps.db, { ...rates, clientId: customerId ?? null, userId: scope.userId }, scope.lang);
+      const { customerId, contractId, ...rates } = body;
+      return saveTariff(deps.db, { ...rates, clientId: customerId ?? null, contractId: contractId ?? null, userId: scope.userId }, scope.lang);
     });
+    route(app, c.contracts, async ({ deps }) => listContracts(deps.db));
+    route(app, c.saveContract, async ({ scope, body, deps }) => saveContract(deps.db, { ...body, userId: scope.userId }, scope.lang));
+    route(app, c.contractOfClient, async ({ body, deps }) => ({ clientId: body.customerId, contractId: await contractOfClient(deps.db, body.customerId) }));
+    route(app, c.assignContract, async ({ scope, body, deps }) => assignContract(deps.db, { clientId: body.customerId, contractId: body.contractId, userId: scope.userId }));
     route(app, c.monthToDate, async ({ scope, deps }) => monthToDate(deps.db, scope.clientId));
     route(app, c.invoices, async ({ scope, body, deps }) => listInvoices(deps.db, scope.clientId, body));
     route(app, c.feeLines, async ({ scope, body, deps }) => listFeeLines(deps.db, scope.clientId, body));
@@ -50,10 +63,19 @@ export const module: TModule = {
         },
       ]);
     });
+    route(app, c.issueInvoice, async ({ scope, body, deps }) => issueInvoiceNow(deps.db, body.customerId, body.month, scope.lang));
+    route(app, c.invoicePdf, async ({ scope, body, deps, reply }) => {
+      const invoice = await invoiceSummaryOf(deps.db, scope.clientId, body.id, PROVIDER_NAME);
+      await sendPdf(reply, `hoa-don-${invoice.month}-${invoice.invoiceId}.pdf`, { kind: 'invoice', invoice }, 'attachment');
+    });
     route(app, c.payInvoice, async ({ scope, body, deps }) => {
       const { coinEntryId: _e, clientId: _c, ...inv } = await payInvoice(deps.db, scope.clientId, body.id);
       return inv;
     });
+    route(app, c.vasList, async ({ body, deps }) => listVasWork(deps.db, body.customerId, body));
+    route(app, c.settings, async ({ scope, deps }) => billingSettingsOf(deps.db, scope.clientId));
+    route(app, c.saveSettings, async ({ scope, body, deps }) => saveBillingSettings(deps.db, scope.clientId, { ...body, userId: scope.userId }));
+    route(app, c.statement, async ({ scope, body, deps }) => coinStatement(deps.db, scope.clientId, { ...body, month: body.month ?? vnDay(new Date()).slice(0, 7) }));
     route(app, c.disputeLine, async ({ scope, body, deps }) => disputeFeeLine(deps.db, scope, body));
     if (app.deps.config.jobWorker) app.addHook('onReady', async () => void (await scheduleBilling(app.deps.db)));
   },

@@ -1,11 +1,33 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TFeeType, TReceivingBasis, TStorageBasis } from '@ffm/domain';
 import { clients, users } from '../accounts/schema.ts';
 
+/** A contract: a named tariff set several clients share (issue 27). Its tariffs are fee_tariffs rows naming it. */
+export const feeContracts = pgTable('fee_contracts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique('fee_contracts_code_uq'),
+  name: text('name').notNull(),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The contract a client is billed under (at most one): its tariffs apply where the client has none of its own. */
+export const feeContractClients = pgTable(
+  'fee_contract_clients',
+  {
+    clientId: integer('client_id').primaryKey().references(() => clients.id),
+    contractId: integer('contract_id').notNull().references(() => feeContracts.id),
+    assignedBy: integer('assigned_by').references(() => users.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fee_contract_clients_contract_idx').on(t.contractId)],
+);
+
 /**
- * A tariff: a client's (or, with no client, the default one) rates from `valid_from` on. The one in force on a day
- * is the client's latest with valid_from ≤ day, else the default's; a tariff saved ahead takes effect on its day.
+ * A tariff: a client's, a contract's, or (naming neither) the default one, with its rates from `valid_from` on. The
+ * one in force for a client on a day is the client's own latest with valid_from ≤ day, else its contract's, else the
+ * default's; a tariff saved ahead takes effect on its day.
  * Rates are integers of đồng.
  */
 export const feeTariffs = pgTable(
@@ -13,6 +35,7 @@ export const feeTariffs = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     clientId: integer('client_id').references(() => clients.id),
+    contractId: integer('contract_id').references(() => feeContracts.id),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     receivingBasis: text('receiving_basis').$type<TReceivingBasis>().notNull(),
     receivingRate: bigint('receiving_rate', { mode: 'number' }).notNull(),
@@ -28,7 +51,8 @@ export const feeTariffs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('fee_tariffs_client_from_uq').on(t.clientId, t.validFrom).nullsNotDistinct(),
+    unique('fee_tariffs_owner_from_uq').on(t.clientId, t.contractId, t.validFrom).nullsNotDistinct(),
+    check('fee_tariffs_one_owner_ck', sql`${t.clientId} is null or ${t.contractId} is null`),
     check('fee_tariffs_basis_ck', sql`${t.receivingBasis} in ('unit', 'carton') and ${t.storageBasis} in ('m3', 'bin')`),
   ],
 );
@@ -67,6 +91,34 @@ export const feeLines = pgTable(
   ],
 );
 
+/**
+ * Value-added work (labelling, kitting) staff recorded on a client's inbound or outbound order; its fee line
+ * (ref '<service>:<id>') is written in the same transaction. `request_id` is unique per client: a retried request
+ * records the work once.
+ */
+export const vasWork = pgTable(
+  'vas_work',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id').notNull().references(() => clients.id),
+    orderKind: text('order_kind').$type<'inbound' | 'outbound'>().notNull(),
+    orderId: integer('order_id').notNull(),
+    orderCode: text('order_code').notNull(),
+    service: text('service').$type<'labelling' | 'kitting'>().notNull(),
+    units: integer('units').notNull(),
+    note: text('note'),
+    requestId: text('request_id'),
+    feeLineId: bigint('fee_line_id', { mode: 'number' }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vas_work_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    uniqueIndex('vas_work_client_request_uq').on(t.clientId, t.requestId),
+    check('vas_work_ck', sql`${t.units} > 0 and ${t.orderKind} in ('inbound', 'outbound') and ${t.service} in ('labelling', 'kitting')`),
+  ],
+);
+
 /** A client's invoice of one month, issued on the 1st: the sum of its lines plus VAT; paid from coin or open until its due date. */
 export const invoices = pgTable(
   'invoices',
@@ -84,6 +136,10 @@ export const invoices = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     coinEntryId: integer('coin_entry_id'),
+    /** how a paid invoice was paid: 'coin' (the wallet) or 'cod' (netted from a COD transfer); null before either */
+    paidVia: text('paid_via').$type<'coin' | 'cod'>(),
+    /** the COD transfer that paid it (paid_via 'cod') */
+    codTransferId: integer('cod_transfer_id'),
   },
   (t) => [
     uniqueIndex('invoices_client_month_uq').on(t.clientId, t.month),
@@ -92,3 +148,11 @@ export const invoices = pgTable(
     check('invoices_status_ck', sql`${t.status} in ('open', 'paid')`),
   ],
 );
+
+/** A client's billing choices: `net_cod_invoices` lets COD transfers pay its open invoices (the owner sets it). */
+export const billingSettings = pgTable('billing_settings', {
+  clientId: integer('client_id').primaryKey().references(() => clients.id),
+  netCodInvoices: boolean('net_cod_invoices').notNull().default(false),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -50,8 +50,11 @@ export async function runStorageDay(db: TDb, day: string, opts: TStorageRunOptio
           from per_client p
           cross join lateral (
             select * from fee_tariffs t
-             where (t.client_id = p.client_id or t.client_id is null) and t.valid_from <= ${day}::date
-             order by (t.client_id is null), t.valid_from desc
+             where (t.client_id = p.client_id
+                    or t.contract_id = (select contract_id from fee_contract_clients fc where fc.client_id = p.client_id)
+                    or (t.client_id is null and t.contract_id is null))
+               and t.valid_from <= ${day}::date
+             order by case when t.client_id is not null then 0 when t.contract_id is not null then 1 else 2 end, t.valid_from desc
              limit 1) t)
       insert into fee_lines (client_id, day, fee_type, ref, quantity, unit, unit_price, amount, rounding, tariff_id)
       select client_id, ${day}::date, 'storage', ${ref},

@@ -9,6 +9,7 @@ import { enqueue } from '../../jobs/enqueue.ts';
 import { JobInterrupted } from '../../jobs/job-runner.ts';
 import { shopPayoutAccount } from '../accounts/index.ts';
 import { bankAccountOfClient } from './bank-accounts.ts';
+import { codInvoiceNetting } from './cod-netting.ts';
 import { codDays, codHour } from './cod-schedule.ts';
 import { codEntries, codTransfers } from './schema.ts';
 
@@ -23,7 +24,8 @@ export interface TCodRunResult {
 
 /**
  * Pays one shop in its own transaction: its COD entries collected up to the cutoff are locked and taken, its open
- * debts deducted oldest first while they fit, and the transfer row (unique per shop and run) written with them.
+ * debts deducted oldest first while they fit, the transfer row (unique per shop and run) written with them, then,
+ * when the client chose COD netting, its open invoices paid from what is left (`invoice_total`).
  * A killed process rolls the whole shop back; a second run of the same key finds the row and pays nothing.
  */
 async function payShop(db: TDb, shopId: number, runKey: string, cutoff: Date): Promise<'paid' | 'already' | 'nothing' | 'no-bank'> {
@@ -76,6 +78,11 @@ async function payShop(db: TDb, shopId: number, runKey: string, cutoff: Date): P
     await tx.execute(sql`update cod_entries set transfer_id = ${transferId} where id = any(${sql.param(entries.map((e) => e.id))}::int[])`);
     if (taken.length) {
       await tx.execute(sql`update shop_debts set settled_via = 'cod', settled_at = now(), transfer_id = ${transferId} where id = any(${sql.param(taken)}::int[])`);
+    }
+    // the client's open invoices, when it chose COD netting: paid from what is left, in this same transaction
+    const netted = room > 0 ? ((await codInvoiceNetting()?.(tx, { clientId: payout.clientId, room, transferId })) ?? 0) : 0;
+    if (netted > 0) {
+      await tx.update(codTransfers).set({ invoiceTotal: netted, amount: sql`${codTransfers.amount} - ${netted}` }).where(eq(codTransfers.id, transferId));
     }
     return 'paid';
   });

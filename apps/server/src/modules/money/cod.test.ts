@@ -9,10 +9,10 @@ import { coinAccounts, coinEntries } from './schema.ts';
 
 const B = '/shiip/public-api/v2';
 
-/** collected = transferred + fees + debts deducted + pending, for a shop, after every operation. */
+/** collected = transferred + fees + debts deducted + invoices netted + pending, for a shop, after every operation. */
 async function expectReconciled(t: TTestApp, shopId: number) {
   const b = await codBalances(t.database.db, shopId);
-  expect(b.collected).toBe(b.transferred + b.fees + b.debtsDeducted + b.pending);
+  expect(b.collected).toBe(b.transferred + b.fees + b.debtsDeducted + b.invoicesNetted + b.pending);
   return b;
 }
 

@@ -70,7 +70,7 @@ export async function bookShopDebt(tx: TDbOrTx, d: { shopId: number; orderCode: 
 }
 
 /**
- * The shop's COD accounts: collected = transferred + fees + debtsDeducted + pending, always (the tests check it
+ * The shop's COD accounts: collected = transferred + fees + debtsDeducted + invoicesNetted + pending, always (the tests check it
  * after every kind of operation).
  */
 export async function codBalances(db: TDbOrTx, shopId: number) {
@@ -86,6 +86,7 @@ export async function codBalances(db: TDbOrTx, shopId: number) {
       transferred: sql<number>`coalesce(sum(${codTransfers.amount}), 0)`.mapWith(Number),
       fees: sql<number>`coalesce(sum(${codTransfers.feeTotal}), 0)`.mapWith(Number),
       debtsDeducted: sql<number>`coalesce(sum(${codTransfers.debtTotal}), 0)`.mapWith(Number),
+      invoicesNetted: sql<number>`coalesce(sum(${codTransfers.invoiceTotal}), 0)`.mapWith(Number),
     })
     .from(codTransfers)
     .where(eq(codTransfers.shopId, shopId));
@@ -93,7 +94,7 @@ export async function codBalances(db: TDbOrTx, shopId: number) {
     .select({ open: sql<number>`coalesce(sum(${shopDebts.amount}), 0)`.mapWith(Number) })
     .from(shopDebts)
     .where(and(eq(shopDebts.shopId, shopId), isNull(shopDebts.settledVia)));
-  return { collected: e!.collected, transferred: t!.transferred, fees: t!.fees, debtsDeducted: t!.debtsDeducted, pending: e!.pending, openDebts: d!.open };
+  return { collected: e!.collected, transferred: t!.transferred, fees: t!.fees, debtsDeducted: t!.debtsDeducted, invoicesNetted: t!.invoicesNetted, pending: e!.pending, openDebts: d!.open };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { TCoinLogCategory, TListPaging } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { cappedCountSql, keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
 import { fail } from '../../lib/errors.ts';
@@ -80,5 +81,49 @@ export async function listCreditLog(db: TDbOrTx, clientId: number, input: TListP
   return {
     items: page.items.map(({ sortKey: _s, listTotal: _t, ...r }) => r),
     ...pagingAnswer(page, count, input),
+  };
+}
+
+/**
+ * The wallet's statement of a Vietnamese month: the opening balance (every entry before the month, summed), the
+ * month's entries oldest first (keyset on created_at, id) each with its running balance (the ledger's sum up to and
+ * including it, read per page row on the (client, created_at, id) index), money in and out, and the closing
+ * balance. The running balances are sums of the ledger, not the stored balance_after, so the statement shows what
+ * the bookings add up to; for the current month the closing balance is the wallet's balance.
+ */
+export async function coinStatement(db: TDbOrTx, clientId: number, input: TListPaging & { month: string }) {
+  const c = coinEntries;
+  const [y, m] = input.month.split('-').map(Number);
+  const from = new Date(Date.UTC(y!, m! - 1, 1) - 7 * 3600_000);
+  const to = new Date(Date.UTC(y!, m!, 1) - 7 * 3600_000);
+  const where = and(eq(c.clientId, clientId), gte(c.createdAt, from), lt(c.createdAt, to));
+  const win = keysetWindow({ column: c.createdAt, id: c.id, dir: 'asc' }, input);
+  const totalSql = cappedCountSql(sql`${c}`, where);
+  const running = sql<number>`(select coalesce(sum(e.amount), 0) from coin_entries e where e.client_id = ${qualified(c.clientId)} and (e.created_at, e.id) <= (${qualified(c.createdAt)}, ${qualified(c.id)}))`.mapWith(Number);
+  const rows = await win.read(
+    db.select({ id: c.id, category: c.category, amount: c.amount, runningBalance: running, ref: c.ref, note: c.note, createdAt: c.createdAt, sortKey: win.sortKey, listTotal: totalSql }).from(c).$dynamic(),
+    where,
+  );
+  const page = win.finish(rows);
+  const count = await pageTotal(db, rows, totalSql);
+  const [sums] = sqlRows<{ opening: string; money_in: string; money_out: string }>(
+    await db.execute(sql`select coalesce(sum(amount) filter (where created_at < ${from.toISOString()}::timestamptz), 0) as opening,
+                                coalesce(sum(amount) filter (where created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz and amount > 0), 0) as money_in,
+                                coalesce(sum(amount) filter (where created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz and amount < 0), 0) as money_out
+                           from coin_entries where client_id = ${clientId} and created_at < ${to.toISOString()}::timestamptz`),
+  );
+  const opening = Number(sums?.opening ?? 0);
+  const moneyIn = Number(sums?.money_in ?? 0);
+  const moneyOut = Number(sums?.money_out ?? 0);
+  const { balance } = await coinAccountOf(db, clientId);
+  return {
+    items: page.items.map(({ sortKey: _s, listTotal: _t, ...r }) => r),
+    ...pagingAnswer(page, count, input),
+    month: input.month,
+    opening,
+    moneyIn,
+    moneyOut,
+    closing: opening + moneyIn + moneyOut,
+    balance,
   };
 }

@@ -109,6 +109,8 @@ export const codTransfers = pgTable(
     codTotal: bigint('cod_total', { mode: 'number' }).notNull(),
     feeTotal: bigint('fee_total', { mode: 'number' }).notNull(),
     debtTotal: bigint('debt_total', { mode: 'number' }).notNull(),
+    /** open fee invoices of the client paid from this transfer (the client chose COD netting; billing) */
+    invoiceTotal: bigint('invoice_total', { mode: 'number' }).notNull().default(0),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     orderCount: integer('order_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -116,6 +118,6 @@ export const codTransfers = pgTable(
   (t) => [
     uniqueIndex('cod_transfers_shop_run_uq').on(t.shopId, t.runKey),
     index('cod_transfers_shop_created_idx').on(t.clientId, t.shopId, t.createdAt, t.id),
-    check('cod_transfers_sum_ck', sql`${t.amount} = ${t.codTotal} - ${t.feeTotal} - ${t.debtTotal} and ${t.amount} >= 0`),
+    check('cod_transfers_sum_ck', sql`${t.amount} = ${t.codTotal} - ${t.feeTotal} - ${t.debtTotal} - ${t.invoiceTotal} and ${t.amount} >= 0 and ${t.invoiceTotal} >= 0`),
   ],
 );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Input, Modal, Row, Select, Statistic, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Col, Empty, Grid, Input, Modal, Row, Select, Statistic, Switch, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FEE_TYPE_LABELS, FEE_TYPES, type TFeeType } from '@ffm/domain';
 import { DataTable } from '../../../components/data-table.tsx';
@@ -10,7 +10,8 @@ import { formatDate, label, useLang } from '../../../lib/display.ts';
 import { formatVnd } from '../../../lib/format.ts';
 import { useListPaging } from '../../../lib/list-paging.ts';
 import { toast } from '../../../lib/toast.ts';
-import { downloadInvoice, useDisputeLine, useFeeLines, useInvoices, useMonthToDate, usePayInvoice, type TFeeLineView, type TInvoiceView } from '../api/billing-api.ts';
+import { useUserInfo } from '../../../lib/user-info.ts';
+import { downloadInvoice, downloadInvoicePdf, useBillingSettings, useSaveBillingSettings, useDisputeLine, useFeeLines, useInvoices, useMonthToDate, usePayInvoice, type TFeeLineView, type TInvoiceView } from '../api/billing-api.ts';
 import '../billing.css';
 
 const PAGE_SIZES = [20, 50, 100];
@@ -32,6 +33,14 @@ export function FeesPage() {
   const pay = usePayInvoice();
   const payInvoice = (id: number) =>
     pay.mutate(id, { onSuccess: () => toast.success(t('money.billing.paidNow')), onError: (e) => toast.error(errorMessage(e)) });
+  const info = useUserInfo();
+  // a phone: the invoice's actions stack in a narrow column instead of covering the amounts
+  const wide = Grid.useBreakpoint().md === true;
+  const isOwner = info.data?.isOwner === true;
+  const settings = useBillingSettings();
+  const saveSettings = useSaveBillingSettings();
+  const setNetCod = (on: boolean) =>
+    saveSettings.mutate({ netCodInvoices: on }, { onSuccess: () => toast.success(t('money.billing.netCodSaved')), onError: (e) => toast.error(errorMessage(e)) });
   const [disputing, setDisputing] = useState<TFeeLineView | null>(null);
   const [reason, setReason] = useState('');
 
@@ -56,7 +65,7 @@ export function FeesPage() {
 
   const invoiceColumns: TableColumnsType<TInvoiceView> = [
     { title: t('money.billing.month'), dataIndex: 'month', width: 100 },
-    { title: t('money.billing.status'), dataIndex: 'status', width: 140, render: (s: string) => <Tag color={s === 'paid' ? 'green' : 'orange'}>{t(s === 'paid' ? 'money.billing.paid' : 'money.billing.open')}</Tag> },
+    { title: t('money.billing.status'), dataIndex: 'status', width: 140, render: (s: string, r) => <Tag color={s === 'paid' ? 'green' : 'orange'}>{t(s === 'paid' ? (r.paidVia === 'cod' ? 'money.billing.paidCod' : 'money.billing.paid') : 'money.billing.open')}</Tag> },
     { title: t('money.billing.subtotal'), dataIndex: 'subtotal', align: 'right', responsive: ['md'], render: (v: number) => formatVnd(v) },
     { title: 'VAT', dataIndex: 'vatAmount', align: 'right', responsive: ['md'], render: (v: number, r) => `${formatVnd(v)} (${r.vatRate}%)` },
     { title: t('money.billing.total'), dataIndex: 'total', align: 'right', render: (v: number) => formatVnd(v) },
@@ -64,7 +73,7 @@ export function FeesPage() {
     {
       title: '',
       key: 'actions',
-      width: 300,
+      width: wide ? 360 : 120,
       render: (_: unknown, r) => (
         <span className="billing-actions">
           <Button size="small" onClick={() => setInvoice(r)} data-testid={`invoice-lines-${r.id}`}>
@@ -78,6 +87,9 @@ export function FeesPage() {
           <Button size="small" onClick={() => void downloadInvoice(r.id, r.month).catch((e: unknown) => toast.error(errorMessage(e)))}>
             {t('money.billing.export')}
           </Button>
+          <Button size="small" onClick={() => void downloadInvoicePdf(r.id, r.month).catch((e: unknown) => toast.error(errorMessage(e)))} data-testid={`invoice-pdf-${r.id}`}>
+            {t('money.billing.pdf')}
+          </Button>
         </span>
       ),
     },
@@ -87,7 +99,7 @@ export function FeesPage() {
     { title: t('money.billing.day'), dataIndex: 'day', width: 110, render: (v: string) => formatDate(v) },
     { title: t('money.billing.feeType'), dataIndex: 'feeType', width: 200, render: (f: TFeeType) => label(FEE_TYPE_LABELS, f, lang) },
     { title: t('money.billing.orderCode'), dataIndex: 'orderCode', responsive: ['md'], render: (v: string | null) => v ?? '—' },
-    { title: t('money.billing.quantity'), dataIndex: 'quantity', align: 'right', responsive: ['sm'], render: (v: string, r) => `${Number(v)} ${r.unit}` },
+    { title: t('money.billing.quantity'), dataIndex: 'quantity', align: 'right', responsive: ['sm'], render: (v: string, r) => `${Number(v).toLocaleString(lang === 'en' ? 'en-US' : 'vi-VN')} ${t(`money.tariffs.bases.${r.unit}`, { defaultValue: r.unit })}` },
     { title: t('money.billing.unitPrice'), dataIndex: 'unitPrice', align: 'right', responsive: ['md'], render: (v: number) => formatVnd(v) },
     { title: t('money.billing.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => formatVnd(v) },
     {
@@ -125,6 +137,13 @@ export function FeesPage() {
           </Card>
         </Col>
       </Row>
+      <Card size="small" className="billing-setting">
+        <label className="billing-switch">
+          <Switch checked={settings.data?.netCodInvoices ?? false} loading={settings.isPending || saveSettings.isPending} disabled={!isOwner} onChange={setNetCod} data-testid="fees-net-cod" />
+          <span>{t('money.billing.netCod')}</span>
+        </label>
+        <div className="billing-note">{t('money.billing.netCodHint')}{isOwner ? '' : ` ${t('money.billing.netCodOwner')}`}</div>
+      </Card>
       <Card className="table-card" title={t('money.billing.invoices')}>
         {invoices.isError ? (
           <Alert type="error" showIcon title={errorMessage(invoices.error)} />

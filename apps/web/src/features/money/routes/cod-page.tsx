@@ -34,6 +34,7 @@ function TransferDrawer({ shopId, transfer, onClose }: { shopId: number | null; 
               <Descriptions.Item label={t('money.cod.codTotal')}>{formatVnd(transfer.codTotal)}</Descriptions.Item>
               <Descriptions.Item label={t('money.cod.fees')}>{formatVnd(transfer.feeTotal)}</Descriptions.Item>
               <Descriptions.Item label={t('money.cod.debts')}>{formatVnd(transfer.debtTotal)}</Descriptions.Item>
+              {transfer.invoiceTotal > 0 ? <Descriptions.Item label={t('money.cod.invoicesNetted')}>{formatVnd(transfer.invoiceTotal)}</Descriptions.Item> : null}
               <Descriptions.Item label={t('money.cod.amount')}>
                 <strong>{formatVnd(transfer.amount)}</strong>
               </Descriptions.Item>
@@ -120,6 +121,7 @@ export function CodPage() {
     { title: t('money.cod.codTotal'), dataIndex: 'codTotal', align: 'right', render: (v: number) => formatVnd(v), responsive: ['lg'] },
     { title: t('money.cod.fees'), dataIndex: 'feeTotal', align: 'right', render: (v: number) => formatVnd(v), responsive: ['lg'] },
     { title: t('money.cod.debts'), dataIndex: 'debtTotal', align: 'right', render: (v: number) => formatVnd(v), responsive: ['lg'] },
+    { title: t('money.cod.invoicesNetted'), dataIndex: 'invoiceTotal', align: 'right', render: (v: number) => formatVnd(v), responsive: ['xl'] },
     { title: t('money.cod.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => <strong>{formatVnd(v)}</strong> },
   ];
 
