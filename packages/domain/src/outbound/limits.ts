@@ -1,5 +1,5 @@
 import type { TLang } from '../errors/catalogue.ts';
-import { charLength, isBlank, type TFieldError, type TLabel } from '../common/labels.ts';
+import { charLength, fillLabel, isBlank, type TFieldError, type TLabel } from '../common/labels.ts';
 import { validatePhone, type TPhonePrefixes } from '../common/phone.ts';
 import { formatVnd, UNIT_VALUE_MAX } from '../common/limits.ts';
 import { toInt } from '../common/numbers.ts';
@@ -97,16 +97,12 @@ export interface TOutboundLimits {
   phonePrefixes?: TPhonePrefixes;
 }
 
-function fill(label: TLabel, lang: TLang, vars: Record<string, string | number>): string {
-  return label[lang].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
-}
-
 /**
  * The shop's COD limit as a form says it before anything is sent: the message when `cod` exceeds `maxCod` (the
  * contract's max_cod), else null. The same text as the outbound order's check, for express orders too.
  */
 export function codOverLimitMessage(cod: number | null | undefined, maxCod: number, lang: TLang = 'vi'): string | null {
-  return typeof cod === 'number' && cod > maxCod ? fill(OUTBOUND_ORDER_MESSAGES.codOverLimit, lang, { max: formatVnd(maxCod) }) : null;
+  return typeof cod === 'number' && cod > maxCod ? fillLabel(OUTBOUND_ORDER_MESSAGES.codOverLimit, lang, { max: formatVnd(maxCod) }) : null;
 }
 
 function optionalInt(v: unknown): number | null | 'bad' {
@@ -129,7 +125,7 @@ export function validateOutboundShipping(d: TOutboundShippingDraft, limits: TOut
 
   for (const [field, max] of Object.entries(OUTBOUND_TEXT_LIMITS)) {
     const v = (d as Record<string, unknown>)[field];
-    if (typeof v === 'string' && charLength(v.trim()) > max) add(field, fill(m.tooLong, lang, { max }));
+    if (typeof v === 'string' && charLength(v.trim()) > max) add(field, fillLabel(m.tooLong, lang, { max }));
   }
   if (isBlank(d.toName)) add('toName', m.toNameRequired[lang]);
   const phone = validatePhone(d.toPhone ?? '', limits.phonePrefixes, lang);
@@ -153,11 +149,11 @@ export function validateOutboundShipping(d: TOutboundShippingDraft, limits: TOut
   else if (cod !== null && cod > c.max_cod) add('codAmount', codOverLimitMessage(cod, c.max_cod, lang)!);
   const value = optionalInt(d.goodsValue);
   if (value === 'bad' || (value !== null && value < 0)) add('goodsValue', m.goodsValueInvalid[lang]);
-  else if (value !== null && value > c.max_insurrance) add('goodsValue', fill(m.insuranceOverLimit, lang, { max: formatVnd(c.max_insurrance) }));
+  else if (value !== null && value > c.max_insurrance) add('goodsValue', fillLabel(m.insuranceOverLimit, lang, { max: formatVnd(c.max_insurrance) }));
 
   const weight = optionalInt(d.weight);
   if (weight === 'bad' || (weight !== null && weight <= 0)) add('weight', m.weightInvalid[lang]);
-  else if (weight !== null && weight > c.max_weight) add('weight', fill(m.weightOverLimit, lang, { max: c.max_weight }));
+  else if (weight !== null && weight > c.max_weight) add('weight', fillLabel(m.weightOverLimit, lang, { max: c.max_weight }));
   const sizes = [
     ['length', c.max_length, m.lengthOverLimit],
     ['width', c.max_width, m.widthOverLimit],
@@ -166,7 +162,7 @@ export function validateOutboundShipping(d: TOutboundShippingDraft, limits: TOut
   for (const [field, max, label] of sizes) {
     const v = optionalInt(d[field]);
     if (v === 'bad' || (v !== null && v <= 0)) add(field, m.sizeInvalid[lang]);
-    else if (v !== null && v > max) add(field, fill(label, lang, { max }));
+    else if (v !== null && v > max) add(field, fillLabel(label, lang, { max }));
   }
 
   if (d.toDistrictId != null && limits.blocks.districts.includes(String(d.toDistrictId))) add('toDistrictId', m.districtBlocked[lang]);

@@ -18,6 +18,18 @@ export const OUTBOUND_MESSAGES = {
   },
 } as const satisfies Record<string, TLabel>;
 
+/** The warehouse's steps on an outbound order (pick, handover), as the server answers them; `{…}` filled by `fillLabel`. */
+export const OUTBOUND_WORK_MESSAGES = {
+  pickWrongPlace: { vi: 'Vị trí này không có hàng cần lấy của sản phẩm này cho đơn', en: 'Nothing of this product is to be picked at this location for the order' },
+  pickTooMany: { vi: 'Số lượng lấy vượt quá số lượng cần lấy ({n})', en: 'More than is left to pick ({n})' },
+  pickNoLocation: { vi: 'Vị trí không tồn tại trong kho của đơn', en: "No such location in the order's warehouse" },
+  pickNoSku: { vi: 'Mã sản phẩm không thuộc đơn', en: 'This product is not on the order' },
+  pickNotOnList: { vi: 'Đơn {so} không có trong phiếu lấy hàng {list}', en: 'Order {so} is not on pick list {list}' },
+  handoverNotFound: { vi: 'Không tìm thấy đơn trong kho này', en: 'No such order in this warehouse' },
+  handoverNotPacked: { vi: 'Đơn đang ở trạng thái "{status}", chưa thể bàn giao', en: 'The order is "{status}": it cannot be handed over yet' },
+  handoverOtherCarrier: { vi: 'Đơn đã chọn đơn vị vận chuyển khác ({carrier})', en: 'The order is booked with another carrier ({carrier})' },
+} as const satisfies Record<string, TLabel>;
+
 export interface TOutboundItemDraft {
   sku?: string | null;
   quantity?: number | string | null;

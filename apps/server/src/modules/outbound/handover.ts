@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { OUTBOUND_STATUS_LABELS, type THandoverInput, type THandoverView, type TLang } from '@ffm/domain';
+import { fillLabel, OUTBOUND_STATUS_LABELS, OUTBOUND_WORK_MESSAGES as TEXT, type THandoverInput, type THandoverView, type TLang } from '@ffm/domain';
 import type { TDb, TDbOrTx, TTx } from '../../db/client.ts';
 import { nextDocumentCode } from '../../db/document-codes.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
@@ -16,12 +16,6 @@ import { addressLabel } from './outbound-views.ts';
 import { outboundHandovers, outboundLines, outboundOrders } from './schema.ts';
 
 const o = outboundOrders;
-
-const TEXT = {
-  notFound: { vi: 'Không tìm thấy đơn trong kho này', en: 'No such order in this warehouse' },
-  notPacked: { vi: 'Đơn đang ở trạng thái "{s}", chưa thể bàn giao', en: 'The order is "{s}": it cannot be handed over yet' },
-  otherCarrier: { vi: 'Đơn đã chọn đơn vị vận chuyển khác ({c})', en: 'The order is booked with another carrier ({c})' },
-};
 
 /**
  * The tracking code a parcel leaves with. Handed to the provider's express service, the order becomes an express
@@ -104,9 +98,9 @@ export async function handOver(db: TDb, input: THandoverInput, scope: TDataScope
     const ready: Array<{ row: TOutboundRow; code: string }> = [];
     for (const code of codes) {
       const row = rows.find((r) => r.soCode === code || r.clientOrderCode === code);
-      if (!row) refused.push({ code, message: TEXT.notFound[lang] });
-      else if (row.status !== 6) refused.push({ code, message: TEXT.notPacked[lang].replace('{s}', OUTBOUND_STATUS_LABELS[row.status][lang]) });
-      else if (row.carrier && row.carrier !== input.carrier) refused.push({ code, message: TEXT.otherCarrier[lang].replace('{c}', row.carrier) });
+      if (!row) refused.push({ code, message: TEXT.handoverNotFound[lang] });
+      else if (row.status !== 6) refused.push({ code, message: fillLabel(TEXT.handoverNotPacked, lang, { status: OUTBOUND_STATUS_LABELS[row.status][lang] }) });
+      else if (row.carrier && row.carrier !== input.carrier) refused.push({ code, message: fillLabel(TEXT.handoverOtherCarrier, lang, { carrier: row.carrier }) });
       else if (!ready.some((x) => x.row.id === row.id)) ready.push({ row, code });
     }
     if (ready.length === 0) throw new DomainError(400, { message: refused.map((r) => `${r.code}: ${r.message}`).join('; '), data: { refused } });

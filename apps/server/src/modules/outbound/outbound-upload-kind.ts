@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   cellText,
+  FILE_TEXT,
   normalizePaymentType,
   normalizePhone,
   onDemandReaches,
@@ -147,7 +148,7 @@ export const outboundUploadKind = defineUploadKind<TStoredRow>({
   permission: 'import_outbound',
   maxRows: OUTBOUND_UPLOAD_MAX_ROWS,
   columns: OUTBOUND_UPLOAD_COLUMNS,
-  templateName: { vi: 'mau-don-xuat', en: 'outbound-template' },
+  templateName: FILE_TEXT.outboundTemplateFile,
   // SPEC §8 50005 'outbound file wrong data': the template's header, but not one row makes an order (a single bad
   // row is shown on its row, and one failing at confirm answers 50002 there)
   noValidRowCode: 50005,
