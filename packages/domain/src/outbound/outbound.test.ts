@@ -1,8 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { OUTBOUND_STATUS_LABELS, OUTBOUND_STATUSES } from './enums.ts';
 import { assertOutboundTransition, canAskOutboundCancel, canCancelOutbound, outboundCancel, OUTBOUND_TRANSITIONS } from './transitions.ts';
-import { canAddOutboundItems, pickLocationNotOnListMessage, validateOutboundDraft } from './rules.ts';
-import { formatVnd } from '../common/limits.ts';
+import { canAddOutboundItems, outboundDraftSchema, pickLocationNotOnListMessage, type TOutboundDraft } from './rules.ts';
+import { fieldErrorsOf } from '../contract/field-rules.ts';
+
+const validateOutboundDraft = (draft: TOutboundDraft) => fieldErrorsOf(outboundDraftSchema(), draft, 'vi');
+import { formatVnd, UNIT_VALUE_MAX } from '../common/limits.ts';
 import { codOverLimitMessage } from './limits.ts';
 import { messageFor } from '../errors/catalogue.ts';
 
@@ -69,7 +72,7 @@ describe('pick scans off the pick list', () => {
   });
 });
 
-describe('validateOutboundDraft', () => {
+describe('outboundDraftSchema', () => {
   it('wants the warehouse before products', () => {
     expect(canAddOutboundItems(undefined)).toEqual({ ok: false, message: 'Vui lòng chọn kho xuất hàng trước khi thêm sản phẩm' });
     expect(canAddOutboundItems(0, 'en').ok).toBe(false);
@@ -85,6 +88,17 @@ describe('validateOutboundDraft', () => {
       'items.1.quantity',
     ]);
     expect(validateOutboundDraft({ warehouseId: 1, items: [] }).map((e) => e.field)).toEqual(['items']);
+  });
+  it('names a product twice and a quantity at the unit bound, with the catalogue messages', () => {
+    expect(validateOutboundDraft({ warehouseId: 1, items: [{ sku: 'A', quantity: 1 }, { sku: 'A', quantity: 10_000 }, { sku: ' ', quantity: 1 }] })).toEqual([
+      { field: 'items.1.quantity', message: `Số lượng phải nhỏ hơn ${UNIT_VALUE_MAX}` },
+      { field: 'items.2.sku', message: 'Vui lòng chọn sản phẩm' },
+      { field: 'items.1.sku', message: 'Sản phẩm bị trùng' },
+    ]);
+    expect(fieldErrorsOf(outboundDraftSchema(), {}, 'en')).toEqual([
+      { field: 'warehouseId', message: 'Please choose the outbound warehouse before adding products' },
+      { field: 'items', message: 'Please add at least 1 product' },
+    ]);
   });
 });
 

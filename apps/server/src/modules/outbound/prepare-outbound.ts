@@ -7,7 +7,8 @@ import {
   toInt,
   toPositiveInt,
   toRowId,
-  validateOutboundDraft,
+  fieldErrorsOf,
+  outboundDraftSchema,
   validateOutboundShipping,
   type TFieldError,
   type TLang,
@@ -81,7 +82,7 @@ export async function prepareOutbound(
   const { lang, clientId } = ctx;
   const items = input.items ?? [];
   const codes = items.map((i) => (i.sku ?? '').trim());
-  const errors: TFieldError[] = validateOutboundDraft({ warehouseId: input.warehouseId, items: items.map((i, n) => ({ sku: codes[n] || (i.skuId ? `#${i.skuId}` : ''), quantity: i.quantity })) }, lang);
+  const errors: TFieldError[] = fieldErrorsOf(outboundDraftSchema(), { warehouseId: input.warehouseId, items: items.map((i, n) => ({ sku: codes[n] || (i.skuId ? `#${i.skuId}` : ''), quantity: i.quantity })) }, lang);
   const add = (field: string, message: string) => {
     if (!errors.some((e) => e.field === field)) errors.push({ field, message });
   };
