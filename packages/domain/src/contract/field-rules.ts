@@ -1,26 +1,37 @@
 import { z } from 'zod';
 import type { TLang } from '../errors/catalogue.ts';
-import type { TFieldError, TLabel } from '../common/labels.ts';
+import { fillLabel, type TFieldError, type TLabel } from '../common/labels.ts';
 
 /**
  * Rules of a form's fields stated in its schema, each with its message from the area's catalogue: a refinement
  * given `withLabel(MESSAGES.x)` carries that label on its issue, and `fieldErrorsOf` answers it in the caller's
  * language. The server and the web's form run the same schema, so a rule and its message are written once.
  */
-export function withLabel(label: TLabel, opts: { abort?: boolean } = {}): { params: { label: TLabel }; abort: boolean } {
-  return { params: { label }, abort: opts.abort ?? false };
+export function withLabel(label: TLabel, opts: { abort?: boolean; vars?: Record<string, string | number> } = {}): { params: { label: TLabel; vars?: Record<string, string | number> }; abort: boolean } {
+  return { params: opts.vars ? { label, vars: opts.vars } : { label }, abort: opts.abort ?? false };
 }
 
-function labelOf(params: unknown): TLabel | null {
-  const label = (params as { label?: unknown } | undefined)?.label as Partial<TLabel> | undefined;
-  return typeof label?.vi === 'string' && typeof label.en === 'string' ? (label as TLabel) : null;
+/**
+ * A form field's raw value, present or not, for its rules to refine: its checks run on an absent key too (zod
+ * answers a bare `z.unknown()` absent from its object with its own "nonoptional" issue, and skips an optional one).
+ */
+export function zField() {
+  return z.preprocess((v) => v, z.unknown());
+}
+
+/** The text of an issue's label in `lang`, its `{name}` placeholders filled from the rule's values; null without one. */
+function labelText(params: unknown, lang: TLang): string | null {
+  const p = params as { label?: Partial<TLabel>; vars?: Record<string, string | number> } | undefined;
+  const label = p?.label;
+  if (typeof label?.vi !== 'string' || typeof label.en !== 'string') return null;
+  return fillLabel(label as TLabel, lang, p?.vars ?? {});
 }
 
 /** A schema's issues on a form's values as field errors (`lines.0.sku`), each in `lang` from its rule's label. */
 export function fieldErrorsOf(schema: z.ZodType, value: unknown, lang: TLang): TFieldError[] {
   const parsed = schema.safeParse(value);
   if (parsed.success) return [];
-  return parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: labelOf((i as { params?: unknown }).params)?.[lang] ?? i.message }));
+  return parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: labelText((i as { params?: unknown }).params, lang) ?? i.message }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withLabel } from '../contract/field-rules.ts';
+import { withLabel, zField } from '../contract/field-rules.ts';
 import { isTodayOrLaterVn, toVnDateKey } from '../common/dates.ts';
 import { isBlank, type TLabel } from '../common/labels.ts';
 import { toPositiveInt } from '../common/numbers.ts';
@@ -54,21 +54,18 @@ export function inboundDraftSchema(today: Date) {
   const m = INBOUND_MESSAGES;
   const chosen = (v: unknown) => !isBlank(v) && v !== 0;
   const line = z.object({
-    sku: z.unknown().refine((v) => typeof v === 'string' && v.trim() !== '', withLabel(m.skuRequired)),
-    expectedQuantity: z
-      .unknown()
+    sku: zField().refine((v) => typeof v === 'string' && v.trim() !== '', withLabel(m.skuRequired)),
+    expectedQuantity: zField()
       .refine((v) => !isBlank(v), withLabel(m.quantityRequired, { abort: true }))
       .refine((v) => toPositiveInt(v) !== null, withLabel(m.quantityPositive)),
   });
   return z.object({
-    warehouseId: z.unknown().refine(chosen, withLabel(m.warehouseRequired)),
-    tplInbound: z.unknown().refine(chosen, withLabel(m.carrierRequired)),
-    zoneType: z
-      .unknown()
+    warehouseId: zField().refine(chosen, withLabel(m.warehouseRequired)),
+    tplInbound: zField().refine(chosen, withLabel(m.carrierRequired)),
+    zoneType: zField()
       .refine((v) => !isBlank(v), withLabel(m.zoneTypeRequired, { abort: true }))
       .refine(isZoneType, withLabel(m.zoneTypeInvalid)),
-    estimateReceivedTime: z
-      .unknown()
+    estimateReceivedTime: zField()
       .refine((v) => !isBlank(v), withLabel(m.estimateRequired, { abort: true }))
       .refine((v) => toVnDateKey(v as TDateInput) !== null, withLabel(m.estimateInvalid, { abort: true }))
       .refine((v) => isTodayOrLaterVn(v as TDateInput, today), withLabel(m.estimatePast)),

@@ -9,7 +9,7 @@ import { ZAddressScheme, ZOldAddressInput } from '../master-data/address-scheme.
 
 /**
  * Contracts of the outbound calls (/ffm/outbound/..., /ops/outbound/...). The create form's checked fields travel as
- * `ZFormValue`: `outboundDraftSchema` and `validateOutboundShipping` give the SPEC §5 message per field.
+ * `ZFormValue`: `outboundDraftSchema` and `outboundShippingSchema` state their SPEC §5 rules with the catalogue's messages.
  */
 const ZText = (max: number) => z.string().max(max).nullish();
 

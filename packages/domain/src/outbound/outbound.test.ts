@@ -6,7 +6,7 @@ import { fieldErrorsOf } from '../contract/field-rules.ts';
 
 const validateOutboundDraft = (draft: TOutboundDraft) => fieldErrorsOf(outboundDraftSchema(), draft, 'vi');
 import { formatVnd, UNIT_VALUE_MAX } from '../common/limits.ts';
-import { codOverLimitMessage } from './limits.ts';
+import { codOverLimitMessage, outboundShippingSchema } from './limits.ts';
 import { messageFor } from '../errors/catalogue.ts';
 
 describe('outbound enums', () => {
@@ -108,5 +108,35 @@ describe('codOverLimitMessage', () => {
     expect(codOverLimitMessage(50_000_001, 50_000_000, 'en')).toContain('50.000.000');
     expect(codOverLimitMessage(50_000_000, 50_000_000)).toBeNull();
     expect(codOverLimitMessage(undefined, 50_000_000)).toBeNull();
+  });
+});
+
+describe('outboundShippingSchema', () => {
+  const limits = {
+    contract: { max_cod: 20_000_000, max_weight: 50_000, max_length: 150, max_width: 150, max_height: 150, max_insurrance: 5_000_000 },
+    blocks: { districts: ['5'], wards: ['W9'] },
+  };
+  const ok = { toName: 'Chị Lan', toPhone: '0912345678', toAddress: '1 Lê Lợi', toWardCode: 'W1', zoneType: 'B2C1D', codAmount: 0, weight: 500 };
+  const check = (d: Record<string, unknown>, lang: 'vi' | 'en' = 'vi') => fieldErrorsOf(outboundShippingSchema(limits), { ...ok, ...d }, lang);
+
+  it('passes a complete receiver within the shop limits', () => {
+    expect(check({})).toEqual([]);
+  });
+  it('states each limit with its catalogue message, the limit filled in, in either language', () => {
+    expect(check({ codAmount: 20_000_001, weight: 0, length: 151, toName: 'x'.repeat(256) })).toEqual([
+      { field: 'toName', message: 'Không được vượt quá 255 ký tự' },
+      { field: 'codAmount', message: `Tiền thu hộ vượt quá mức tối đa ${formatVnd(20_000_000)}` },
+      { field: 'weight', message: 'Khối lượng phải là số nguyên lớn hơn 0 (gram)' },
+      { field: 'length', message: 'Chiều dài vượt quá mức tối đa 150 cm' },
+    ]);
+    expect(check({ goodsValue: '1.5', shippingServiceType: 9, toPhone: '123' }, 'en')).toEqual([
+      { field: 'toPhone', message: 'The phone number is not valid' },
+      { field: 'shippingServiceType', message: 'Invalid service type' },
+      { field: 'goodsValue', message: 'The goods value must be a whole number of 0 or more' },
+    ]);
+  });
+  it('refuses the blocked district and ward, and a missing ward as an invalid address', () => {
+    expect(check({ toDistrictId: 5, toWardCode: 'W9' }).map((e) => e.field)).toEqual(['toWardCode', 'toDistrictId']);
+    expect(check({ toWardCode: '' })).toEqual([{ field: 'toWardCode', message: 'Địa chỉ người nhận không hợp lệ' }]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TLang } from '../errors/catalogue.ts';
-import { withLabel } from '../contract/field-rules.ts';
+import { withLabel, zField } from '../contract/field-rules.ts';
 import { isBlank, type TCheck, type TLabel } from '../common/labels.ts';
 import { toPositiveInt } from '../common/numbers.ts';
 import { UNIT_VALUE_MAX } from '../common/limits.ts';
@@ -59,14 +59,13 @@ export function canAddOutboundItems(warehouseId: TOutboundDraft['warehouseId'], 
 export function outboundDraftSchema() {
   const m = OUTBOUND_MESSAGES;
   const item = z.object({
-    sku: z.unknown().refine((v) => typeof v === 'string' && v.trim() !== '', withLabel(m.skuRequired)),
-    quantity: z
-      .unknown()
+    sku: zField().refine((v) => typeof v === 'string' && v.trim() !== '', withLabel(m.skuRequired)),
+    quantity: zField()
       .refine((v) => toPositiveInt(v) !== null, withLabel(m.quantityPositive, { abort: true }))
       .refine((v) => toPositiveInt(v)! < UNIT_VALUE_MAX, withLabel(m.quantityTooLarge)),
   });
   return z.object({
-    warehouseId: z.unknown().refine((v) => hasWarehouse(v as TOutboundDraft['warehouseId']), withLabel(m.warehouseFirst)),
+    warehouseId: zField().refine((v) => hasWarehouse(v as TOutboundDraft['warehouseId']), withLabel(m.warehouseFirst)),
     // absent or null: no item (a nullish schema would skip its check on an absent key)
     items: z
       .preprocess((v) => v ?? [], z.array(item))

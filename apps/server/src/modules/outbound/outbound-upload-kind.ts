@@ -14,7 +14,8 @@ import {
   parseOutboundUploadRow,
   rowMessage,
   rowPrefix,
-  validateOutboundShipping,
+  fieldErrorsOf,
+  outboundShippingSchema,
   ZONE_TYPES,
   type TLang,
   type TOutboundUploadField,
@@ -169,7 +170,7 @@ export const outboundUploadKind = defineUploadKind<TStoredRow>({
       if (!read.ok) errors.push(read.error);
       // the block lists hold pre-2025 codes: a 2025 address (checked above) is not read against them
       const v1 = address?.scheme === 'v1' ? address : null;
-      const checks = validateOutboundShipping({ ...v, toDistrictId: v1?.districtId ?? null, toWardCode: v1?.wardCode ?? (address ? '' : 'x') }, limits, lang);
+      const checks = fieldErrorsOf(outboundShippingSchema(limits), { ...v, toDistrictId: v1?.districtId ?? null, toWardCode: v1?.wardCode ?? (address ? '' : 'x') }, lang);
       for (const e of checks.filter((x) => !(address?.scheme === '2025' && x.field === 'toWardCode'))) {
         errors.push(rowFieldMessage(rowNo, e.field, e.message, lang));
       }

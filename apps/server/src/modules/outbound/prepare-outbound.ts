@@ -9,7 +9,7 @@ import {
   toRowId,
   fieldErrorsOf,
   outboundDraftSchema,
-  validateOutboundShipping,
+  outboundShippingSchema,
   type TFieldError,
   type TLang,
   type TOutboundCreateInput,
@@ -107,10 +107,10 @@ export async function prepareOutbound(
     }
   }
   errors.push(
-    ...validateOutboundShipping(
+    ...fieldErrorsOf(
+      outboundShippingSchema(ctx.limits),
       // the block lists hold pre-2025 codes: a 2025 ward (codes are reused) is not read against them
       { ...input, toDistrictId: address?.districtId ?? null, toWardCode: address?.scheme === '2025' ? null : (address?.wardCode ?? null) },
-      ctx.limits,
       lang,
     ).filter((e) => !errors.some((x) => x.field === e.field) && !(address?.scheme === '2025' && e.field === 'toWardCode')),
   );
