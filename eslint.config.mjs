@@ -16,6 +16,22 @@ export default tseslint.config(
     },
   },
   {
+    // Server code holds no text in two languages: messages and labels live in @ffm/domain's catalogues, by key.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          selector:
+            ':matches(Property[key.name=/^(vi|en)$/], Property[key.value=/^(vi|en)$/]):matches([value.type=/^(TemplateLiteral|ArrowFunctionExpression|FunctionExpression)$/], [value.raw=/^["\x27]/])',
+          message: 'No vi/en text in server code: add it to the domain catalogue (packages/domain) and read it by key.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

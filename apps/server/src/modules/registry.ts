@@ -21,6 +21,7 @@ import { module as messaging } from './messaging/routes.ts';
 import { smsSendJob } from './messaging/index.ts';
 import { flow as locations } from '../flows/locations/routes.ts';
 import { flow as accountFlows } from '../flows/accounts/routes.ts';
+import { flow as handover } from '../flows/handover/routes.ts';
 import { module as tickets } from './tickets/routes.ts';
 import { fileSweepJob } from './tickets/file-sweep.ts';
 import { module as permissions } from './permissions/routes.ts';
@@ -41,7 +42,7 @@ import { billingDayJob } from './billing/index.ts';
 import { rollupFoldJob } from '../flows/dashboard/fold-stripes.ts';
 
 /** Every area of the server, in the order they are mounted. Adding an area is adding it here. */
-export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, putAway, uploads, sku, inbound, inventory, money, messaging, tickets, outbound, transfers, returns, cycleCounts, shipping, dashboard, search, billing, accountFlows, locations, vasFlow];
+export const MODULES: readonly TModule[] = [system, auth, accounts, permissions, config, masterData, warehouses, putAway, uploads, sku, inbound, inventory, money, messaging, tickets, outbound, transfers, returns, cycleCounts, shipping, dashboard, search, billing, accountFlows, locations, vasFlow, handover];
 
 /** Every kind of the shared upload pipeline (the confirm job finds a file's kind here by name). */
 export const UPLOAD_KINDS: ReadonlyArray<TUploadKind<unknown>> = [skuUploadKind, sizeWeightUploadKind, inboundUploadKind, inboundReturnUploadKind, outboundUploadKind] as ReadonlyArray<TUploadKind<unknown>>;

@@ -8,7 +8,7 @@ import { skus } from '../modules/sku/schema.ts';
 import { locations, warehouses } from '../modules/warehouses/schema.ts';
 import { cancelOutbounds } from '../modules/outbound/cancel-outbounds.ts';
 import { createOutbound } from '../modules/outbound/create-outbound.ts';
-import { handOver } from '../modules/outbound/handover.ts';
+import { handOver } from '../flows/handover/hand-over.ts';
 import { outboundOrders } from '../modules/outbound/schema.ts';
 import { createPickList } from '../modules/outbound/pick-lists.ts';
 import { completeOutbound, packOutbound, pickOutbound } from '../modules/outbound/warehouse-work.ts';

@@ -19,6 +19,16 @@ export function pickLabel(label: TLabel, lang: TLang = 'vi'): string {
   return label[lang];
 }
 
+/** A label's text in `lang` with its `{name}` placeholders filled from `vars` (a missing one becomes empty). */
+export function fillLabel(label: TLabel, lang: TLang, vars: Record<string, string | number>): string {
+  return label[lang].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
+}
+
+/** Texts more than one area answers. */
+export const COMMON_MESSAGES = {
+  statusSynced: { vi: 'Đồng bộ trạng thái thành công', en: 'Status synchronised' },
+} as const satisfies Record<string, TLabel>;
+
 /** Label of an enum value; falls back to the raw value so an unknown server value still shows something. */
 export function labelOf<K extends string | number>(
   labels: Readonly<Record<K, TLabel>>,

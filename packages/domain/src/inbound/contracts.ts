@@ -1,22 +1,21 @@
 import { z } from 'zod';
 import { defineContract, ZDateTime, ZFileAnswer } from '../contract/contract.ts';
+import { ZFormValue } from '../contract/field-rules.ts';
 import { ZListPaging, zListPage } from '../contract/list.ts';
 import { ZDateKey, ZId } from '../inventory/schema-parts.ts';
 import { ZPutAwaySuggestions } from '../put-away/contracts.ts';
 import { INBOUND_STATUSES, INBOUND_TYPES, STOCK_CONDITIONS, ZONE_TYPES } from './enums.ts';
 
 /**
- * Contracts of the inbound calls (/ffm/inbound/..., /ops/inbound/...). The create form's fields are loose on
- * purpose: `validateInboundDraft` gives the SPEC §5 message per field, which a bare schema error would not.
+ * Contracts of the inbound calls (/ffm/inbound/..., /ops/inbound/...). The create form's checked fields travel as
+ * `ZFormValue`: `inboundDraftSchema` states their SPEC §5 rules with the catalogue's messages.
  */
-
-const ZLoose = z.union([z.string().max(200), z.number()]).nullish();
 
 export const ZInboundLineInput = z.object({
   /** sku code (or give skuId) */
   sku: z.string().max(100).nullish(),
   skuId: ZId.nullish(),
-  expectedQuantity: ZLoose,
+  expectedQuantity: ZFormValue,
   lot: z.string().trim().max(100).nullish(),
   productionDate: z.string().max(40).nullish(),
   expiryDate: z.string().max(40).nullish(),
@@ -28,11 +27,11 @@ export type TInboundLineInput = z.infer<typeof ZInboundLineInput>;
 export const ZInboundCreateInput = z.object({
   /** the client's own code, unique per client (30001); the asn code when absent */
   orderInboundCode: z.string().max(200).nullish(),
-  warehouseId: ZLoose,
+  warehouseId: ZFormValue,
   /** transporter code (see /ffm/transporter/list) */
-  tplInbound: ZLoose,
+  tplInbound: ZFormValue,
   /** 'YYYY-MM-DD' (or dd/mm/yyyy, or an instant), today or later in Vietnam */
-  estimateReceivedTime: ZLoose,
+  estimateReceivedTime: ZFormValue,
   zoneType: z.string().max(20).nullish(),
   customerNote: z.string().max(500).nullish(),
   lines: z.array(ZInboundLineInput).max(1000).nullish(),

@@ -1,7 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { INBOUND_STATUS_LABELS, INBOUND_STATUSES, ZONE_TYPE_LABELS, ZONE_TYPES } from './enums.ts';
 import { assertInboundTransition, canCancelInbound, inboundCancel } from './transitions.ts';
-import { validateInboundDraft, type TInboundDraft } from './rules.ts';
+import { inboundDraftSchema, type TInboundDraft } from './rules.ts';
+import { fieldErrorsOf } from '../contract/field-rules.ts';
+import type { TLang } from '../errors/catalogue.ts';
+
+const validateInboundDraft = (draft: TInboundDraft, today: Date, lang: TLang = 'vi') => fieldErrorsOf(inboundDraftSchema(today), draft, lang);
 
 describe('inbound enums', () => {
   it('labels every status and zone type', () => {
@@ -37,7 +41,7 @@ describe('inbound transitions', () => {
   });
 });
 
-describe('validateInboundDraft', () => {
+describe('inboundDraftSchema', () => {
   // 2025-03-10 08:00 in Vietnam
   const today = new Date('2025-03-10T01:00:00Z');
   const draft: TInboundDraft = {

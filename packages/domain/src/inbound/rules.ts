@@ -1,6 +1,7 @@
-import type { TLang } from '../errors/catalogue.ts';
+import { z } from 'zod';
+import { withLabel, zField } from '../contract/field-rules.ts';
 import { isTodayOrLaterVn, toVnDateKey } from '../common/dates.ts';
-import { isBlank, type TFieldError, type TLabel } from '../common/labels.ts';
+import { isBlank, type TLabel } from '../common/labels.ts';
 import { toPositiveInt } from '../common/numbers.ts';
 import { isZoneType } from './enums.ts';
 
@@ -44,36 +45,43 @@ export interface TInboundDraft {
 }
 
 /**
- * SPEC §5 inbound rules. Line errors name `lines.<i>.sku` / `lines.<i>.expectedQuantity`. The receive date is
- * compared as a calendar date in Asia/Ho_Chi_Minh, so "today" in Vietnam passes whatever the clock's zone.
+ * SPEC §5 inbound rules of the create form, as a schema the server and the web's form both run
+ * (`fieldErrorsOf(inboundDraftSchema(now), draft, lang)`): line errors name `lines.<i>.sku` /
+ * `lines.<i>.expectedQuantity`. The receive date is compared as a calendar date in Asia/Ho_Chi_Minh, so "today"
+ * in Vietnam passes whatever the clock's zone.
  */
-export function validateInboundDraft(input: TInboundDraft, today: Date, lang: TLang = 'vi'): TFieldError[] {
+export function inboundDraftSchema(today: Date) {
   const m = INBOUND_MESSAGES;
-  const errors: TFieldError[] = [];
-  const add = (field: string, label: TLabel): void => {
-    errors.push({ field, message: label[lang] });
-  };
-  if (isBlank(input.warehouseId) || input.warehouseId === 0) add('warehouseId', m.warehouseRequired);
-  if (isBlank(input.tplInbound) || input.tplInbound === 0) add('tplInbound', m.carrierRequired);
-  if (isBlank(input.zoneType)) add('zoneType', m.zoneTypeRequired);
-  else if (!isZoneType(input.zoneType)) add('zoneType', m.zoneTypeInvalid);
-
-  const eta = input.estimateReceivedTime;
-  if (eta === null || eta === undefined || (typeof eta === 'string' && eta.trim() === '')) {
-    add('estimateReceivedTime', m.estimateRequired);
-  } else if (toVnDateKey(eta) === null) add('estimateReceivedTime', m.estimateInvalid);
-  else if (!isTodayOrLaterVn(eta, today)) add('estimateReceivedTime', m.estimatePast);
-
-  const lines = input.lines ?? [];
-  if (lines.length === 0) add('lines', m.linesRequired);
-  const seen = new Set<string>();
-  lines.forEach((line, i) => {
-    const sku = (line.sku ?? '').trim();
-    if (sku === '') add(`lines.${i}.sku`, m.skuRequired);
-    else if (seen.has(sku)) add(`lines.${i}.sku`, m.skuDuplicate);
-    else seen.add(sku);
-    if (isBlank(line.expectedQuantity)) add(`lines.${i}.expectedQuantity`, m.quantityRequired);
-    else if (toPositiveInt(line.expectedQuantity) === null) add(`lines.${i}.expectedQuantity`, m.quantityPositive);
+  const chosen = (v: unknown) => !isBlank(v) && v !== 0;
+  const line = z.object({
+    sku: zField().refine((v) => typeof v === 'string' && v.trim() !== '', withLabel(m.skuRequired)),
+    expectedQuantity: zField()
+      .refine((v) => !isBlank(v), withLabel(m.quantityRequired, { abort: true }))
+      .refine((v) => toPositiveInt(v) !== null, withLabel(m.quantityPositive)),
   });
-  return errors;
+  return z.object({
+    warehouseId: zField().refine(chosen, withLabel(m.warehouseRequired)),
+    tplInbound: zField().refine(chosen, withLabel(m.carrierRequired)),
+    zoneType: zField()
+      .refine((v) => !isBlank(v), withLabel(m.zoneTypeRequired, { abort: true }))
+      .refine(isZoneType, withLabel(m.zoneTypeInvalid)),
+    estimateReceivedTime: zField()
+      .refine((v) => !isBlank(v), withLabel(m.estimateRequired, { abort: true }))
+      .refine((v) => toVnDateKey(v as TDateInput) !== null, withLabel(m.estimateInvalid, { abort: true }))
+      .refine((v) => isTodayOrLaterVn(v as TDateInput, today), withLabel(m.estimatePast)),
+    // absent or null: no line (a nullish schema would skip its check on an absent key)
+    lines: z
+      .preprocess((v) => v ?? [], z.array(line))
+      .superRefine((lines, ctx) => {
+        if (!lines.length) ctx.addIssue({ code: 'custom', message: m.linesRequired.en, ...withLabel(m.linesRequired) });
+        const seen = new Set<string>();
+        lines.forEach((l, i) => {
+          const sku = typeof l.sku === 'string' ? l.sku.trim() : '';
+          if (sku !== '' && seen.has(sku)) ctx.addIssue({ code: 'custom', path: [i, 'sku'], message: m.skuDuplicate.en, ...withLabel(m.skuDuplicate) });
+          seen.add(sku);
+        });
+      }),
+  });
 }
+
+type TDateInput = Date | number | string;

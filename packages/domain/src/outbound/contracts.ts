@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract, ZDateTime, ZFileAnswer } from '../contract/contract.ts';
+import { ZFormValue } from '../contract/field-rules.ts';
 import { ZListPaging, zListPage } from '../contract/list.ts';
 import { ZDateKey, ZId } from '../inventory/schema-parts.ts';
 import { ZONE_TYPES } from '../inbound/enums.ts';
@@ -7,18 +8,16 @@ import { OUTBOUND_STATUSES, PICK_LIST_STATUSES } from './enums.ts';
 import { ZAddressScheme, ZOldAddressInput } from '../master-data/address-scheme.ts';
 
 /**
- * Contracts of the outbound calls (/ffm/outbound/..., /ops/outbound/...). The create form's fields are loose on
- * purpose: `validateOutboundDraft` and `validateOutboundShipping` give the SPEC §5 message per field.
+ * Contracts of the outbound calls (/ffm/outbound/..., /ops/outbound/...). The create form's checked fields travel as
+ * `ZFormValue`: `outboundDraftSchema` and `outboundShippingSchema` state their SPEC §5 rules with the catalogue's messages.
  */
-
-const ZLoose = z.union([z.string().max(200), z.number()]).nullish();
 const ZText = (max: number) => z.string().max(max).nullish();
 
 export const ZOutboundItemInput = z.object({
   /** sku code (or give skuId) */
   sku: z.string().max(100).nullish(),
   skuId: ZId.nullish(),
-  quantity: ZLoose,
+  quantity: ZFormValue,
   unit: ZText(100),
 });
 export type TOutboundItemInput = z.infer<typeof ZOutboundItemInput>;
@@ -26,7 +25,7 @@ export type TOutboundItemInput = z.infer<typeof ZOutboundItemInput>;
 export const ZOutboundCreateInput = z.object({
   /** the client's own code, unique per client (40001); the SO code when absent */
   clientOrderCode: ZText(200),
-  warehouseId: ZLoose,
+  warehouseId: ZFormValue,
   /** order type / zone type (B2B1D … B2C3D) */
   zoneType: ZText(20),
   toName: ZText(600),
@@ -43,16 +42,16 @@ export const ZOutboundCreateInput = z.object({
   fromName: ZText(600),
   fromPhone: ZText(50),
   fromAddress: ZText(1000),
-  shippingServiceType: ZLoose,
-  shippingPaymentType: ZLoose,
+  shippingServiceType: ZFormValue,
+  shippingPaymentType: ZFormValue,
   shippingRequiredNote: ZText(50),
-  codAmount: ZLoose,
-  goodsValue: ZLoose,
+  codAmount: ZFormValue,
+  goodsValue: ZFormValue,
   goodsName: ZText(600),
-  weight: ZLoose,
-  length: ZLoose,
-  width: ZLoose,
-  height: ZLoose,
+  weight: ZFormValue,
+  length: ZFormValue,
+  width: ZFormValue,
+  height: ZFormValue,
   note: ZText(1000),
   eBillLink: ZText(1000),
   items: z.array(ZOutboundItemInput).max(500).nullish(),

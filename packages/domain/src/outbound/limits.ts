@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { TLang } from '../errors/catalogue.ts';
-import { charLength, isBlank, type TFieldError, type TLabel } from '../common/labels.ts';
+import { withLabel, zField } from '../contract/field-rules.ts';
+import { charLength, fillLabel, isBlank, type TLabel } from '../common/labels.ts';
 import { validatePhone, type TPhonePrefixes } from '../common/phone.ts';
 import { formatVnd, UNIT_VALUE_MAX } from '../common/limits.ts';
 import { toInt } from '../common/numbers.ts';
@@ -97,16 +99,12 @@ export interface TOutboundLimits {
   phonePrefixes?: TPhonePrefixes;
 }
 
-function fill(label: TLabel, lang: TLang, vars: Record<string, string | number>): string {
-  return label[lang].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
-}
-
 /**
  * The shop's COD limit as a form says it before anything is sent: the message when `cod` exceeds `maxCod` (the
  * contract's max_cod), else null. The same text as the outbound order's check, for express orders too.
  */
 export function codOverLimitMessage(cod: number | null | undefined, maxCod: number, lang: TLang = 'vi'): string | null {
-  return typeof cod === 'number' && cod > maxCod ? fill(OUTBOUND_ORDER_MESSAGES.codOverLimit, lang, { max: formatVnd(maxCod) }) : null;
+  return typeof cod === 'number' && cod > maxCod ? fillLabel(OUTBOUND_ORDER_MESSAGES.codOverLimit, lang, { max: formatVnd(maxCod) }) : null;
 }
 
 function optionalInt(v: unknown): number | null | 'bad' {
@@ -115,63 +113,71 @@ function optionalInt(v: unknown): number | null | 'bad' {
   return n === null ? 'bad' : n;
 }
 
+/** The phone rule as a schema check: each language's message of `validatePhone`, carried as one label. */
+function checkPhone(v: unknown, ctx: z.RefinementCtx, prefixes: TPhonePrefixes | undefined): void {
+  const raw = v == null ? '' : String(v);
+  const vi = validatePhone(raw, prefixes, 'vi');
+  const en = validatePhone(raw, prefixes, 'en');
+  if (!vi.ok && !en.ok) ctx.addIssue({ code: 'custom', message: en.message, ...withLabel({ vi: vi.message, en: en.message }) });
+}
+
 /**
- * The receiver, shipping and money checks of an outbound order (SPEC §3/§5): receiver name, phone (the §5 rule),
- * address; order type; service, payment and note from their enums (payment 4 and 5 read as sender pays); COD,
- * goods value, weight and sizes whole numbers within the shop's contract; the receiver's district and ward not
- * on the block lists. Address ids are resolved by the caller (an unknown ward answers 40006 there).
+ * The receiver, shipping and money checks of an outbound order (SPEC §3/§5) as a schema, each rule with its
+ * catalogue message, run by the create and update calls and by the upload's rows (`fieldErrorsOf`): texts within
+ * `OUTBOUND_TEXT_LIMITS`; receiver name, phone (the §5 rule), address; order type; service, payment and note from
+ * their enums (payment 4 and 5 read as sender pays); COD, goods value, weight and sizes whole numbers within the
+ * shop's contract; the receiver's district and ward not on the block lists. Address ids are resolved by the caller
+ * (an unknown ward answers 40006 there).
  */
-export function validateOutboundShipping(d: TOutboundShippingDraft, limits: TOutboundLimits, lang: TLang = 'vi'): TFieldError[] {
+export function outboundShippingSchema(limits: TOutboundLimits) {
   const m = OUTBOUND_ORDER_MESSAGES;
-  const errors: TFieldError[] = [];
-  const add = (field: string, message: string) => errors.push({ field, message });
   const c = limits.contract;
-
-  for (const [field, max] of Object.entries(OUTBOUND_TEXT_LIMITS)) {
-    const v = (d as Record<string, unknown>)[field];
-    if (typeof v === 'string' && charLength(v.trim()) > max) add(field, fill(m.tooLong, lang, { max }));
-  }
-  if (isBlank(d.toName)) add('toName', m.toNameRequired[lang]);
-  const phone = validatePhone(d.toPhone ?? '', limits.phonePrefixes, lang);
-  if (!phone.ok) add('toPhone', phone.message);
-  if (!isBlank(d.fromPhone)) {
-    const from = validatePhone(d.fromPhone ?? '', limits.phonePrefixes, lang);
-    if (!from.ok) add('fromPhone', from.message);
-  }
-  if (isBlank(d.toAddress)) add('toAddress', m.toAddressRequired[lang]);
-  if (isBlank(d.toWardCode)) add('toWardCode', m.addressInvalid[lang]);
-  if (isBlank(d.zoneType) || !(ZONE_TYPES as readonly string[]).includes(String(d.zoneType))) add('zoneType', m.zoneTypeRequired[lang]);
-
-  const service = optionalInt(d.shippingServiceType);
-  if (service === 'bad' || (service !== null && !(SERVICE_TYPES as readonly number[]).includes(service))) add('shippingServiceType', m.serviceInvalid[lang]);
-  const payment = optionalInt(d.shippingPaymentType);
-  if (payment === 'bad' || (payment !== null && payment !== 2 && !SENDER_PAYS_VALUES.includes(payment))) add('shippingPaymentType', m.paymentInvalid[lang]);
-  if (!isBlank(d.shippingRequiredNote) && !(REQUIRED_NOTES as readonly string[]).includes(String(d.shippingRequiredNote))) add('shippingRequiredNote', m.noteInvalid[lang]);
-
-  const cod = optionalInt(d.codAmount);
-  if (cod === 'bad' || (cod !== null && cod < 0)) add('codAmount', m.codInvalid[lang]);
-  else if (cod !== null && cod > c.max_cod) add('codAmount', codOverLimitMessage(cod, c.max_cod, lang)!);
-  const value = optionalInt(d.goodsValue);
-  if (value === 'bad' || (value !== null && value < 0)) add('goodsValue', m.goodsValueInvalid[lang]);
-  else if (value !== null && value > c.max_insurrance) add('goodsValue', fill(m.insuranceOverLimit, lang, { max: formatVnd(c.max_insurrance) }));
-
-  const weight = optionalInt(d.weight);
-  if (weight === 'bad' || (weight !== null && weight <= 0)) add('weight', m.weightInvalid[lang]);
-  else if (weight !== null && weight > c.max_weight) add('weight', fill(m.weightOverLimit, lang, { max: c.max_weight }));
-  const sizes = [
-    ['length', c.max_length, m.lengthOverLimit],
-    ['width', c.max_width, m.widthOverLimit],
-    ['height', c.max_height, m.heightOverLimit],
-  ] as const;
-  for (const [field, max, label] of sizes) {
-    const v = optionalInt(d[field]);
-    if (v === 'bad' || (v !== null && v <= 0)) add(field, m.sizeInvalid[lang]);
-    else if (v !== null && v > max) add(field, fill(label, lang, { max }));
-  }
-
-  if (d.toDistrictId != null && limits.blocks.districts.includes(String(d.toDistrictId))) add('toDistrictId', m.districtBlocked[lang]);
-  if (!isBlank(d.toWardCode) && limits.blocks.wards.includes(String(d.toWardCode))) add('toWardCode', m.wardBlocked[lang]);
-  return errors;
+  const L = OUTBOUND_TEXT_LIMITS;
+  const text = (max: number) => zField().refine((v) => !(typeof v === 'string' && charLength(v.trim()) > max), withLabel(m.tooLong, { vars: { max } }));
+  const required = (max: number, label: TLabel) => text(max).refine((v) => !isBlank(v), withLabel(label));
+  const oneOf = (ok: (n: number) => boolean, label: TLabel) =>
+    zField().refine((v) => {
+      const n = optionalInt(v);
+      return n === null || (n !== 'bad' && ok(n));
+    }, withLabel(label));
+  const bounded = (min: number, invalid: TLabel, max: number, over: TLabel, shown: string | number = max) =>
+    zField()
+      .refine((v) => {
+        const n = optionalInt(v);
+        return n === null || (n !== 'bad' && n >= min);
+      }, withLabel(invalid, { abort: true }))
+      .refine((v) => {
+        const n = optionalInt(v);
+        return typeof n !== 'number' || n <= max;
+      }, withLabel(over, { vars: { max: shown } }));
+  return z.object({
+    clientOrderCode: text(L.clientOrderCode),
+    toName: required(L.toName, m.toNameRequired),
+    toPhone: zField().superRefine((v, ctx) => checkPhone(v, ctx, limits.phonePrefixes)),
+    fromPhone: zField().superRefine((v, ctx) => {
+      if (!isBlank(v)) checkPhone(v, ctx, limits.phonePrefixes);
+    }),
+    toAddress: required(L.toAddress, m.toAddressRequired),
+    toWardCode: zField()
+      .refine((v) => !isBlank(v), withLabel(m.addressInvalid, { abort: true }))
+      .refine((v) => !limits.blocks.wards.includes(String(v)), withLabel(m.wardBlocked)),
+    zoneType: zField().refine((v) => !isBlank(v) && (ZONE_TYPES as readonly string[]).includes(String(v)), withLabel(m.zoneTypeRequired)),
+    shippingServiceType: oneOf((n) => (SERVICE_TYPES as readonly number[]).includes(n), m.serviceInvalid),
+    shippingPaymentType: oneOf((n) => n === 2 || SENDER_PAYS_VALUES.includes(n), m.paymentInvalid),
+    shippingRequiredNote: zField().refine((v) => isBlank(v) || (REQUIRED_NOTES as readonly string[]).includes(String(v)), withLabel(m.noteInvalid)),
+    codAmount: bounded(0, m.codInvalid, c.max_cod, m.codOverLimit, formatVnd(c.max_cod)),
+    goodsValue: bounded(0, m.goodsValueInvalid, c.max_insurrance, m.insuranceOverLimit, formatVnd(c.max_insurrance)),
+    weight: bounded(1, m.weightInvalid, c.max_weight, m.weightOverLimit),
+    length: bounded(1, m.sizeInvalid, c.max_length, m.lengthOverLimit),
+    width: bounded(1, m.sizeInvalid, c.max_width, m.widthOverLimit),
+    height: bounded(1, m.sizeInvalid, c.max_height, m.heightOverLimit),
+    toDistrictId: zField().refine((v) => v == null || !limits.blocks.districts.includes(String(v)), withLabel(m.districtBlocked)),
+    fromName: text(L.fromName),
+    fromAddress: text(L.fromAddress),
+    goodsName: text(L.goodsName),
+    note: text(L.note),
+    unit: text(L.unit),
+  });
 }
 
 /** A line's quantity: a whole number above 0 and below the unit bound (SPEC §5, 10000 in the reading we follow). */

@@ -1,9 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import { OUTBOUND_STATUS_LABELS, OUTBOUND_STATUSES } from './enums.ts';
 import { assertOutboundTransition, canAskOutboundCancel, canCancelOutbound, outboundCancel, OUTBOUND_TRANSITIONS } from './transitions.ts';
-import { canAddOutboundItems, pickLocationNotOnListMessage, validateOutboundDraft } from './rules.ts';
-import { formatVnd } from '../common/limits.ts';
-import { codOverLimitMessage } from './limits.ts';
+import { canAddOutboundItems, outboundDraftSchema, pickLocationNotOnListMessage, type TOutboundDraft } from './rules.ts';
+import { fieldErrorsOf } from '../contract/field-rules.ts';
+
+const validateOutboundDraft = (draft: TOutboundDraft) => fieldErrorsOf(outboundDraftSchema(), draft, 'vi');
+import { formatVnd, UNIT_VALUE_MAX } from '../common/limits.ts';
+import { codOverLimitMessage, outboundShippingSchema } from './limits.ts';
 import { messageFor } from '../errors/catalogue.ts';
 
 describe('outbound enums', () => {
@@ -69,7 +72,7 @@ describe('pick scans off the pick list', () => {
   });
 });
 
-describe('validateOutboundDraft', () => {
+describe('outboundDraftSchema', () => {
   it('wants the warehouse before products', () => {
     expect(canAddOutboundItems(undefined)).toEqual({ ok: false, message: 'Vui lòng chọn kho xuất hàng trước khi thêm sản phẩm' });
     expect(canAddOutboundItems(0, 'en').ok).toBe(false);
@@ -86,6 +89,17 @@ describe('validateOutboundDraft', () => {
     ]);
     expect(validateOutboundDraft({ warehouseId: 1, items: [] }).map((e) => e.field)).toEqual(['items']);
   });
+  it('names a product twice and a quantity at the unit bound, with the catalogue messages', () => {
+    expect(validateOutboundDraft({ warehouseId: 1, items: [{ sku: 'A', quantity: 1 }, { sku: 'A', quantity: 10_000 }, { sku: ' ', quantity: 1 }] })).toEqual([
+      { field: 'items.1.quantity', message: `Số lượng phải nhỏ hơn ${UNIT_VALUE_MAX}` },
+      { field: 'items.2.sku', message: 'Vui lòng chọn sản phẩm' },
+      { field: 'items.1.sku', message: 'Sản phẩm bị trùng' },
+    ]);
+    expect(fieldErrorsOf(outboundDraftSchema(), {}, 'en')).toEqual([
+      { field: 'warehouseId', message: 'Please choose the outbound warehouse before adding products' },
+      { field: 'items', message: 'Please add at least 1 product' },
+    ]);
+  });
 });
 
 describe('codOverLimitMessage', () => {
@@ -94,5 +108,35 @@ describe('codOverLimitMessage', () => {
     expect(codOverLimitMessage(50_000_001, 50_000_000, 'en')).toContain('50.000.000');
     expect(codOverLimitMessage(50_000_000, 50_000_000)).toBeNull();
     expect(codOverLimitMessage(undefined, 50_000_000)).toBeNull();
+  });
+});
+
+describe('outboundShippingSchema', () => {
+  const limits = {
+    contract: { max_cod: 20_000_000, max_weight: 50_000, max_length: 150, max_width: 150, max_height: 150, max_insurrance: 5_000_000 },
+    blocks: { districts: ['5'], wards: ['W9'] },
+  };
+  const ok = { toName: 'Chị Lan', toPhone: '0912345678', toAddress: '1 Lê Lợi', toWardCode: 'W1', zoneType: 'B2C1D', codAmount: 0, weight: 500 };
+  const check = (d: Record<string, unknown>, lang: 'vi' | 'en' = 'vi') => fieldErrorsOf(outboundShippingSchema(limits), { ...ok, ...d }, lang);
+
+  it('passes a complete receiver within the shop limits', () => {
+    expect(check({})).toEqual([]);
+  });
+  it('states each limit with its catalogue message, the limit filled in, in either language', () => {
+    expect(check({ codAmount: 20_000_001, weight: 0, length: 151, toName: 'x'.repeat(256) })).toEqual([
+      { field: 'toName', message: 'Không được vượt quá 255 ký tự' },
+      { field: 'codAmount', message: `Tiền thu hộ vượt quá mức tối đa ${formatVnd(20_000_000)}` },
+      { field: 'weight', message: 'Khối lượng phải là số nguyên lớn hơn 0 (gram)' },
+      { field: 'length', message: 'Chiều dài vượt quá mức tối đa 150 cm' },
+    ]);
+    expect(check({ goodsValue: '1.5', shippingServiceType: 9, toPhone: '123' }, 'en')).toEqual([
+      { field: 'toPhone', message: 'The phone number is not valid' },
+      { field: 'shippingServiceType', message: 'Invalid service type' },
+      { field: 'goodsValue', message: 'The goods value must be a whole number of 0 or more' },
+    ]);
+  });
+  it('refuses the blocked district and ward, and a missing ward as an invalid address', () => {
+    expect(check({ toDistrictId: 5, toWardCode: 'W9' }).map((e) => e.field)).toEqual(['toWardCode', 'toDistrictId']);
+    expect(check({ toWardCode: '' })).toEqual([{ field: 'toWardCode', message: 'Địa chỉ người nhận không hợp lệ' }]);
   });
 });

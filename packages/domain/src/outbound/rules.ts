@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { TLang } from '../errors/catalogue.ts';
-import { isBlank, type TCheck, type TFieldError, type TLabel } from '../common/labels.ts';
+import { withLabel, zField } from '../contract/field-rules.ts';
+import { isBlank, type TCheck, type TLabel } from '../common/labels.ts';
 import { toPositiveInt } from '../common/numbers.ts';
 import { UNIT_VALUE_MAX } from '../common/limits.ts';
 
@@ -16,6 +18,18 @@ export const OUTBOUND_MESSAGES = {
     vi: 'Số lượng phải là số nguyên lớn hơn 0',
     en: 'The quantity must be a whole number greater than 0',
   },
+} as const satisfies Record<string, TLabel>;
+
+/** The warehouse's steps on an outbound order (pick, handover), as the server answers them; `{…}` filled by `fillLabel`. */
+export const OUTBOUND_WORK_MESSAGES = {
+  pickWrongPlace: { vi: 'Vị trí này không có hàng cần lấy của sản phẩm này cho đơn', en: 'Nothing of this product is to be picked at this location for the order' },
+  pickTooMany: { vi: 'Số lượng lấy vượt quá số lượng cần lấy ({n})', en: 'More than is left to pick ({n})' },
+  pickNoLocation: { vi: 'Vị trí không tồn tại trong kho của đơn', en: "No such location in the order's warehouse" },
+  pickNoSku: { vi: 'Mã sản phẩm không thuộc đơn', en: 'This product is not on the order' },
+  pickNotOnList: { vi: 'Đơn {so} không có trong phiếu lấy hàng {list}', en: 'Order {so} is not on pick list {list}' },
+  handoverNotFound: { vi: 'Không tìm thấy đơn trong kho này', en: 'No such order in this warehouse' },
+  handoverNotPacked: { vi: 'Đơn đang ở trạng thái "{status}", chưa thể bàn giao', en: 'The order is "{status}": it cannot be handed over yet' },
+  handoverOtherCarrier: { vi: 'Đơn đã chọn đơn vị vận chuyển khác ({carrier})', en: 'The order is booked with another carrier ({carrier})' },
 } as const satisfies Record<string, TLabel>;
 
 export interface TOutboundItemDraft {
@@ -37,27 +51,34 @@ export function canAddOutboundItems(warehouseId: TOutboundDraft['warehouseId'], 
   return hasWarehouse(warehouseId) ? { ok: true } : { ok: false, message: OUTBOUND_MESSAGES.warehouseFirst[lang] };
 }
 
-/** Minimal outbound checks: warehouse chosen, at least one item, each with a whole quantity > 0. */
-export function validateOutboundDraft(input: TOutboundDraft, lang: TLang = 'vi'): TFieldError[] {
+/**
+ * The outbound order's minimal checks as a schema the server runs (`fieldErrorsOf(outboundDraftSchema(), draft,
+ * lang)`): the warehouse chosen, at least one item, each with its product once and a whole quantity above 0 and
+ * below the unit bound. Item errors name `items.<i>.sku` / `items.<i>.quantity`.
+ */
+export function outboundDraftSchema() {
   const m = OUTBOUND_MESSAGES;
-  const errors: TFieldError[] = [];
-  const add = (field: string, label: TLabel): void => {
-    errors.push({ field, message: label[lang] });
-  };
-  if (!hasWarehouse(input.warehouseId)) add('warehouseId', m.warehouseFirst);
-  const items = input.items ?? [];
-  if (items.length === 0) add('items', m.itemsRequired);
-  const seen = new Set<string>();
-  items.forEach((item, i) => {
-    const sku = (item.sku ?? '').trim();
-    if (sku === '') add(`items.${i}.sku`, m.skuRequired);
-    else if (seen.has(sku)) add(`items.${i}.sku`, m.skuDuplicate);
-    else seen.add(sku);
-    const q = toPositiveInt(item.quantity);
-    if (q === null) add(`items.${i}.quantity`, m.quantityPositive);
-    else if (q >= UNIT_VALUE_MAX) add(`items.${i}.quantity`, m.quantityTooLarge);
+  const item = z.object({
+    sku: zField().refine((v) => typeof v === 'string' && v.trim() !== '', withLabel(m.skuRequired)),
+    quantity: zField()
+      .refine((v) => toPositiveInt(v) !== null, withLabel(m.quantityPositive, { abort: true }))
+      .refine((v) => toPositiveInt(v)! < UNIT_VALUE_MAX, withLabel(m.quantityTooLarge)),
   });
-  return errors;
+  return z.object({
+    warehouseId: zField().refine((v) => hasWarehouse(v as TOutboundDraft['warehouseId']), withLabel(m.warehouseFirst)),
+    // absent or null: no item (a nullish schema would skip its check on an absent key)
+    items: z
+      .preprocess((v) => v ?? [], z.array(item))
+      .superRefine((items, ctx) => {
+        if (!items.length) ctx.addIssue({ code: 'custom', message: m.itemsRequired.en, ...withLabel(m.itemsRequired) });
+        const seen = new Set<string>();
+        items.forEach((it, i) => {
+          const sku = typeof it.sku === 'string' ? it.sku.trim() : '';
+          if (sku !== '' && seen.has(sku)) ctx.addIssue({ code: 'custom', path: [i, 'sku'], message: m.skuDuplicate.en, ...withLabel(m.skuDuplicate) });
+          seen.add(sku);
+        });
+      }),
+  });
 }
 
 /**

@@ -20,6 +20,15 @@ const M = {
   tooLong: { vi: 'Vượt quá số ký tự cho phép', en: 'Too long' },
 } satisfies Record<string, TLabel>;
 
+/** A place named in a call that names no single unit; `{name}` is the name as sent (filled by `fillLabel`). */
+export const PLACE_NAME_MESSAGES = {
+  province: { vi: 'Không tìm thấy tỉnh/thành "{name}"', en: 'No province or city named "{name}"' },
+  district: { vi: 'Không tìm thấy quận/huyện "{name}" (hoặc tên này chỉ nhiều nơi): gửi kèm tỉnh/thành hoặc mã quận/huyện', en: 'No single district named "{name}": add the province or send the district id' },
+  ward: { vi: 'Không tìm thấy phường/xã "{name}" trong quận/huyện đã chọn (hoặc tên này chỉ nhiều nơi)', en: 'No single ward named "{name}" in the district' },
+  province2025: { vi: 'Không tìm thấy tỉnh/thành (2025) "{name}"', en: 'No 2025 province or city "{name}"' },
+  ward2025: { vi: 'Không tìm thấy phường/xã (2025) "{name}" trong tỉnh/thành đã chọn (hoặc tên này chỉ nhiều nơi)', en: 'No single 2025 ward "{name}" in the province' },
+} as const satisfies Record<string, TLabel>;
+
 export const SHIPPING_DEFAULTS = { serviceType: 2 as TServiceType, paymentType: 1 as const, requiredNote: 'KHONGCHOXEMHANG' as TRequiredNote };
 
 /** The service type from service_type_id or a GHN service_id; the default (standard) when neither is given. */

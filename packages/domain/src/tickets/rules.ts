@@ -21,6 +21,17 @@ export const TICKET_CATEGORY_LABELS: Record<TTicketCategory, TLabel> = {
   other: { vi: 'Khác', en: 'Other' },
 };
 
+/** The status as GHN's ticket calls answer it: Vietnamese text, whatever the caller's language (GHN's own shape). */
+export const GHN_TICKET_STATUS_TEXT: Record<TTicketStatus, string> = { 1: 'Đang xử lý', 2: 'Chờ phản hồi', 3: 'Đã hoàn thành' };
+
+/** The field messages of GHN's ticket calls (ticket/create, ticket/reply). */
+export const GHN_TICKET_MESSAGES = {
+  description: { vi: 'Cần nội dung yêu cầu (description)', en: 'description is required' },
+  category: { vi: `Loại yêu cầu phải là một trong: ${GHN_TICKET_TYPES.join(', ')}`, en: `category must be one of: ${GHN_TICKET_TYPES.join(', ')}` },
+  email: { vi: 'Email không hợp lệ', en: 'Invalid e-mail' },
+  ticket: { vi: 'Cần mã yêu cầu (ticket_id)', en: 'ticket_id is required' },
+} as const satisfies Record<string, TLabel>;
+
 export const TICKET_TITLE_MAX = 255;
 export const TICKET_BODY_MAX = 5000;
 export const TICKET_FILES_MAX = 5;

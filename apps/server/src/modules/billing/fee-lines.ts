@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { invoiceTotals, lineAmount, pickPackAmount, ROUNDING_EXACT, vnDay, type TFeeType, type TListPaging } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
+import { inScope, type TClientScope } from '../../db/scope.ts';
 import { cappedCountSql, keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
 import { feeLines } from './schema.ts';
 import { tariffInForce } from './tariffs.ts';
@@ -58,24 +59,24 @@ function monthRange(month: string): { from: string; to: string } {
 }
 
 /** The current month so far, by fee type, with the VAT its invoice will state. */
-export async function monthToDate(db: TDbOrTx, clientId: number, now = new Date()) {
+export async function monthToDate(db: TDbOrTx, scope: TClientScope, now = new Date()) {
   const month = vnDay(now).slice(0, 7);
   const r = monthRange(month);
   const rows = await db
     .select({ feeType: feeLines.feeType, lines: sql<number>`count(*)::int`.mapWith(Number), amount: sql<number>`coalesce(sum(${feeLines.amount}), 0)`.mapWith(Number) })
     .from(feeLines)
-    .where(and(eq(feeLines.clientId, clientId), gte(feeLines.day, r.from), lt(feeLines.day, r.to)))
+    .where(and(inScope(feeLines.clientId, scope), gte(feeLines.day, r.from), lt(feeLines.day, r.to)))
     .groupBy(feeLines.feeType)
     .orderBy(feeLines.feeType);
   return { month, byType: rows, ...invoiceTotals(month, rows.map((x) => x.amount)) };
 }
 
 /** A client's fee lines (of an invoice or a month), by order code and type, newest day first (keyset on day, id). */
-export async function listFeeLines(db: TDbOrTx, clientId: number, input: TListPaging & { invoiceId?: number | undefined; month?: string | undefined; orderCode?: string | undefined; feeType?: TFeeType | undefined }) {
+export async function listFeeLines(db: TDbOrTx, scope: TClientScope, input: TListPaging & { invoiceId?: number | undefined; month?: string | undefined; orderCode?: string | undefined; feeType?: TFeeType | undefined }) {
   const f = feeLines;
   const r = input.month ? monthRange(input.month) : null;
   const where = and(
-    eq(f.clientId, clientId),
+    inScope(f.clientId, scope),
     input.invoiceId === undefined ? undefined : eq(f.invoiceId, input.invoiceId),
     r ? gte(f.day, r.from) : undefined,
     r ? lt(f.day, r.to) : undefined,

@@ -4,6 +4,7 @@ import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { cappedCountSql, keysetBatches, keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
 import { fail, failFields } from '../../lib/errors.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
+import { inScope, type TClientScope } from '../../db/scope.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { TInvoiceSummary } from '../../lib/pdf/index.ts';
 import { clientNameSql } from '../accounts/index.ts';
@@ -73,9 +74,9 @@ export async function issueInvoices(db: TDb, month: string, shouldStop?: () => b
 }
 
 /** A client's issued invoices, newest first (keyset on issued_at, id). */
-export async function listInvoices(db: TDbOrTx, clientId: number, input: TListPaging) {
+export async function listInvoices(db: TDbOrTx, scope: TClientScope, input: TListPaging) {
   const i = invoices;
-  const where = and(eq(i.clientId, clientId));
+  const where = and(inScope(i.clientId, scope));
   const win = keysetWindow({ column: i.issuedAt, id: i.id, dir: 'desc' }, input);
   const totalSql = cappedCountSql(sql`${i}`, where);
   const rows = await win.read(
@@ -91,8 +92,8 @@ export async function listInvoices(db: TDbOrTx, clientId: number, input: TListPa
 }
 
 /** A client's invoice (404 when it is not the client's). */
-export async function invoiceOf(db: TDbOrTx, clientId: number, id: number) {
-  const [row] = await db.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.clientId, clientId)));
+export async function invoiceOf(db: TDbOrTx, scope: TClientScope, id: number) {
+  const [row] = await db.select().from(invoices).where(and(eq(invoices.id, id), inScope(invoices.clientId, scope)));
   if (!row) fail(404);
   return row;
 }
@@ -134,13 +135,13 @@ export async function invoiceSummaryOf(db: TDbOrTx, clientId: number, id: number
 }
 
 /** Every line of an invoice in id order, in batches (the xlsx export reads them as the render worker asks). */
-export function invoiceLineBatches(db: TDbOrTx, clientId: number, invoiceId: number, size = 2_000) {
+export function invoiceLineBatches(db: TDbOrTx, scope: TClientScope, invoiceId: number, size = 2_000) {
   return keysetBatches(
     (last: { id: number } | undefined) =>
       db
         .select({ id: feeLines.id, day: feeLines.day, feeType: feeLines.feeType, orderCode: feeLines.orderCode, ref: feeLines.ref, quantity: feeLines.quantity, unit: feeLines.unit, unitPrice: feeLines.unitPrice, amount: feeLines.amount, rounding: feeLines.rounding })
         .from(feeLines)
-        .where(and(eq(feeLines.clientId, clientId), eq(feeLines.invoiceId, invoiceId), last ? gt(feeLines.id, last.id) : undefined))
+        .where(and(inScope(feeLines.clientId, scope), eq(feeLines.invoiceId, invoiceId), last ? gt(feeLines.id, last.id) : undefined))
         .orderBy(asc(feeLines.id))
         .limit(size),
     size,
@@ -152,12 +153,12 @@ export function invoiceLineBatches(db: TDbOrTx, clientId: number, invoiceId: num
  * −total (ref invoice:<id>, so it is booked once), the invoice marked paid. A balance that does not cover the total
  * is refused (70012) and nothing changes; an invoice already paid is answered as it is.
  */
-export async function payInvoice(db: TDb, clientId: number, id: number) {
+export async function payInvoice(db: TDb, scope: TClientScope, id: number) {
   return inTransaction(db, async (tx) => {
-    const [inv] = await tx.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.clientId, clientId))).for('update');
+    const [inv] = await tx.select().from(invoices).where(and(eq(invoices.id, id), inScope(invoices.clientId, scope))).for('update');
     if (!inv) fail(404);
     if (inv.status === 'paid') return inv;
-    const e = await appendCoinEntry(tx, { clientId, category: 8, amount: -inv.total, ref: `invoice:${inv.id}`, note: `Thanh toán hóa đơn ${inv.month}` });
+    const e = await appendCoinEntry(tx, { clientId: inv.clientId, category: 8, amount: -inv.total, ref: `invoice:${inv.id}`, note: `Thanh toán hóa đơn ${inv.month}` });
     const [row] = await tx.update(invoices).set({ status: 'paid', paidVia: 'coin', paidAt: sql`now()`, coinEntryId: e.id }).where(eq(invoices.id, inv.id)).returning();
     return row!;
   });

@@ -29,15 +29,15 @@ export const module: TModule = {
     route(app, c.saveContract, async ({ scope, body, deps }) => saveContract(deps.db, { ...body, userId: scope.userId }, scope.lang));
     route(app, c.contractOfClient, async ({ body, deps }) => ({ clientId: body.customerId, contractId: await contractOfClient(deps.db, body.customerId) }));
     route(app, c.assignContract, async ({ scope, body, deps }) => assignContract(deps.db, { clientId: body.customerId, contractId: body.contractId, userId: scope.userId }));
-    route(app, c.monthToDate, async ({ scope, deps }) => monthToDate(deps.db, scope.clientId));
-    route(app, c.invoices, async ({ scope, body, deps }) => listInvoices(deps.db, scope.clientId, body));
-    route(app, c.feeLines, async ({ scope, body, deps }) => listFeeLines(deps.db, scope.clientId, body));
+    route(app, c.monthToDate, async ({ scope, deps }) => monthToDate(deps.db, scope));
+    route(app, c.invoices, async ({ scope, body, deps }) => listInvoices(deps.db, scope, body));
+    route(app, c.feeLines, async ({ scope, body, deps }) => listFeeLines(deps.db, scope, body));
     route(app, c.invoiceExport, async ({ scope, body, deps, reply, lang }) => {
       // looked up before the file starts, so a 404 stays an envelope
-      const inv = await invoiceOf(deps.db, scope.clientId, body.id);
+      const inv = await invoiceOf(deps.db, scope, body.id);
       const en = lang === 'en';
       async function* rows() {
-        for await (const batch of invoiceLineBatches(deps.db, scope.clientId, inv.id)) {
+        for await (const batch of invoiceLineBatches(deps.db, scope, inv.id)) {
           for (const l of batch) yield [l.day, FEE_TYPE_LABELS[l.feeType as TFeeType][lang], l.orderCode ?? '', l.ref, Number(l.quantity), l.unit, l.unitPrice, l.amount, l.rounding] as const;
         }
       }
@@ -69,7 +69,7 @@ export const module: TModule = {
       await sendPdf(reply, `hoa-don-${invoice.month}-${invoice.invoiceId}.pdf`, { kind: 'invoice', invoice }, 'attachment');
     });
     route(app, c.payInvoice, async ({ scope, body, deps }) => {
-      const { coinEntryId: _e, clientId: _c, ...inv } = await payInvoice(deps.db, scope.clientId, body.id);
+      const { coinEntryId: _e, clientId: _c, ...inv } = await payInvoice(deps.db, scope, body.id);
       return inv;
     });
     route(app, c.vasList, async ({ body, deps }) => listVasWork(deps.db, body.customerId, body));

@@ -5,7 +5,8 @@ import {
   toPositiveInt,
   toRowId,
   toVnDateKey,
-  validateInboundDraft,
+  fieldErrorsOf,
+  inboundDraftSchema,
   type TFieldError,
   type TInboundCreateInput,
   type TInboundDetail,
@@ -51,7 +52,8 @@ export async function createInbound(db: TDb, input: TInboundCreateInput, ctx: TC
   };
   const codes = lines.map((l) => (l.sku ?? '').trim() || (l.skuId ? codeOfId(l.skuId) : ''));
 
-  const errors: TFieldError[] = validateInboundDraft(
+  const errors: TFieldError[] = fieldErrorsOf(
+    inboundDraftSchema(now),
     {
       warehouseId: input.warehouseId,
       tplInbound: input.tplInbound,
@@ -59,7 +61,6 @@ export async function createInbound(db: TDb, input: TInboundCreateInput, ctx: TC
       estimateReceivedTime: input.estimateReceivedTime,
       lines: lines.map((l, i) => ({ sku: codes[i], expectedQuantity: l.expectedQuantity })),
     },
-    now,
     lang,
   );
   const add = (field: string, label: { vi: string; en: string }) => errors.push({ field, message: label[lang] });

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   cellText,
+  FILE_TEXT,
   INBOUND_ORDER_FIELDS,
   INBOUND_RETURN_UPLOAD_COLUMNS,
   INBOUND_TYPES,
@@ -56,7 +57,7 @@ function inboundKind(name: 'inbound' | 'inbound-return'): TUploadKind<TInboundUp
     permission: 'import_inbound',
     maxRows: INBOUND_UPLOAD_MAX_ROWS,
     columns: returns ? INBOUND_RETURN_UPLOAD_COLUMNS : INBOUND_UPLOAD_COLUMNS,
-    templateName: returns ? { vi: 'mau-don-nhap-hoan', en: 'return-inbound-template' } : { vi: 'mau-don-nhap', en: 'inbound-template' },
+    templateName: returns ? FILE_TEXT.returnInboundTemplateFile : FILE_TEXT.inboundTemplateFile,
 
     async prepare(db, scope) {
       const whs = await activeWarehouses(db);

@@ -1,13 +1,8 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { INBOUND_STATUS_LABELS, type TInboundResyncInput, type TInboundResyncResult, type TLang } from '@ffm/domain';
+import { COMMON_MESSAGES, INBOUND_STATUS_LABELS, messageFor, type TInboundResyncInput, type TInboundResyncResult, type TLang } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { selectInboundLogs } from './inbound-views.ts';
 import { inboundOrders, inboundSyncLogs } from './schema.ts';
-
-const TEXT = {
-  ok: { vi: 'Đồng bộ trạng thái thành công', en: 'Status synchronised' },
-  missing: { vi: 'Không tìm thấy đơn nhập', en: 'Inbound order not found' },
-};
 
 /**
  * SPEC §7 resync-status-flux: re-reads each order's status from the warehouse side. The warehouse is ours, so
@@ -34,12 +29,12 @@ export async function resyncInboundStatus(db: TDb, input: TInboundResyncInput, c
   const asked = [...ids.map((id) => ({ key: String(id), find: (x: (typeof orders)[number]) => x.id === id })), ...codes.map((c) => ({ key: c, find: (x: (typeof orders)[number]) => x.asnCode === c || x.orderInboundCode === c }))];
   const results: TInboundResyncResult[] = asked.map(({ key, find }) => {
     const order = orders.find(find);
-    if (!order) return { code: key, success: false, message: TEXT.missing[lang], id: null, status: null, lastLog: null };
+    if (!order) return { code: key, success: false, message: messageFor(30000, lang), id: null, status: null, lastLog: null };
     const last = logs.filter((g) => g.inboundId === order.id).at(-1);
     return {
       code: order.asnCode,
       success: true,
-      message: `${TEXT.ok[lang]}: ${INBOUND_STATUS_LABELS[order.status][lang]}`,
+      message: `${COMMON_MESSAGES.statusSynced[lang]}: ${INBOUND_STATUS_LABELS[order.status][lang]}`,
       id: order.id,
       status: order.status,
       lastLog: last ? { id: last.id, action: last.action, fromStatus: last.fromStatus, toStatus: last.toStatus, note: last.note, actor: last.actor, createdAt: last.createdAt } : null,

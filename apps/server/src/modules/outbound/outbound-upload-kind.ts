@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   cellText,
+  FILE_TEXT,
   normalizePaymentType,
   normalizePhone,
   onDemandReaches,
@@ -13,7 +14,8 @@ import {
   parseOutboundUploadRow,
   rowMessage,
   rowPrefix,
-  validateOutboundShipping,
+  fieldErrorsOf,
+  outboundShippingSchema,
   ZONE_TYPES,
   type TLang,
   type TOutboundUploadField,
@@ -147,7 +149,7 @@ export const outboundUploadKind = defineUploadKind<TStoredRow>({
   permission: 'import_outbound',
   maxRows: OUTBOUND_UPLOAD_MAX_ROWS,
   columns: OUTBOUND_UPLOAD_COLUMNS,
-  templateName: { vi: 'mau-don-xuat', en: 'outbound-template' },
+  templateName: FILE_TEXT.outboundTemplateFile,
   // SPEC §8 50005 'outbound file wrong data': the template's header, but not one row makes an order (a single bad
   // row is shown on its row, and one failing at confirm answers 50002 there)
   noValidRowCode: 50005,
@@ -168,7 +170,7 @@ export const outboundUploadKind = defineUploadKind<TStoredRow>({
       if (!read.ok) errors.push(read.error);
       // the block lists hold pre-2025 codes: a 2025 address (checked above) is not read against them
       const v1 = address?.scheme === 'v1' ? address : null;
-      const checks = validateOutboundShipping({ ...v, toDistrictId: v1?.districtId ?? null, toWardCode: v1?.wardCode ?? (address ? '' : 'x') }, limits, lang);
+      const checks = fieldErrorsOf(outboundShippingSchema(limits), { ...v, toDistrictId: v1?.districtId ?? null, toWardCode: v1?.wardCode ?? (address ? '' : 'x') }, lang);
       for (const e of checks.filter((x) => !(address?.scheme === '2025' && x.field === 'toWardCode'))) {
         errors.push(rowFieldMessage(rowNo, e.field, e.message, lang));
       }

@@ -7,8 +7,9 @@ import {
   toInt,
   toPositiveInt,
   toRowId,
-  validateOutboundDraft,
-  validateOutboundShipping,
+  fieldErrorsOf,
+  outboundDraftSchema,
+  outboundShippingSchema,
   type TFieldError,
   type TLang,
   type TOutboundCreateInput,
@@ -81,7 +82,7 @@ export async function prepareOutbound(
   const { lang, clientId } = ctx;
   const items = input.items ?? [];
   const codes = items.map((i) => (i.sku ?? '').trim());
-  const errors: TFieldError[] = validateOutboundDraft({ warehouseId: input.warehouseId, items: items.map((i, n) => ({ sku: codes[n] || (i.skuId ? `#${i.skuId}` : ''), quantity: i.quantity })) }, lang);
+  const errors: TFieldError[] = fieldErrorsOf(outboundDraftSchema(), { warehouseId: input.warehouseId, items: items.map((i, n) => ({ sku: codes[n] || (i.skuId ? `#${i.skuId}` : ''), quantity: i.quantity })) }, lang);
   const add = (field: string, message: string) => {
     if (!errors.some((e) => e.field === field)) errors.push({ field, message });
   };
@@ -106,10 +107,10 @@ export async function prepareOutbound(
     }
   }
   errors.push(
-    ...validateOutboundShipping(
+    ...fieldErrorsOf(
+      outboundShippingSchema(ctx.limits),
       // the block lists hold pre-2025 codes: a 2025 ward (codes are reused) is not read against them
       { ...input, toDistrictId: address?.districtId ?? null, toWardCode: address?.scheme === '2025' ? null : (address?.wardCode ?? null) },
-      ctx.limits,
       lang,
     ).filter((e) => !errors.some((x) => x.field === e.field) && !(address?.scheme === '2025' && e.field === 'toWardCode')),
   );

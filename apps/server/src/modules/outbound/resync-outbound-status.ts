@@ -1,12 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { OUTBOUND_STATUS_LABELS, type TLang, type TOutboundResyncInput, type TOutboundResyncResult, type TOutboundStatus } from '@ffm/domain';
+import { COMMON_MESSAGES, messageFor, OUTBOUND_STATUS_LABELS, type TLang, type TOutboundResyncInput, type TOutboundResyncResult, type TOutboundStatus } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { outboundOrders, outboundSyncLogs } from './schema.ts';
-
-const TEXT = {
-  ok: { vi: 'Đồng bộ trạng thái thành công', en: 'Status synchronised' },
-  missing: { vi: 'Không tìm thấy đơn xuất', en: 'Outbound order not found' },
-};
 
 /**
  * SPEC §7 resync-status-flux: re-reads each order's status from the warehouse side (ours), one result per order
@@ -23,8 +18,8 @@ export async function resyncOutboundStatus(db: TDb, input: TOutboundResyncInput,
   const asked = [...ids.map((id) => ({ key: String(id), find: (x: (typeof orders)[number]) => x.id === id })), ...codes.map((c) => ({ key: c, find: (x: (typeof orders)[number]) => x.soCode === c || x.clientOrderCode === c }))];
   const results: TOutboundResyncResult[] = asked.map(({ key, find }) => {
     const order = orders.find(find);
-    if (!order) return { code: key, success: false, message: TEXT.missing[lang], id: null, status: null };
-    return { code: order.soCode, success: true, message: `${TEXT.ok[lang]}: ${OUTBOUND_STATUS_LABELS[order.status][lang]}`, id: order.id, status: order.status };
+    if (!order) return { code: key, success: false, message: messageFor(40000, lang), id: null, status: null };
+    return { code: order.soCode, success: true, message: `${COMMON_MESSAGES.statusSynced[lang]}: ${OUTBOUND_STATUS_LABELS[order.status][lang]}`, id: order.id, status: order.status };
   });
   if (results.length) {
     await db.insert(outboundSyncLogs).values(results.map((r) => ({ clientId, outboundId: r.id, code: r.code, success: r.success, message: r.message, status: r.status as TOutboundStatus | null, actorUserId })));

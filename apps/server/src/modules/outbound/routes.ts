@@ -15,7 +15,7 @@ import { createOutbound } from './create-outbound.ts';
 import { exportOutbound } from './export-outbound.ts';
 import { findOutbounds } from './find-outbound.ts';
 import { getOutboundDetail } from './get-outbound.ts';
-import { getHandover, handOver } from './handover.ts';
+import { getHandover } from './handover.ts';
 import { listOutbound } from './list-outbound.ts';
 import { listOutboundSyncHistory } from './list-sync-history.ts';
 import { findOutbound } from './lock-outbound.ts';
@@ -75,7 +75,6 @@ export const module: TModule = {
     route(app, WAVE_CALLS.pickBin, ({ body, scope, deps, auth, lang }) => pickBin(deps.db, body, scope, auth.user.id, lang));
     route(app, WAVE_CALLS.sortScan, ({ body, scope, deps, auth, lang }) => sortScan(deps.db, body, scope, auth.user.id, lang));
     route(app, c.pack, ({ body, scope, deps, auth, lang }) => packOutbound(deps.db, body, scope, auth.user.id, lang));
-    route(app, c.handover, ({ body, scope, deps, auth, lang }) => handOver(deps.db, body, scope, auth.user.id, lang));
     route(app, c.getHandover, ({ body, scope, deps }) => getHandover(deps.db, body.id, scope));
     route(app, c.opsPrintBill, ({ body, scope, deps, lang, reply }) => printNotes(deps.db, body, scope, lang, reply));
     route(app, c.complete, ({ body, scope, deps, auth, lang }) => completeOutbound(deps.db, body, scope, auth.user.id, lang));

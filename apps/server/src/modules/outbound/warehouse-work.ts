@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { OUTBOUND_STATUS_LABELS, pickLocationNotOnListMessage, type TLang, type TOutboundDetail, type TOutboundStepInput, type TPackInput, type TPickInput } from '@ffm/domain';
+import { fillLabel, OUTBOUND_STATUS_LABELS, OUTBOUND_WORK_MESSAGES as TEXT, pickLocationNotOnListMessage, type TLang, type TOutboundDetail, type TOutboundStepInput, type TPackInput, type TPickInput } from '@ffm/domain';
 import type { TDb, TTx } from '../../db/client.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -15,14 +15,6 @@ import { outboundAllocations, outboundLines } from './schema.ts';
 import { assertWaveOrderSorted } from './waves.ts';
 
 const a = outboundAllocations;
-
-const TEXT = {
-  wrongPlace: { vi: 'Vị trí này không có hàng cần lấy của sản phẩm này cho đơn', en: 'Nothing of this product is to be picked at this location for the order' },
-  tooMany: { vi: 'Số lượng lấy vượt quá số lượng cần lấy ({n})', en: 'More than is left to pick ({n})' },
-  noLocation: { vi: 'Vị trí không tồn tại trong kho của đơn', en: "No such location in the order's warehouse" },
-  noSku: { vi: 'Mã sản phẩm không thuộc đơn', en: 'This product is not on the order' },
-  notOnList: { vi: 'Đơn {so} không có trong phiếu lấy hàng {list}', en: 'Order {so} is not on pick list {list}' },
-};
 
 /**
  * One pick: the location scanned first, then the SKU, on a stored pick list (`pickListId`, or the open list of
@@ -42,20 +34,20 @@ export async function pickOutbound(db: TDb, input: TPickInput, scope: TDataScope
       order = await lockOutbound(tx, { id: input.id }, scope);
       if (order.status === 2 || order.status === 3) {
         const open = await openPickListOf(tx, order.id);
-        if (list && open?.id !== list.id) throw new DomainError(400, { message: TEXT.notOnList[lang].replace('{so}', order.soCode).replace('{list}', list.code) });
+        if (list && open?.id !== list.id) throw new DomainError(400, { message: fillLabel(TEXT.pickNotOnList, lang, { so: order.soCode, list: list.code }) });
         list = open ?? (await findPickList(tx, await storePickList(tx, order.warehouseId, [order], actorUserId, lang)));
       }
       assertPicking(order, lang);
       loc = await findLocation(tx, order.warehouseId, input.locationCode);
-      if (!loc) failFields([{ field: 'locationCode', message: TEXT.noLocation[lang] }]);
+      if (!loc) failFields([{ field: 'locationCode', message: TEXT.pickNoLocation[lang] }]);
       await assertLocationOnList(tx, list!, loc, scope);
     } else {
       const onList = list!;
       loc = await findLocation(tx, onList.warehouseId, input.locationCode);
-      if (!loc) failFields([{ field: 'locationCode', message: TEXT.noLocation[lang] }]);
+      if (!loc) failFields([{ field: 'locationCode', message: TEXT.pickNoLocation[lang] }]);
       await assertLocationOnList(tx, onList, loc, scope);
       const found = await orderToPickOnList(tx, onList.id, loc.id, input.code, scope);
-      if (found.id === null) failFields([{ field: 'code', message: found.known ? TEXT.wrongPlace[lang] : TEXT.noSku[lang] }]);
+      if (found.id === null) failFields([{ field: 'code', message: found.known ? TEXT.pickWrongPlace[lang] : TEXT.pickNoSku[lang] }]);
       order = await lockOutbound(tx, { id: found.id }, scope);
       assertPicking(order, lang);
     }
@@ -67,9 +59,9 @@ export async function pickOutbound(db: TDb, input: TPickInput, scope: TDataScope
           .where(and(eq(a.outboundId, order.id), eq(a.locationId, loc.id), inArray(a.skuId, skuIds), sql`${a.pickedQuantity} < ${a.quantity}`))
           .orderBy(asc(a.expiryDate), asc(a.id))
       : [];
-    if (rows.length === 0) failFields([{ field: 'code', message: skuIds.length ? TEXT.wrongPlace[lang] : TEXT.noSku[lang] }]);
+    if (rows.length === 0) failFields([{ field: 'code', message: skuIds.length ? TEXT.pickWrongPlace[lang] : TEXT.pickNoSku[lang] }]);
     const left = rows.reduce((s, r) => s + r.quantity - r.pickedQuantity, 0);
-    if (input.quantity > left) failFields([{ field: 'quantity', message: TEXT.tooMany[lang].replace('{n}', String(left)) }]);
+    if (input.quantity > left) failFields([{ field: 'quantity', message: fillLabel(TEXT.pickTooMany, lang, { n: left }) }]);
     let want = input.quantity;
     for (const r of rows) {
       if (want === 0) break;

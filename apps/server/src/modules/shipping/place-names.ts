@@ -1,4 +1,4 @@
-import { foldText, type TLang } from '@ffm/domain';
+import { fillLabel, foldText, PLACE_NAME_MESSAGES, type TLang } from '@ffm/domain';
 import { failFields } from '../../lib/errors.ts';
 import { getDistrict, getWard, listProvinces, parseAddress } from '../master-data/index.ts';
 import { isNewAddress } from './places-2025.ts';
@@ -12,12 +12,6 @@ function text(v: unknown): string {
 function given(v: unknown): boolean {
   return v !== undefined && v !== null && v !== '' && v !== 0;
 }
-
-const MSG = {
-  province: { vi: (n: string) => `Không tìm thấy tỉnh/thành "${n}"`, en: (n: string) => `No province or city named "${n}"` },
-  district: { vi: (n: string) => `Không tìm thấy quận/huyện "${n}" (hoặc tên này chỉ nhiều nơi): gửi kèm tỉnh/thành hoặc mã quận/huyện`, en: (n: string) => `No single district named "${n}": add the province or send the district id` },
-  ward: { vi: (n: string) => `Không tìm thấy phường/xã "${n}" trong quận/huyện đã chọn (hoặc tên này chỉ nhiều nơi)`, en: (n: string) => `No single ward named "${n}" in the district` },
-} as const;
 
 const KIND_PREFIX = /^(?:thanh pho|thi xa|thi tran|quan|huyen|phuong|xa|tinh|tp|tx|tt|q|h|p|x)\.?\s*/;
 
@@ -49,7 +43,7 @@ export function withPlaceNames<T extends Record<string, unknown>>(input: T, pref
     if (!wardName && !districtName && !provinceName) continue;
     if (given(input[`${p}_district_id`]) || isNewAddress(input, p)) continue;
     const field = (level: 'province' | 'district' | 'ward', name: string, code: number): never =>
-      failFields([{ field: `${p}_${level}_name`, message: MSG[level][lang](name) }], code);
+      failFields([{ field: `${p}_${level}_name`, message: fillLabel(PLACE_NAME_MESSAGES[level], lang, { name }) }], code);
 
     let provinces = listProvinces();
     if (provinceName) {

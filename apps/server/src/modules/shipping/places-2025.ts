@@ -1,4 +1,4 @@
-import { foldText, messageFor, toRowId, type TLang } from '@ffm/domain';
+import { fillLabel, foldText, messageFor, PLACE_NAME_MESSAGES, toRowId, type TLang } from '@ffm/domain';
 import { DomainError } from '../../lib/errors.ts';
 import { getProvince2025, getWard2025, listProvinces2025, listWards2025, zoneOf2025 } from '../master-data/index.ts';
 import type { TPlace } from './place.ts';
@@ -43,11 +43,6 @@ function named(name: string, unit: { name: string; fullName: string; nameEn: str
   return k !== '' && (k === key(unit.name) || k === key(unit.fullName) || foldText(name) === foldText(unit.nameEn));
 }
 
-const MSG = {
-  province: { vi: (n: string) => `Không tìm thấy tỉnh/thành (2025) "${n}"`, en: (n: string) => `No 2025 province or city "${n}"` },
-  ward: { vi: (n: string) => `Không tìm thấy phường/xã (2025) "${n}" trong tỉnh/thành đã chọn (hoặc tên này chỉ nhiều nơi)`, en: (n: string) => `No single 2025 ward "${n}" in the province` },
-} as const;
-
 function fieldError(code: number, field: string, message: string): DomainError {
   return new DomainError(code, { data: { errors: [{ field, message }] } });
 }
@@ -65,7 +60,7 @@ export function place2025Of(input: Record<string, unknown>, side: TSide | 'store
   const provinceName = text(input[`${side}_province_name`]);
   if (!province && provinceName) {
     const found = listProvinces2025().filter((p) => named(provinceName, p));
-    if (found.length !== 1) throw fieldError(10003, provinceField, MSG.province[lang](provinceName));
+    if (found.length !== 1) throw fieldError(10003, provinceField, fillLabel(PLACE_NAME_MESSAGES.province2025, lang, { name: provinceName }));
     province = found[0];
   }
   const code = text(wardRaw);
@@ -74,7 +69,7 @@ export function place2025Of(input: Record<string, unknown>, side: TSide | 'store
   const wardName = text(input[`${side}_ward_name`]);
   if (!ward && wardName) {
     const found = (province ? listWards2025(province.id) : []).filter((w) => named(wardName, w));
-    if (found.length !== 1) throw fieldError(10005, wardField, MSG.ward[lang](wardName));
+    if (found.length !== 1) throw fieldError(10005, wardField, fillLabel(PLACE_NAME_MESSAGES.ward2025, lang, { name: wardName }));
     ward = found[0];
   }
   province ??= ward ? getProvince2025(ward.provinceId) : undefined;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { ATTACHMENT_MAX_BYTES, GHN_TICKET_TYPES, TICKET_BODY_MAX, TICKET_FILES_MAX, GHN_TICKET_PAGE_DEFAULT, ZGhnTicketPaging, type TFieldError, type TGhnTicketPaging, type TGhnTicketType, type TLang } from '@ffm/domain';
+import { ATTACHMENT_MAX_BYTES, GHN_TICKET_MESSAGES as MSG, GHN_TICKET_STATUS_TEXT, GHN_TICKET_TYPES, TICKET_BODY_MAX, TICKET_FILES_MAX, GHN_TICKET_PAGE_DEFAULT, ZGhnTicketPaging, type TFieldError, type TGhnTicketPaging, type TGhnTicketType, type TLang, type TTicketStatus } from '@ffm/domain';
 import type { FastifyRequest } from 'fastify';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { inScope, type TClientScope } from '../../db/scope.ts';
@@ -17,15 +17,7 @@ const CATEGORY_OF: Record<TGhnTicketType, 'other' | 'delivery' | 'order'> = {
   'Thay đổi thông tin': 'order',
   'Khiếu nại': 'other',
 };
-const STATUS_TEXT: Record<number, string> = { 1: 'Đang xử lý', 2: 'Chờ phản hồi', 3: 'Đã hoàn thành' };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const MSG = {
-  description: { vi: 'Cần nội dung yêu cầu (description)', en: 'description is required' },
-  category: { vi: `Loại yêu cầu phải là một trong: ${GHN_TICKET_TYPES.join(', ')}`, en: `category must be one of: ${GHN_TICKET_TYPES.join(', ')}` },
-  email: { vi: 'Email không hợp lệ', en: 'Invalid e-mail' },
-  ticket: { vi: 'Cần mã yêu cầu (ticket_id)', en: 'ticket_id is required' },
-} as const;
 
 /** The form of a GHN ticket call (multipart, or JSON): its text fields and its attachments stored as the client's files. */
 async function readForm(db: TDb, scope: TClientScope, req: FastifyRequest) {
@@ -82,7 +74,7 @@ async function inGhnShape(db: TDbOrTx, rows: Array<Omit<{ [K in keyof typeof GHN
       order_code: r.orderCode,
       type: r.title,
       description: first?.body ?? '',
-      status: STATUS_TEXT[r.status] ?? '',
+      status: GHN_TICKET_STATUS_TEXT[r.status as TTicketStatus] ?? '',
       status_id: r.status,
       c_email: r.contactEmail,
       c_name: r.creatorName ?? '',

@@ -41,4 +41,55 @@ describe('inspectXlsx', () => {
     // the same parts once each pass
     await expect(inspectXlsx(zipOf(parts), LIMITS)).resolves.toMatchObject({ hasFormulas: false });
   });
+
+  const refusalOf = (p: Promise<unknown>) =>
+    p.then(
+      () => null,
+      (e: unknown) => (e instanceof UploadRefused ? { code: e.code, reason: e.refusal.reason } : e),
+    );
+  const partsOf = async () => {
+    const upload = await xlsxBuffer([{ name: 'SKU', columns: [{ header: 'Mã' }], rows: [['A-1']] }]);
+    return Object.entries(unzipSync(new Uint8Array(upload))).map(([name, data]) => ({ name, data: zlib.deflateRawSync(data), size: data.length }));
+  };
+
+  it('refuses names another reader could resolve to another entry: a case twin, a parent, an absolute path, a backslash: 50003', async () => {
+    const parts = await partsOf();
+    const sheet = parts.find((e) => e.name === 'xl/worksheets/sheet1.xml')!;
+    for (const name of ['XL/Worksheets/Sheet1.xml', 'xl/./worksheets/sheet1.xml', '../evil.xml', '/xl/evil.xml', 'xl\\evil.xml', 'C:/evil.xml']) {
+      expect(await refusalOf(inspectXlsx(zipOf([...parts, { ...sheet, name }]), LIMITS)), name).toEqual({ code: 50003, reason: 'zip-structure' });
+    }
+  });
+
+  it('refuses more entries than allowed from the directory, before inflating any: 50003', async () => {
+    const parts = await partsOf();
+    const extra = Array.from({ length: LIMITS.maxEntries - parts.length + 1 }, (_, i) => ({ name: `xl/media/x${i}.bin`, data: zlib.deflateRawSync(Buffer.alloc(0)), size: 0 }));
+    expect(await refusalOf(inspectXlsx(zipOf([...parts, ...extra]), LIMITS))).toEqual({ code: 50003, reason: 'zip-structure' });
+    await expect(inspectXlsx(zipOf([...parts, ...extra.slice(1)]), LIMITS)).resolves.toMatchObject({ hasFormulas: false });
+  });
+
+  it('refuses an encrypted entry (flag bit 0 of its directory record): 50001', async () => {
+    const zip = zipOf(await partsOf());
+    const cd = zip.readUInt32LE(zip.length - 22 + 16);
+    zip.writeUInt16LE(1, cd + 8);
+    expect(await refusalOf(inspectXlsx(zip, LIMITS))).toEqual({ code: 50001, reason: 'encrypted' });
+  });
+
+  it('refuses a damaged deflate stream (50001) and a small entry that inflates past its declared size (50003)', async () => {
+    const parts = await partsOf();
+    const damaged = parts.map((e) => (e.name === 'xl/worksheets/sheet1.xml' ? { ...e, data: Buffer.alloc(e.data.length, 0xff) } : e));
+    expect(await refusalOf(inspectXlsx(zipOf(damaged), LIMITS))).toEqual({ code: 50001, reason: 'unreadable' });
+    const lying = parts.map((e) => (e.name === 'xl/workbook.xml' ? { ...e, declaredSize: 10 } : e));
+    expect(await refusalOf(inspectXlsx(zipOf(lying), LIMITS))).toEqual({ code: 50003, reason: 'zip-structure' });
+  });
+
+  it('reads the first sheet first: too many rows is said even when a later entry lies about its size', async () => {
+    const parts = await partsOf();
+    const rows = '<row><c t="inlineStr"><is><t>x</t></is></c></row>'.repeat(LIMITS.maxSheetRows + 1);
+    const xml = Buffer.from(`<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`);
+    const sheetFirst = [
+      ...parts.map((e) => (e.name === 'xl/styles.xml' ? { ...e, declaredSize: 10 } : e)).filter((e) => e.name !== 'xl/worksheets/sheet1.xml'),
+      { name: 'xl/worksheets/sheet1.xml', data: zlib.deflateRawSync(xml), size: xml.length },
+    ];
+    expect(await refusalOf(inspectXlsx(zipOf(sheetFirst), LIMITS))).toEqual({ code: 50007, reason: 'too-many-rows' });
+  });
 });

@@ -1,12 +1,14 @@
-import zlib from 'node:zlib';
-import { zipSync, type Zippable } from 'fflate';
+import { Inflate, unzipSync, zipSync, type UnzipFileInfo, type Zippable } from 'fflate';
 import { refuse } from './upload-errors.ts';
 
 /**
- * Checks an xlsx (a zip) before any spreadsheet code touches it, reading only the zip's own structure:
- * - the central directory: entry count, methods, encryption, zip64, and the declared uncompressed sizes;
- * - then every entry is inflated as a counted stream, so a header that lies about its size (a zip bomb that claims
- *   to be small) is caught at the declared size, and nothing beyond the limits is ever held;
+ * Checks an xlsx (a zip) before any spreadsheet code touches it, reading only the zip's own structure. fflate
+ * lists the central directory and inflates; what fflate has no hook for is read here (README, "Zip reading"):
+ * - the directory: fflate lists names, methods and declared sizes (entry count, twins, path tricks, methods,
+ *   the declared total); the records' flags (encryption) and where each entry's data starts are read here;
+ * - then every entry is inflated by fflate's streaming `Inflate`, fed in small slices and counted, so a header
+ *   that lies about its size (a zip bomb that claims to be small) is caught at the declared size, and nothing
+ *   beyond the limits is ever held;
  * - the first worksheet's `<dimension>`, `<row>` and `<c>` elements are counted on the way, so a sheet that
  *   claims or holds a million rows is refused before a single row is materialised.
  */
@@ -14,15 +16,16 @@ import { refuse } from './upload-errors.ts';
 export interface TZipEntry {
   name: string;
   method: number;
-  flags: number;
   compressedSize: number;
   uncompressedSize: number;
   dataStart: number;
 }
 
 const SIG_EOCD = 0x06054b50;
+const SIG_ZIP64_LOCATOR = 0x07064b50;
 const SIG_CENTRAL = 0x02014b50;
 const SIG_LOCAL = 0x04034b50;
+const ZIP64_MARK = 0xffffffff;
 
 export function isZip(buf: Buffer): boolean {
   return buf.length >= 4 && buf.readUInt32LE(0) === SIG_LOCAL;
@@ -33,50 +36,85 @@ export function isCompoundFile(buf: Buffer): boolean {
   return buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
 }
 
-/** The entries of a zip's central directory, with where each one's data starts. */
-export function readZipDirectory(buf: Buffer, maxEntries: number): TZipEntry[] {
-  const minEocd = Math.max(0, buf.length - 22 - 0xffff);
-  let eocd = -1;
-  for (let i = buf.length - 22; i >= minEocd; i--) {
-    if (buf.readUInt32LE(i) === SIG_EOCD) {
-      eocd = i;
-      break;
-    }
+/**
+ * A name that another reader could resolve to a different entry than the one checked: a parent or absolute
+ * path, a backslash, a control character, or the same name in another case or spelling (`xl/./Workbook.xml`).
+ * The spreadsheet parser looks parts up without regard to case, so twins are compared folded.
+ */
+function pathKey(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (name === '' || /[\\\u0000-\u001f]/.test(name) || name.startsWith('/') || /^[A-Za-z]:/.test(name)) refuse({ reason: 'zip-structure' });
+  const parts = name.split('/').filter((p) => p !== '' && p !== '.');
+  if (parts.includes('..')) refuse({ reason: 'zip-structure' });
+  return parts.join('/').toLowerCase();
+}
+
+class TooManyEntries extends Error {}
+
+/** The directory as fflate lists it (nothing inflated): names decoded as the zip's UTF-8 flag says, methods, sizes. */
+function listDirectory(buf: Buffer, maxEntries: number): UnzipFileInfo[] {
+  const listed: UnzipFileInfo[] = [];
+  try {
+    unzipSync(new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength), {
+      filter: (file) => {
+        if (listed.length === maxEntries) throw new TooManyEntries();
+        listed.push(file);
+        return false;
+      },
+    });
+  } catch (e) {
+    if (e instanceof TooManyEntries) refuse({ reason: 'zip-structure' });
+    refuse({ reason: 'unreadable' });
   }
-  if (eocd < 0) refuse({ reason: 'unreadable' });
-  const diskNo = buf.readUInt16LE(eocd + 4);
-  const cdDisk = buf.readUInt16LE(eocd + 6);
-  const count = buf.readUInt16LE(eocd + 10);
-  const cdOffset = buf.readUInt32LE(eocd + 16);
-  if (diskNo !== 0 || cdDisk !== 0 || count === 0xffff || cdOffset === 0xffffffff) refuse({ reason: 'zip-structure' });
+  return listed;
+}
+
+/** The end record, found as fflate finds it (the last signature within the comment's reach); one disk, no zip64. */
+function endOfDirectory(buf: Buffer): { count: number; cdOffset: number } {
+  const minEocd = Math.max(0, buf.length - 22 - 0xffff);
+  for (let i = buf.length - 22; i >= minEocd; i--) {
+    if (buf.readUInt32LE(i) !== SIG_EOCD) continue;
+    const count = buf.readUInt16LE(i + 10);
+    const cdOffset = buf.readUInt32LE(i + 16);
+    // zip64 (fflate would follow its locator to another directory) and multi-disk archives are not spreadsheets
+    const zip64 = (i >= 20 && buf.readUInt32LE(i - 20) === SIG_ZIP64_LOCATOR) || count === 0xffff || cdOffset === ZIP64_MARK;
+    if (buf.readUInt16LE(i + 4) !== 0 || buf.readUInt16LE(i + 6) !== 0 || zip64) refuse({ reason: 'zip-structure' });
+    return { count, cdOffset };
+  }
+  return refuse({ reason: 'unreadable' });
+}
+
+/**
+ * The entries of a zip's central directory, with where each one's data starts. fflate lists them; the walk here
+ * reads what its listing does not give: each record's signature and bounds, its flags and its local header.
+ */
+export function readZipDirectory(buf: Buffer, maxEntries: number): TZipEntry[] {
+  const { count, cdOffset } = endOfDirectory(buf);
   if (count > maxEntries) refuse({ reason: 'zip-structure' });
+  const listed = listDirectory(buf, maxEntries);
+  if (listed.length !== count) refuse({ reason: 'unreadable' });
   const entries: TZipEntry[] = [];
-  const names = new Set<string>();
+  // two entries of one name: which one a reader takes is up to the reader, so the one checked may not be the one read
+  const keys = new Set<string>();
   let p = cdOffset;
-  for (let i = 0; i < count; i++) {
+  for (const file of listed) {
+    const key = pathKey(file.name);
+    if (keys.has(key)) refuse({ reason: 'zip-structure' });
+    keys.add(key);
+    if (file.size === ZIP64_MARK || file.originalSize === ZIP64_MARK) refuse({ reason: 'zip-structure' });
+    if (file.compression !== 0 && file.compression !== 8) refuse({ reason: 'zip-structure' });
+    if (file.compression === 0 && file.size !== file.originalSize) refuse({ reason: 'zip-structure' });
+    // what fflate's listing does not give: the record itself, its flags and its local header
     if (p + 46 > buf.length || buf.readUInt32LE(p) !== SIG_CENTRAL) refuse({ reason: 'unreadable' });
     const flags = buf.readUInt16LE(p + 8);
-    const method = buf.readUInt16LE(p + 10);
-    const compressedSize = buf.readUInt32LE(p + 20);
-    const uncompressedSize = buf.readUInt32LE(p + 24);
-    const nameLen = buf.readUInt16LE(p + 28);
-    const extraLen = buf.readUInt16LE(p + 30);
-    const commentLen = buf.readUInt16LE(p + 32);
     const localOffset = buf.readUInt32LE(p + 42);
-    if (p + 46 + nameLen > buf.length) refuse({ reason: 'unreadable' });
-    const name = buf.toString('utf8', p + 46, p + 46 + nameLen);
-    // two entries of one name: which one a reader takes is up to the reader, so the one checked may not be the one read
-    if (names.has(name)) refuse({ reason: 'zip-structure' });
-    names.add(name);
-    if (compressedSize === 0xffffffff || uncompressedSize === 0xffffffff || localOffset === 0xffffffff) refuse({ reason: 'zip-structure' });
     if (flags & 0x1) refuse({ reason: 'encrypted' });
-    if (method !== 0 && method !== 8) refuse({ reason: 'zip-structure' });
+    if (localOffset === ZIP64_MARK) refuse({ reason: 'zip-structure' });
     if (localOffset + 30 > buf.length || buf.readUInt32LE(localOffset) !== SIG_LOCAL) refuse({ reason: 'unreadable' });
     const dataStart = localOffset + 30 + buf.readUInt16LE(localOffset + 26) + buf.readUInt16LE(localOffset + 28);
-    if (dataStart + compressedSize > buf.length) refuse({ reason: 'unreadable' });
-    if (method === 0 && compressedSize !== uncompressedSize) refuse({ reason: 'zip-structure' });
-    entries.push({ name, method, flags, compressedSize, uncompressedSize, dataStart });
-    p += 46 + nameLen + extraLen + commentLen;
+    if (dataStart + file.size > buf.length) refuse({ reason: 'unreadable' });
+    entries.push({ name: file.name, method: file.compression, compressedSize: file.size, uncompressedSize: file.originalSize, dataStart });
+    p += 46 + buf.readUInt16LE(p + 28) + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
   }
   return entries;
 }
@@ -113,50 +151,50 @@ class TagCounter {
   }
 }
 
+/** Compressed bytes handed to fflate per step: one step inflates to at most about 1,000 times this (deflate's limit). */
+const INFLATE_SLICE = 16 * 1024;
+
 /**
- * Inflates an entry as a stream, counting; refuses at `maxBytes`, past the size the entry declares, or when
- * `onChunk` says so. The inflated chunks are kept in `keep` (bounded by the same limits).
+ * Inflates an entry with fflate's streaming `Inflate`, a slice at a time, counting; refuses at `maxBytes`, past
+ * the size the entry declares, or when `onChunk` says so. The inflated chunks are kept in `keep` (bounded by the
+ * same limits). Returns the bytes inflated.
  */
-function scanEntry(buf: Buffer, entry: TZipEntry, maxBytes: number, keep: Buffer[], onChunk?: (chunk: Buffer) => void): Promise<number> {
+function scanEntry(buf: Buffer, entry: TZipEntry, maxBytes: number, keep: Buffer[], onChunk?: (chunk: Buffer) => void): number {
   const data = buf.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
   if (entry.method === 0) {
+    if (data.length > maxBytes) throw new ZipLimit('bomb');
     onChunk?.(data);
     keep.push(data);
-    return Promise.resolve(data.length);
+    return data.length;
   }
-  return new Promise((resolve, reject) => {
-    const inflater = zlib.createInflateRaw({ chunkSize: 64 * 1024 });
-    let total = 0;
-    let done = false;
-    const fail = (e: unknown) => {
-      if (done) return;
-      done = true;
-      inflater.destroy();
-      reject(e);
-    };
-    inflater.on('data', (chunk: Buffer) => {
-      if (done) return;
-      total += chunk.length;
+  let total = 0;
+  // an error thrown by our callback (a limit, a refusal of the sheet's counters) passes through fflate as it is
+  let ours: unknown;
+  const inflater = new Inflate((out) => {
+    try {
+      if (out.length === 0) return;
+      total += out.length;
       // a header that under-states its size is lying: stop at the declared size (plus nothing)
-      if (total > entry.uncompressedSize || total > maxBytes) {
-        fail(new ZipLimit(total > maxBytes ? 'bomb' : 'lie'));
-        return;
-      }
-      try {
-        onChunk?.(chunk);
-        keep.push(chunk);
-      } catch (e) {
-        fail(e);
-      }
-    });
-    inflater.on('error', () => fail(new ZipLimit('corrupt')));
-    inflater.on('end', () => {
-      if (done) return;
-      done = true;
-      resolve(total);
-    });
-    inflater.end(data);
+      if (total > entry.uncompressedSize || total > maxBytes) throw new ZipLimit(total > maxBytes ? 'bomb' : 'lie');
+      const chunk = Buffer.from(out.buffer, out.byteOffset, out.byteLength);
+      onChunk?.(chunk);
+      keep.push(chunk);
+    } catch (e) {
+      ours = e;
+      throw e;
+    }
   });
+  for (let at = 0; ; at += INFLATE_SLICE) {
+    const end = Math.min(at + INFLATE_SLICE, data.length);
+    try {
+      inflater.push(data.subarray(at, end), end === data.length);
+    } catch {
+      // otherwise fflate's own error: a damaged stream, or one cut short
+      throw ours ?? new ZipLimit('corrupt');
+    }
+    if (end === data.length) break;
+  }
+  return total;
 }
 
 class ZipLimit extends Error {
@@ -167,13 +205,14 @@ class ZipLimit extends Error {
 
 /** Inflates a small entry (workbook.xml, its rels) whole, within a bound. */
 function inflateSmall(buf: Buffer, entry: TZipEntry, maxBytes: number): string {
-  const data = buf.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
-  if (entry.method === 0) return data.toString('utf8');
+  const keep: Buffer[] = [];
   try {
-    return zlib.inflateRawSync(data, { maxOutputLength: Math.min(maxBytes, Math.max(entry.uncompressedSize, 1)) }).toString('utf8');
-  } catch {
-    return refuse({ reason: 'zip-structure' });
+    scanEntry(buf, entry, maxBytes, keep);
+  } catch (e) {
+    if (e instanceof ZipLimit) refuse({ reason: e.kind === 'corrupt' ? 'unreadable' : 'zip-structure' });
+    throw e;
   }
+  return Buffer.concat(keep).toString('utf8');
 }
 
 /** The path of the workbook's first sheet, as the spreadsheet reader will take it (workbook order). */
@@ -233,7 +272,7 @@ function storedZip(entries: TZipEntry[], contents: Map<TZipEntry, Buffer[]>): Bu
 
 /**
  * Everything an xlsx must pass before it is parsed: throws an UploadRefused (50001, 50003 or 50007) when it
- * does not. Reads each entry once, as a stream with native zlib, stopping at the first limit crossed; what
+ * does not. Reads each entry once, as a stream through fflate, stopping at the first limit crossed; what
  * passes comes back inflated (`stored`, at most maxUncompressedBytes) for the parser.
  */
 export async function inspectXlsx(buf: Buffer, limits: TXlsxLimits): Promise<{ hasFormulas: boolean; stored: Buffer }> {
@@ -283,7 +322,7 @@ export async function inspectXlsx(buf: Buffer, limits: TXlsxLimits): Promise<{ h
       };
     }
     try {
-      budget -= await scanEntry(buf, entry, budget, keep, onChunk);
+      budget -= scanEntry(buf, entry, budget, keep, onChunk);
     } catch (e) {
       if (e instanceof ZipLimit) {
         if (e.kind === 'bomb') refuse({ reason: 'zip-bomb', maxBytes: limits.maxUncompressedBytes });

@@ -9,7 +9,8 @@ import {
   INBOUND_ORDER_CODE_RE,
   INBOUND_TYPE_LABELS,
   RETURN_INBOUND_TYPES,
-  validateInboundDraft,
+  fieldErrorsOf,
+  inboundDraftSchema,
   vnDateKey,
   ZONE_TYPE_LABELS,
   ZONE_TYPES,
@@ -100,7 +101,7 @@ export function InboundForm({ mode }: { mode: 'normal' | 'return' }) {
   }, [created, navigate]);
 
   const headerErrors = (values: THeaderValues): TFieldError[] => {
-    const errs = validateInboundDraft(draftOf(values, [{ skuId: 0, sku: 'x', name: '', mCode: '', sCode: '', expectedQuantity: 1 }]), new Date(), lang).filter(
+    const errs = fieldErrorsOf(inboundDraftSchema(new Date()), draftOf(values, [{ skuId: 0, sku: 'x', name: '', mCode: '', sCode: '', expectedQuantity: 1 }]), lang).filter(
       (e) => !e.field.startsWith('lines'),
     );
     const code = values.orderInboundCode?.trim();
@@ -117,7 +118,7 @@ export function InboundForm({ mode }: { mode: 'normal' | 'return' }) {
   });
 
   // the rules of the lines, shown once the user touched them or tried to save
-  const lineCheck = useMemo(() => validateInboundDraft({ ...draftOf({}, lines), warehouseId: 1, tplInbound: 'x', zoneType: ZONE_TYPES[0], estimateReceivedTime: todayKey() }, new Date(), lang), [lines, lang]);
+  const lineCheck = useMemo(() => fieldErrorsOf(inboundDraftSchema(new Date()), { ...draftOf({}, lines), warehouseId: 1, tplInbound: 'x', zoneType: ZONE_TYPES[0], estimateReceivedTime: todayKey() }, lang), [lines, lang]);
   const showLineErrors = touchedLines || submitted;
   const lineErrors = showLineErrors ? { ...lineErrorsOf(lineCheck, lines), ...serverLineErrors } : serverLineErrors;
   const listError = submitted ? (lineCheck.find((e) => e.field === 'lines')?.message ?? null) : null;
@@ -154,7 +155,7 @@ export function InboundForm({ mode }: { mode: 'normal' | 'return' }) {
       .validateFields()
       .then(() => true)
       .catch(() => false);
-    const errs = validateInboundDraft(draftOf(values, lines), new Date(), lang);
+    const errs = fieldErrorsOf(inboundDraftSchema(new Date()), draftOf(values, lines), lang);
     if (!ok || errs.some((e) => e.field.startsWith('lines'))) {
       toast.error(t('inbound.form.fixErrors'));
       scrollToFirstError(rootRef.current);

@@ -208,7 +208,7 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
     setServerError(null);
     const { toArea, ...v } = form.getFieldsValue(true) as TValues;
     const items = (v.items ?? []).map((l) => ({ sku: l.sku, quantity: l.quantity, unit: l.unit }));
-    // no check of its own here: the server runs the domain's checks (validateOutboundDraft, then the receiver's) and
+    // no check of its own here: the server runs the domain's checks (outboundDraftSchema, then the receiver's) and
     // answers every field's message at once, so the user sees all that is missing in one go
     const input: TOutboundCreateInput = {
       ...v,
