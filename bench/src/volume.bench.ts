@@ -34,6 +34,8 @@ const WRITE_SLICE_SECONDS = Math.max(3, READ_SLICE_SECONDS);
  * calls left out are not reported, so such a run is never a whole result.
  */
 const ONLY = (process.env.VOLUME_ONLY ?? '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+/** issue 26: the orders of the wave released on the bench's data */
+const WAVE_ORDERS = 2_000;
 const chosen = (name: string) => ONLY.length === 0 || ONLY.some((w) => name.toLowerCase().includes(w));
 
 interface TReady {
@@ -382,6 +384,18 @@ export const run: TBenchRun = async () => {
       const m = await measureAgainstFloors(varied(w.make), [bareInsert, healthz], { connections: WRITE_CONNECTIONS, sliceSeconds: WRITE_SLICE_SECONDS });
       row(`${w.name}, ${WRITE_CONNECTIONS} connections`, m, ['bare INSERT', 'GET /healthz']);
       budgets.push(budget(`${w.name} / bare INSERT`, m.shares[0]!, '>=', w.share, '%'));
+    }
+
+    // issue 26: a wave of 2,000 allocated orders released in the larger warehouse and its pick list built (one call,
+    // provider staff): the oldest allocated orders, as a floor lead releases them
+    if (chosen('wave')) {
+      const t0 = performance.now();
+      const res = await fetch(`${app}/ops/outbound/release-wave`, { method: 'POST', headers: staff(), body: JSON.stringify({ warehouseId: s.warehouseHn, limit: WAVE_ORDERS }) });
+      const seconds = (performance.now() - t0) / 1000;
+      const wave = ((await res.json()) as { data?: { orders?: unknown[]; bins?: unknown[] } | null }).data;
+      if (res.status !== 200 || !wave?.orders || !wave.bins) throw new Error(`release-wave answered ${res.status}`);
+      figures.push({ name: `wave of ${WAVE_ORDERS} allocated orders released with its pick list (one call)`, value: `${wave.orders.length} orders, ${wave.bins.length} bin rows in ${round(seconds)} s` });
+      budgets.push(budget(`wave of ${WAVE_ORDERS} orders released and its pick list built`, seconds, '<', 5, 's'), budget('orders on the released wave', wave.orders.length, '>=', WAVE_ORDERS, ''));
     }
 
     // after the writes: the ledger check of the app, and the derived tables against fresh counts again

@@ -296,7 +296,14 @@ export async function generateVolumes(url: string, scale: number, log: (s: strin
       insert into outbound_lines (outbound_id, line_no, sku_id, quantity, picked_quantity)
         select o.id, k, b.sku_ids[1 + ((o.id * 2 + k) % cardinality(b.sku_ids))], 1 + (o.id + k) % 4, case when o.status in (4, 5, 6, 7, 8) then 1 + (o.id + k) % 4 else 0 end
         from outbound_orders o join bench_volume_clients b on b.client_id = o.client_id, generate_series(1, 2) k
-        where o.so_code like 'SOV%'`);
+        where o.so_code like 'SOV%';
+      -- the allocated orders still in the warehouse (allocated, picking, picked, packed) hold their lines' units at a
+      -- storage bin of their warehouse, as allocateStock leaves them: what a wave's pick list consolidates by bin
+      insert into outbound_allocations (outbound_id, line_id, sku_id, location_id, lot, quantity, picked_quantity)
+        select l.outbound_id, l.id, l.sku_id, loc.id, '', l.quantity, l.picked_quantity
+        from outbound_lines l join outbound_orders o on o.id = l.outbound_id,
+          lateral (select x.id from locations x where x.warehouse_id = o.warehouse_id and x.purpose = 'STORAGE' order by (x.id * 7 + l.sku_id) % 97, x.id limit 1) loc
+        where o.so_code like 'SOV%' and o.status in (2, 3, 4, 5)`);
 
     // express orders: each client's share over its shops, to receivers of the master data's wards, over the last year
     await step('express orders', `
