@@ -6,10 +6,14 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { INBOUND_STATUSES, ORDER_TABS, OUTBOUND_STATUSES } from '@ffm/domain';
+import { sql } from 'drizzle-orm';
 import { budget, round, type TBenchRun, type TBudget, type TFigure, TS_LOADER } from './lib/kit.ts';
 import { measureAgainstFloors, type TLoad, type TVariedRequest } from './lib/load.ts';
 import { APP_POOL_SIZE, checkDerivedTables, ghnReceiver, outboundReceiver, PRODUCTS, requestAddresses } from './lib/volume-data.ts';
 import type { TClientInfo } from './lib/volume-server.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { runStorageDay } from '../../apps/server/src/modules/billing/index.ts';
+import { sqlRows } from '../../apps/server/src/db/sql-rows.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SO = '/shiip/public-api/v2/shipping-order';
@@ -396,6 +400,27 @@ export const run: TBenchRun = async () => {
       if (res.status !== 200 || !wave?.orders || !wave.bins) throw new Error(`release-wave answered ${res.status}`);
       figures.push({ name: `wave of ${WAVE_ORDERS} allocated orders released with its pick list (one call)`, value: `${wave.orders.length} orders, ${wave.bins.length} bin rows in ${round(seconds)} s` });
       budgets.push(budget(`wave of ${WAVE_ORDERS} orders released and its pick list built`, seconds, '<', 5, 's'), budget('orders on the released wave', wave.orders.length, '>=', WAVE_ORDERS, ''));
+    }
+
+    // issue 27: the daily storage fee of every client from its end-of-day stock, as the billing job runs it, on the
+    // bench's data (1,000 clients, 155,000 balances); the provider's default tariff saved first when there is none
+    if (chosen('storage')) {
+      const url = new URL(process.env.BENCH_DATABASE_URL!);
+      url.pathname = `/${s.database}`;
+      const billingDb = await openDatabase({ url: url.toString(), poolSize: 2 });
+      try {
+        await billingDb.db.execute(sql`insert into fee_tariffs (valid_from, receiving_basis, receiving_rate, storage_basis, storage_rate, pick_pack_per_order, pick_pack_per_extra_unit, packing_material_per_order, return_per_unit, labelling_per_unit, kitting_per_unit)
+          select '2025-01-01', 'unit', 1000, 'm3', 9000, 6000, 1000, 2000, 3000, 500, 2000 where not exists (select 1 from fee_tariffs where client_id is null and contract_id is null)`);
+        const day = new Date(Date.now() - 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10); // yesterday in Vietnam
+        const t0 = performance.now();
+        const written = await runStorageDay(billingDb.db, day);
+        const seconds = (performance.now() - t0) / 1000;
+        const [lines] = sqlRows<{ n: number; clients: number }>(await billingDb.db.execute(sql`select count(*)::int as n, (select count(distinct client_id)::int from inventory_balances) as clients from fee_lines where fee_type = 'storage' and day = ${day}::date`));
+        figures.push({ name: `daily storage job for ${day} (runStorageDay, every client)`, value: `${lines!.n} storage lines for ${lines!.clients} clients with stock (${written} written by this run, the others by an earlier run: once per client and day) in ${round(seconds)} s` });
+        budgets.push(budget('daily storage job, every client', seconds, '<', 60, 's'), budget('clients with stock and no storage line for the day', lines!.clients - lines!.n, '<=', 0, ''));
+      } finally {
+        await billingDb.close();
+      }
     }
 
     // after the writes: the ledger check of the app, and the derived tables against fresh counts again
