@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { messageFor, noValidRowMessage, type TCellValue, type TLang, type TUploadAccepted } from '@ffm/domain';
+import { messageFor, noValidRowMessage, type TCellValue, type TUploadAccepted } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { DomainError, messageOfError } from '../../lib/errors.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
