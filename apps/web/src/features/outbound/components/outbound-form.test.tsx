@@ -97,6 +97,16 @@ describe('the outbound order form', () => {
     expect((screen.getByTestId('outbound-cod') as HTMLInputElement).value).toBe('0');
   });
 
+  it('checks a new order with the domain schemas the server runs: their catalogue messages, nothing sent', async () => {
+    const calls = stubApi({ [REFERENCE_CALLS.masterData.path]: masterData });
+    renderScreen(<OutboundForm />);
+    fireEvent.click(screen.getByTestId('outbound-create-direct'));
+    // outboundDraftSchema's labels (OUTBOUND_MESSAGES): the warehouse under its field, the empty list above the form
+    expect(await screen.findByText('Vui lòng chọn kho xuất hàng trước khi thêm sản phẩm')).toBeTruthy();
+    expect(screen.getByTestId('outbound-form-error').textContent).toContain('Vui lòng thêm ít nhất 1 sản phẩm');
+    expect(calls.filter((c) => c.path === OUTBOUND_CALLS.create.path)).toEqual([]);
+  });
+
   it('shows a refusal of the whole order above the form', async () => {
     stubApi({
       [REFERENCE_CALLS.masterData.path]: masterData,

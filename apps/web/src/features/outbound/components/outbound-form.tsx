@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   canAddOutboundItems,
+  fieldErrorsOf,
+  outboundDraftSchema,
+  outboundShippingSchema,
   OUTBOUND_FORM_DEFAULTS,
   OUTBOUND_TEXT_LIMITS,
   PAYMENT_TYPE_LABELS,
@@ -26,6 +29,8 @@ import { isApiError } from '../../../lib/api.ts';
 import { knownField, useServerFieldErrors, type TFieldPath } from '../../../lib/form-errors.ts';
 import { FOLDED_SEARCH } from '../../../lib/select-search.ts';
 import { usePrefillFromExpressSetting } from '../../../lib/express-setting.ts';
+import { usePhonePrefixes, useShopConfig } from '../../../lib/config.ts';
+import { useCurrentShopId } from '../../../lib/user-info.ts';
 import { formatNumber, VND_INPUT } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
@@ -103,8 +108,9 @@ function fieldOf(field: string): TFieldPath | null {
 /**
  * The outbound order form (SPEC §5): the warehouse first, then products found by search or by a scanner, each with
  * what is available in that warehouse (get-stocks-by-sku); the receiver's ward picked with the accent-insensitive
- * address search. The server checks every field (phone rule, shop limits, block lists) and its messages land on
- * the fields; leaving with unsaved changes asks first. `order` edits a new order (status 0).
+ * address search. Saving first runs the domain's schemas the server runs (outboundDraftSchema, and
+ * outboundShippingSchema with the shop's contract once loaded) and sends nothing while they find a problem; the server
+ * checks every field again (block lists, the ward, the SKUs) and its messages land on the fields too; leaving with unsaved changes asks first. `order` edits a new order (status 0).
  */
 export function OutboundForm({ order }: { order?: TOutboundDetail }) {
   const { t } = useTranslation();
@@ -117,6 +123,9 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
   const create = useCreateOutbound();
   const update = useUpdateOutbound();
   const saving = create.isPending || update.isPending;
+  // the shop's limits as far as the form knows them: the contract (once loaded) and the phone prefixes
+  const contract = useShopConfig(useCurrentShopId()).data?.contract;
+  const phonePrefixes = usePhonePrefixes();
   const warehouseId = Form.useWatch('warehouseId', form);
   // a new order's courier part starts from the shop's express settings (SPEC §7 express-setting)
   usePrefillFromExpressSetting(form, shippingDefaults, !order);
@@ -208,8 +217,6 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
     setServerError(null);
     const { toArea, ...v } = form.getFieldsValue(true) as TValues;
     const items = (v.items ?? []).map((l) => ({ sku: l.sku, quantity: l.quantity, unit: l.unit }));
-    // no check of its own here: the server runs the domain's checks (outboundDraftSchema, then the receiver's) and
-    // answers every field's message at once, so the user sees all that is missing in one go
     const input: TOutboundCreateInput = {
       ...v,
       codAmount: v.codAmount ?? OUTBOUND_FORM_DEFAULTS.codAmount,
@@ -221,6 +228,20 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
       toAddressOld: toArea?.old ?? null,
       items,
     };
+    // the domain's schemas the server runs, before anything is sent: the draft (warehouse, lines) and, once the
+    // shop's contract is known, the receiver, shipping and money part (the block lists and the ward stay the server's)
+    const problems = [
+      ...fieldErrorsOf(outboundDraftSchema(), { warehouseId: v.warehouseId, items }, lang),
+      ...(contract
+        ? fieldErrorsOf(outboundShippingSchema({ contract, blocks: { districts: [], wards: [] }, phonePrefixes }), { ...input, toWardCode: null, toDistrictId: null }, lang).filter(
+            (e) => e.field !== 'toWardCode',
+          )
+        : []),
+    ];
+    if (problems.length > 0) {
+      showErrors(problems, problems[0]!.message);
+      return;
+    }
     const onSuccess = (d: TOutboundDetail) => {
       toast.success(t(order ? 'outbound.form.saved' : 'outbound.form.created', { code: d.soCode }));
       setDone(d);
