@@ -109,6 +109,9 @@ describe('the outbound order form', () => {
     // outboundDraftSchema's labels (OUTBOUND_MESSAGES): the warehouse under its field, the empty list above the form
     expect(await screen.findByText('Vui lòng chọn kho xuất hàng trước khi thêm sản phẩm')).toBeTruthy();
     expect(screen.getByTestId('outbound-form-error').textContent).toContain('Vui lòng thêm ít nhất 1 sản phẩm');
+    // and outboundShippingSchema's, in the same go (the receiver), before the shop's contract is known
+    expect(await screen.findByText('Vui lòng nhập tên người nhận')).toBeTruthy();
+    expect(await screen.findByText('Vui lòng nhập địa chỉ người nhận')).toBeTruthy();
     expect(calls.filter((c) => c.path === OUTBOUND_CALLS.create.path)).toEqual([]);
   });
 

@@ -22,6 +22,7 @@ import {
   type TExpressSetting,
   type TOutboundCreateInput,
   type TOutboundDetail,
+  type TShopContract,
   type TSkuUnit,
   type TStockOfSku,
 } from '@ffm/domain';
@@ -86,6 +87,16 @@ const FIELDS: Array<keyof TValues> = [
   'warehouseId', 'zoneType', 'clientOrderCode', 'toName', 'toPhone', 'toAddress', 'toArea', 'fromName', 'fromPhone', 'fromAddress',
   'shippingServiceType', 'shippingPaymentType', 'shippingRequiredNote', 'codAmount', 'goodsValue', 'goodsName', 'weight', 'length', 'width', 'height', 'note', 'eBillLink',
 ];
+
+/** Before the shop's contract is loaded no limit of it is checked here (the server checks them). */
+const UNKNOWN_CONTRACT: TShopContract = {
+  max_cod: Number.MAX_SAFE_INTEGER,
+  max_insurrance: Number.MAX_SAFE_INTEGER,
+  max_weight: Number.MAX_SAFE_INTEGER,
+  max_length: Number.MAX_SAFE_INTEGER,
+  max_width: Number.MAX_SAFE_INTEGER,
+  max_height: Number.MAX_SAFE_INTEGER,
+};
 
 /** A stored order's address as the picker's value: a 2025 one as it is, a pre-2025 one to convert (issue 24). */
 function storedArea(o: TOutboundDetail): TAddressValue {
@@ -228,15 +239,13 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
       toAddressOld: toArea?.old ?? null,
       items,
     };
-    // the domain's schemas the server runs, before anything is sent: the draft (warehouse, lines) and, once the
-    // shop's contract is known, the receiver, shipping and money part (the block lists and the ward stay the server's)
+    // the domain's schemas the server runs, before anything is sent, so every missing field shows at once: the draft
+    // (warehouse, lines) and the receiver, shipping and money part, the contract's limits once the shop's contract is
+    // loaded (the block lists, the ward and the SKUs stay the server's checks)
+    const limits = { contract: contract ?? UNKNOWN_CONTRACT, blocks: { districts: [], wards: [] }, phonePrefixes };
     const problems = [
       ...fieldErrorsOf(outboundDraftSchema(), { warehouseId: v.warehouseId, items }, lang),
-      ...(contract
-        ? fieldErrorsOf(outboundShippingSchema({ contract, blocks: { districts: [], wards: [] }, phonePrefixes }), { ...input, toWardCode: null, toDistrictId: null }, lang).filter(
-            (e) => e.field !== 'toWardCode',
-          )
-        : []),
+      ...fieldErrorsOf(outboundShippingSchema(limits), { ...input, toWardCode: null, toDistrictId: null }, lang).filter((e) => e.field !== 'toWardCode'),
     ];
     if (problems.length > 0) {
       showErrors(problems, problems[0]!.message);
