@@ -28,6 +28,12 @@ export default tseslint.config(
             ':matches(Property[key.name=/^(vi|en)$/], Property[key.value=/^(vi|en)$/]):matches([value.type=/^(TemplateLiteral|ArrowFunctionExpression|FunctionExpression)$/], [value.raw=/^["\x27]/])',
           message: 'No vi/en text in server code: add it to the domain catalogue (packages/domain) and read it by key.',
         },
+        {
+          // `lang === 'en' ? 'Saved' : 'Đã lưu'`, `en ? … : …`: a text picked by a language test
+          selector:
+            'ConditionalExpression:matches([test.type="BinaryExpression"][test.right.value=/^(vi|en)$/], [test.type="BinaryExpression"][test.left.value=/^(vi|en)$/], [test.name=/^(en|vi|isEn|isVi)$/]):matches([consequent.type="TemplateLiteral"], [consequent.raw=/^["\x27]/], [alternate.type="TemplateLiteral"], [alternate.raw=/^["\x27]/])',
+          message: 'No text picked by language in server code: add it to the domain catalogue (packages/domain) and read it by key.',
+        },
       ],
     },
   },

@@ -22,6 +22,19 @@ describe('no two-language text in server code', () => {
     expect(await refusals("export const M = { gone: { 'vi': (n: string) => 'Hết ' + n, 'en': (n: string) => 'No ' + n } };")).toBe(2);
   });
 
+  it('refuses a text picked by a language test: lang === en, the other way round, and an en flag', async () => {
+    expect(await refusals("export const f = (lang: 'vi' | 'en') => (lang === 'en' ? 'Saved' : 'Đã lưu');")).toBe(1);
+    expect(await refusals("export const f = (lang: 'vi' | 'en', n: number) => ('vi' !== lang ? `${n} left` : `Còn ${n}`);")).toBe(1);
+    expect(await refusals("export const f = (lang: 'vi' | 'en') => { const en = lang === 'en'; return { header: en ? 'Day' : 'Ngày' }; };")).toBe(1);
+    expect(await refusals("export const f = (lang: 'vi' | 'en', n: number) => n.toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-US');")).toBe(1);
+  });
+
+  it('lets a language test pick values that are not texts', async () => {
+    expect(await refusals("export const f = (lang: 'vi' | 'en', label: string) => (lang === 'en' ? label.toLowerCase() : label);")).toBe(0);
+    expect(await refusals("export const f = (lang: 'vi' | 'en', r: { nameVi: string; nameEn: string }) => (lang === 'en' ? r.nameEn : r.nameVi);")).toBe(0);
+    expect(await refusals("export const f = (lang: 'vi' | 'en') => (lang === 'en' ? 'Saved' : 'Đã lưu');", 'packages/domain/src/outbound/example.ts')).toBe(0);
+  });
+
   it('lets server code pass labels through, and tests and the domain write texts', async () => {
     expect(await refusals("import { X } from '@ffm/domain';\nexport const a = (r: { nameVi: string; nameEn: string }) => ({ vi: r.nameVi, en: r.nameEn, x: X });")).toBe(0);
     expect(await refusals("export const T = { vi: 'Đã lưu', en: 'Saved' };", 'apps/server/src/modules/outbound/example.test.ts')).toBe(0);

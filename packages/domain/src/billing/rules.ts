@@ -2,9 +2,18 @@
  * What the provider charges a client (issue 27): the fee types, the tariff's rates, how each line's amount is
  * rounded, and the VAT of a monthly invoice. Amounts are integers of đồng everywhere.
  */
+import type { TLabel } from '../common/labels.ts';
 
 export const FEE_TYPES = ['receiving', 'storage', 'pick_pack', 'packing_material', 'return', 'labelling', 'kitting', 'vas'] as const;
 export type TFeeType = (typeof FEE_TYPES)[number];
+
+/** Field messages of the provider's billing steps (contracts, tariffs, invoices). */
+export const BILLING_MESSAGES = {
+  contractCodeTaken: { vi: 'Mã hợp đồng đã được dùng', en: 'Another contract has this code' },
+  monthNotEnded: { vi: 'Chỉ xuất hóa đơn cho tháng đã kết thúc', en: 'Only a month that has ended can be invoiced' },
+  tariffOwnerBoth: { vi: 'Biểu phí áp dụng cho một khách hàng hoặc một hợp đồng, không cho cả hai', en: 'A tariff is for a client or for a contract, not both' },
+  tariffFromToday: { vi: 'Biểu phí chỉ có hiệu lực từ hôm nay hoặc một ngày sau', en: 'A tariff takes effect today or on a later day' },
+} as const satisfies Record<string, TLabel>;
 
 export const FEE_TYPE_LABELS: Record<TFeeType, { vi: string; en: string }> = {
   receiving: { vi: 'Phí nhập kho', en: 'Receiving' },

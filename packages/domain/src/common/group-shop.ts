@@ -33,6 +33,11 @@ export const GROUP_SHOP_MESSAGES = {
   districtRequired: { vi: 'Vui lòng chọn quận/huyện', en: 'Please choose a district' },
   wardRequired: { vi: 'Vui lòng chọn phường/xã', en: 'Please choose a ward' },
   bankAccountRequired: { vi: 'Vui lòng chọn tài khoản ngân hàng', en: 'Please choose a bank account' },
+  wardNotInProvince: { vi: 'Phường/xã không thuộc tỉnh/thành đã chọn', en: 'The ward is not in the province' },
+  districtUnknown: { vi: 'Quận/huyện không tồn tại', en: 'Unknown district' },
+  wardNotInDistrict: { vi: 'Phường/xã không thuộc quận/huyện đã chọn', en: 'The ward is not in the district' },
+  bankAccountNotYours: { vi: 'Vui lòng chọn tài khoản ngân hàng của bạn', en: 'Choose a bank account of yours' },
+  mainShopActive: { vi: 'Không thể ngừng hoạt động cửa hàng chính', en: 'The main shop cannot be deactivated' },
 } as const satisfies Record<string, TLabel>;
 
 export interface TPermissionGroupDraft {

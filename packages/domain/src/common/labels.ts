@@ -27,6 +27,7 @@ export function fillLabel(label: TLabel, lang: TLang, vars: Record<string, strin
 /** Texts more than one area answers. */
 export const COMMON_MESSAGES = {
   statusSynced: { vi: 'Đồng bộ trạng thái thành công', en: 'Status synchronised' },
+  otpSent: { vi: 'Đã gửi mã OTP tới {phone}', en: 'Code sent to {phone}' },
 } as const satisfies Record<string, TLabel>;
 
 /** Label of an enum value; falls back to the raw value so an unknown server value still shows something. */

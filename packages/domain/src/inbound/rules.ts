@@ -27,6 +27,7 @@ export const INBOUND_MESSAGES = {
   warehouseMissing: { vi: 'Kho không tồn tại hoặc đã ngừng hoạt động', en: 'The warehouse does not exist or is closed' },
   carrierMissing: { vi: 'Đơn vị vận chuyển không tồn tại', en: 'The carrier does not exist' },
   skuMissing: { vi: 'Sản phẩm không tồn tại', en: 'The product does not exist' },
+  stepNotPossible: { vi: 'Đơn nhập đang ở trạng thái "{status}": không thể thực hiện bước này', en: 'The inbound order is {status}: this step is not possible' },
   codeInvalid: { vi: 'Mã đơn nhập chỉ gồm chữ, số và các ký tự _ - (tối đa 50 ký tự)', en: 'An inbound code has letters, digits, _ and - only (at most 50 characters)' },
   returnRefRequired: { vi: 'Vui lòng nhập mã đơn xuất/đơn giao hàng được hoàn', en: 'Please enter the outbound or shipping order code being returned' },
 } as const satisfies Record<string, TLabel>;

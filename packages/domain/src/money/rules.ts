@@ -23,6 +23,10 @@ export const BANK_ACCOUNT_FORM_MESSAGES = {
   branchTooLong: { vi: `Tên chi nhánh không được vượt quá ${BRANCH_NAME_MAX} ký tự`, en: `The branch name must not exceed ${BRANCH_NAME_MAX} characters` },
   bankRequired: { vi: 'Vui lòng chọn ngân hàng', en: 'Please choose the bank' },
   bankUnknown: { vi: 'Ngân hàng không có trong danh sách', en: 'The bank is not in the bank list' },
+  mainAccountDelete: {
+    vi: 'Đây là tài khoản ngân hàng chính: vui lòng chọn tài khoản chính khác trước khi xoá.',
+    en: 'This is the main bank account: choose another main account before deleting it.',
+  },
 } as const satisfies Record<string, TLabel>;
 
 export interface TBankAccountDraft {

@@ -13,6 +13,8 @@ export const OUTBOUND_MESSAGES = {
   itemsRequired: { vi: 'Vui lòng thêm ít nhất 1 sản phẩm', en: 'Please add at least 1 product' },
   skuRequired: { vi: 'Vui lòng chọn sản phẩm', en: 'Please choose a product' },
   skuDuplicate: { vi: 'Sản phẩm bị trùng', en: 'Duplicate product' },
+  skuMissing: { vi: 'Sản phẩm không tồn tại', en: 'The product does not exist' },
+  stepNotPossible: { vi: 'Đơn xuất đang ở trạng thái "{status}": không thể thực hiện bước này', en: 'The outbound order is {status}: this step is not possible' },
   quantityTooLarge: { vi: `Số lượng phải nhỏ hơn ${UNIT_VALUE_MAX}`, en: `The quantity must be below ${UNIT_VALUE_MAX}` },
   quantityPositive: {
     vi: 'Số lượng phải là số nguyên lớn hơn 0',
@@ -30,6 +32,11 @@ export const OUTBOUND_WORK_MESSAGES = {
   handoverNotFound: { vi: 'Không tìm thấy đơn trong kho này', en: 'No such order in this warehouse' },
   handoverNotPacked: { vi: 'Đơn đang ở trạng thái "{status}", chưa thể bàn giao', en: 'The order is "{status}": it cannot be handed over yet' },
   handoverOtherCarrier: { vi: 'Đơn đã chọn đơn vị vận chuyển khác ({carrier})', en: 'The order is booked with another carrier ({carrier})' },
+  notPicking: { vi: 'Đơn đang ở trạng thái "{status}": không có gì để lấy', en: 'The order is {status}: nothing to pick' },
+  noCancelWaiting: { vi: 'Đơn đang ở trạng thái "{status}": không có yêu cầu huỷ đang chờ', en: 'The order is {status}: no cancel is waiting' },
+  cancelled: { vi: 'Đã huỷ đơn', en: 'Cancelled' },
+  stockShort: { vi: 'Không đủ tồn kho: {list}', en: 'Insufficient stock: {list}' },
+  stockShortSku: { vi: '{sku} thiếu {n}', en: '{sku} is short by {n}' },
 } as const satisfies Record<string, TLabel>;
 
 export interface TOutboundItemDraft {

@@ -114,6 +114,7 @@ export const WAVE_CALLS = {
 
 /** Messages of the wave steps (the field named in `data.errors`). */
 export const WAVE_MESSAGES = {
+  noLocation: { vi: 'Vị trí không tồn tại trong kho của đợt', en: "No such location in the wave's warehouse" },
   binDone: { vi: 'Ô {loc} đã lấy đủ sản phẩm {sku} của đợt', en: 'Bin {loc} already gave everything of {sku} for the wave' },
   notInBin: { vi: 'Sản phẩm {sku} không có trong đợt tại ô {loc}', en: 'Product {sku} is not to be picked at bin {loc} in this wave' },
   lotNeeded: { vi: 'Ô có nhiều lô của sản phẩm: chọn lô', en: 'The bin holds several lots of the product: choose the lot' },

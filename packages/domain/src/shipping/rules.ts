@@ -27,6 +27,18 @@ export const PLACE_NAME_MESSAGES = {
   ward: { vi: 'Không tìm thấy phường/xã "{name}" trong quận/huyện đã chọn (hoặc tên này chỉ nhiều nơi)', en: 'No single ward named "{name}" in the district' },
   province2025: { vi: 'Không tìm thấy tỉnh/thành (2025) "{name}"', en: 'No 2025 province or city "{name}"' },
   ward2025: { vi: 'Không tìm thấy phường/xã (2025) "{name}" trong tỉnh/thành đã chọn (hoặc tên này chỉ nhiều nơi)', en: 'No single 2025 ward "{name}" in the province' },
+  wardSplit: {
+    vi: 'Phường/xã cũ {name} đã được chia cho nhiều phường/xã mới: {wards}. Hãy ghi một trong số đó theo địa chỉ mới (2025)',
+    en: 'The old ward {name} was split between several new wards: {wards}. Give one of them as a 2025 address',
+  },
+} as const satisfies Record<string, TLabel>;
+
+/** Field messages of the shipping calls and the hub book; `{…}` filled by `fillLabel`. */
+export const SHIPPING_MESSAGES = {
+  pickShiftUnknown: { vi: 'Ca lấy hàng {shift} không tồn tại hoặc đã qua: xem shift/date', en: 'Unknown or past pick shift {shift}: see shift/date' },
+  codNotWhole: { vi: 'Phải là số nguyên không âm', en: 'Must be a whole number, 0 or more' },
+  hubNameRequired: { vi: 'Vui lòng nhập tên', en: 'Required' },
+  hubAddressRequired: { vi: 'Vui lòng nhập địa chỉ', en: 'Required' },
 } as const satisfies Record<string, TLabel>;
 
 export const SHIPPING_DEFAULTS = { serviceType: 2 as TServiceType, paymentType: 1 as const, requiredNote: 'KHONGCHOXEMHANG' as TRequiredNote };

@@ -24,6 +24,9 @@ export const TICKET_CATEGORY_LABELS: Record<TTicketCategory, TLabel> = {
 /** The status as GHN's ticket calls answer it: Vietnamese text, whatever the caller's language (GHN's own shape). */
 export const GHN_TICKET_STATUS_TEXT: Record<TTicketStatus, string> = { 1: 'Đang xử lý', 2: 'Chờ phản hồi', 3: 'Đã hoàn thành' };
 
+/** The support line's opening hours, as the contact call answers them. */
+export const SUPPORT_HOURS: TLabel = { vi: '7h30-21h00 tất cả các ngày', en: '7:30-21:00 every day' };
+
 /** The field messages of GHN's ticket calls (ticket/create, ticket/reply). */
 export const GHN_TICKET_MESSAGES = {
   description: { vi: 'Cần nội dung yêu cầu (description)', en: 'description is required' },

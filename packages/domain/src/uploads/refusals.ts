@@ -105,3 +105,9 @@ export function uploadRefusalText(r: TUploadRefusal): { code: number; label: TLa
 export function uploadRefusalMessage(r: TUploadRefusal, lang: TLang): string {
   return uploadRefusalText(r).label[lang];
 }
+
+/** A kind's refusal of a file none of whose rows is valid: its catalogue title and how many rows the file held. */
+export function noValidRowMessage(title: string, total: number, lang: TLang): string {
+  const n = fmt(total, lang);
+  return { vi: `${title}: không dòng nào trong ${n} dòng tạo được đơn (lỗi của từng dòng ở danh sách bên dưới)`, en: `${title}: none of its ${n} rows can make an order (each row's errors are listed below)` }[lang];
+}

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { validatePhone, validateShop, type TFieldError, type TLang } from '@ffm/domain';
+import { GROUP_SHOP_MESSAGES, validatePhone, validateShop, type TFieldError, type TLang } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fail, failFields } from '../../lib/errors.ts';
@@ -27,11 +27,11 @@ async function checkedShop(db: TDb, input: TShopFields, bankAccountId: number | 
   }));
   // a 2025 address (province + ward) or a pre-2025 one (district + ward); codes mean other places in each scheme
   const new2025 = isNew && input.ward_code?.trim() ? check2025Address(input.province_id || null, input.ward_code) : null;
-  if (new2025 && !new2025.ok) errors.push({ field: 'ward_code', message: lang === 'en' ? 'The ward is not in the province' : 'Phường/xã không thuộc tỉnh/thành đã chọn' });
+  if (new2025 && !new2025.ok) errors.push({ field: 'ward_code', message: GROUP_SHOP_MESSAGES.wardNotInProvince[lang] });
   const district = !isNew && input.district_id ? getDistrict(input.district_id) : undefined;
   const ward = !isNew && input.ward_code ? getWard(input.ward_code.trim()) : undefined;
-  if (!isNew && input.district_id && !district) errors.push({ field: 'district_id', message: lang === 'en' ? 'Unknown district' : 'Quận/huyện không tồn tại' });
-  if (!isNew && input.ward_code && (!ward || ward.districtId !== input.district_id)) errors.push({ field: 'ward_code', message: lang === 'en' ? 'The ward is not in the district' : 'Phường/xã không thuộc quận/huyện đã chọn' });
+  if (!isNew && input.district_id && !district) errors.push({ field: 'district_id', message: GROUP_SHOP_MESSAGES.districtUnknown[lang] });
+  if (!isNew && input.ward_code && (!ward || ward.districtId !== input.district_id)) errors.push({ field: 'ward_code', message: GROUP_SHOP_MESSAGES.wardNotInDistrict[lang] });
   let phone: string | null = null;
   if (input.phone?.trim()) {
     const r = validatePhone(input.phone, await accountPorts().readPhonePrefixes(db), lang);
@@ -50,7 +50,7 @@ export async function registerShop(db: TDb, clientId: number, input: TShopFields
   const bankAccountId = input.bank_account_id ?? client?.main ?? null;
   const values = await checkedShop(db, input, bankAccountId, lang);
   if (bankAccountId === null || !(await accountPorts().bankAccountOfClient(db, clientId, bankAccountId))) {
-    failFields([{ field: 'bank_account_id', message: lang === 'en' ? 'Choose a bank account of yours' : 'Vui lòng chọn tài khoản ngân hàng của bạn' }], 70013);
+    failFields([{ field: 'bank_account_id', message: GROUP_SHOP_MESSAGES.bankAccountNotYours[lang] }], 70013);
   }
   return inTransaction(db, async (tx) => {
     const [row] = await tx.insert(shops).values({ clientId, ...values, bankAccountId }).returning({ id: shops.id });
@@ -74,7 +74,7 @@ export async function updateShopInfo(db: TDb, clientId: number, allowed: readonl
 /** The main shop stays active: deactivating it is refused (choose another main shop first). */
 export async function updateShopStatus(db: TDb, clientId: number, allowed: readonly number[], input: { shop_id: number; status: 1 | 2 }, lang: TLang) {
   const s = await shopDetail(db, clientId, allowed, input.shop_id);
-  if (input.status === 2 && s.is_main) failFields([{ field: 'status', message: lang === 'en' ? 'The main shop cannot be deactivated' : 'Không thể ngừng hoạt động cửa hàng chính' }], 1016);
+  if (input.status === 2 && s.is_main) failFields([{ field: 'status', message: GROUP_SHOP_MESSAGES.mainShopActive[lang] }], 1016);
   await db.update(shops).set({ isActive: input.status === 1 }).where(and(eq(shops.id, input.shop_id), eq(shops.clientId, clientId)));
   return shopDetail(db, clientId, allowed, input.shop_id);
 }

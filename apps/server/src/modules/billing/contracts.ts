@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { BILLING_MESSAGES } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { fail, failFields } from '../../lib/errors.ts';
 import { findActiveClient } from '../accounts/index.ts';
@@ -21,7 +22,7 @@ export async function listContracts(db: TDbOrTx) {
 /** Creates a contract, or renames one (`id`); a code already taken by another contract is refused with a field message. */
 export async function saveContract(db: TDbOrTx, input: { id?: number | undefined; code: string; name: string; userId: number }, lang: 'vi' | 'en') {
   const [taken] = await db.select({ id: feeContracts.id }).from(feeContracts).where(eq(feeContracts.code, input.code));
-  if (taken && taken.id !== input.id) failFields([{ field: 'code', message: lang === 'en' ? 'Another contract has this code' : 'Mã hợp đồng đã được dùng' }]);
+  if (taken && taken.id !== input.id) failFields([{ field: 'code', message: BILLING_MESSAGES.contractCodeTaken[lang] }]);
   if (input.id !== undefined) {
     const [row] = await db.update(feeContracts).set({ code: input.code, name: input.name }).where(eq(feeContracts.id, input.id)).returning({ id: feeContracts.id });
     if (!row) fail(404);

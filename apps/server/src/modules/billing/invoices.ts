@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { FEE_TYPE_LABELS, INVOICE_DUE_DAYS, invoiceTotals, vnDay, type TFeeType, type TListPaging } from '@ffm/domain';
+import { BILLING_MESSAGES, FEE_TYPE_LABELS, INVOICE_DUE_DAYS, invoiceTotals, vnDay, type TFeeType, type TListPaging } from '@ffm/domain';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { cappedCountSql, keysetBatches, keysetWindow, pageTotal, pagingAnswer } from '../../db/list-page.ts';
 import { fail, failFields } from '../../lib/errors.ts';
@@ -220,7 +220,7 @@ export async function saveBillingSettings(db: TDbOrTx, clientId: number, input: 
  */
 export async function issueInvoiceNow(db: TDb, clientId: number, month: string, lang: 'vi' | 'en', now = new Date()) {
   if (month >= vnDay(now).slice(0, 7)) {
-    failFields([{ field: 'month', message: lang === 'en' ? 'Only a month that has ended can be invoiced' : 'Chỉ xuất hóa đơn cho tháng đã kết thúc' }]);
+    failFields([{ field: 'month', message: BILLING_MESSAGES.monthNotEnded[lang] }]);
   }
   const made = await issueInvoice(db, clientId, month);
   const [inv] = await db.select().from(invoices).where(and(eq(invoices.clientId, clientId), eq(invoices.month, month)));

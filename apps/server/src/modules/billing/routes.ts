@@ -1,4 +1,4 @@
-import { BILLING_CALLS, FEE_TYPE_LABELS, vnDay, type TFeeType } from '@ffm/domain';
+import { BILLING_CALLS, FEE_TYPE_LABELS, FILE_TEXT as T, fillLabel, vnDay, type TFeeType } from '@ffm/domain';
 import { sendPdf } from '../../lib/send-pdf.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
 import type { TModule } from '../../http/types.ts';
@@ -35,7 +35,6 @@ export const module: TModule = {
     route(app, c.invoiceExport, async ({ scope, body, deps, reply, lang }) => {
       // looked up before the file starts, so a 404 stays an envelope
       const inv = await invoiceOf(deps.db, scope, body.id);
-      const en = lang === 'en';
       async function* rows() {
         for await (const batch of invoiceLineBatches(deps.db, scope, inv.id)) {
           for (const l of batch) yield [l.day, FEE_TYPE_LABELS[l.feeType as TFeeType][lang], l.orderCode ?? '', l.ref, Number(l.quantity), l.unit, l.unitPrice, l.amount, l.rounding] as const;
@@ -43,21 +42,21 @@ export const module: TModule = {
       }
       await sendXlsx(reply, `hoa-don-${inv.month}-${inv.id}.xlsx`, [
         {
-          name: en ? 'Invoice' : 'Hoa don',
+          name: T.invoiceSheet[lang],
           preface: [
-            `${en ? 'Invoice' : 'Hóa đơn'} ${inv.month} · ${en ? 'Subtotal' : 'Cộng tiền dịch vụ'}: ${inv.subtotal} · ${en ? 'VAT rate' : 'Thuế suất GTGT'}: ${inv.vatRate}% · ${en ? 'VAT' : 'Tiền thuế GTGT'}: ${inv.vatAmount} · ${en ? 'Total' : 'Tổng cộng'}: ${inv.total} VND`,
-            `${en ? 'Status' : 'Trạng thái'}: ${inv.status === 'paid' ? (en ? 'paid from coin' : 'đã thanh toán bằng xu') : en ? `open, due ${inv.dueDate}` : `chưa thanh toán, hạn ${inv.dueDate}`}`,
+            fillLabel(T.invoiceTotals, lang, { month: inv.month, subtotal: inv.subtotal, vatRate: inv.vatRate, vatAmount: inv.vatAmount, total: inv.total }),
+            inv.status === 'paid' ? T.invoicePaid[lang] : fillLabel(T.invoiceOpen, lang, { due: inv.dueDate }),
           ],
           columns: [
-            { header: en ? 'Day' : 'Ngày', width: 12 },
-            { header: en ? 'Fee' : 'Loại phí', width: 26 },
-            { header: en ? 'Order code' : 'Mã đơn', width: 20 },
-            { header: en ? 'Reference' : 'Tham chiếu', width: 24 },
-            { header: en ? 'Quantity' : 'Số lượng', width: 12 },
-            { header: en ? 'Unit' : 'Đơn vị', width: 10 },
-            { header: en ? 'Unit price (VND)' : 'Đơn giá (VND)', width: 16 },
-            { header: en ? 'Amount (VND)' : 'Thành tiền (VND)', width: 16 },
-            { header: en ? 'Rounding' : 'Làm tròn', width: 16 },
+            { header: T.invoiceDay[lang], width: 12 },
+            { header: T.invoiceFee[lang], width: 26 },
+            { header: T.invoiceOrderCode[lang], width: 20 },
+            { header: T.invoiceRef[lang], width: 24 },
+            { header: T.invoiceQuantity[lang], width: 12 },
+            { header: T.invoiceUnit[lang], width: 10 },
+            { header: T.invoiceUnitPrice[lang], width: 16 },
+            { header: T.invoiceAmount[lang], width: 16 },
+            { header: T.invoiceRounding[lang], width: 16 },
           ],
           rows: rows(),
         },

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { vnDay, type TTariffRates } from '@ffm/domain';
+import { BILLING_MESSAGES, vnDay, type TTariffRates } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import { fail, failFields } from '../../lib/errors.ts';
 import { feeContracts, feeTariffs } from './schema.ts';
@@ -22,7 +22,7 @@ function ownerWhere(o: TTariffOwner): SQL {
 /** A tariff names a client or a contract, never both (1016 with a field message); an unknown contract is 404. */
 async function checkOwner(db: TDbOrTx, o: TTariffOwner, lang: 'vi' | 'en'): Promise<void> {
   if (o.clientId !== null && o.contractId !== null) {
-    failFields([{ field: 'contractId', message: lang === 'en' ? 'A tariff is for a client or for a contract, not both' : 'Biểu phí áp dụng cho một khách hàng hoặc một hợp đồng, không cho cả hai' }]);
+    failFields([{ field: 'contractId', message: BILLING_MESSAGES.tariffOwnerBoth[lang] }]);
   }
   if (o.contractId !== null) {
     const [c] = await db.select({ id: feeContracts.id }).from(feeContracts).where(eq(feeContracts.id, o.contractId));
@@ -45,7 +45,7 @@ export async function listTariffs(db: TDbOrTx, owner: TTariffOwner, lang: 'vi' |
 export async function saveTariff(db: TDbOrTx, input: TTariffRates & TTariffOwner & { validFrom: string; userId: number }, lang: 'vi' | 'en', now = new Date()) {
   await checkOwner(db, input, lang);
   if (input.validFrom < vnDay(now)) {
-    failFields([{ field: 'validFrom', message: lang === 'en' ? 'A tariff takes effect today or on a later day' : 'Biểu phí chỉ có hiệu lực từ hôm nay hoặc một ngày sau' }]);
+    failFields([{ field: 'validFrom', message: BILLING_MESSAGES.tariffFromToday[lang] }]);
   }
   const { userId, ...values } = input;
   const [row] = await db

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import { assertInboundTransition, INBOUND_STATUS_LABELS, type TInboundStatus, type TLang } from '@ffm/domain';
+import { assertInboundTransition, fillLabel, INBOUND_MESSAGES, INBOUND_STATUS_LABELS, type TInboundStatus, type TLang } from '@ffm/domain';
 import type { TDbOrTx, TTx } from '../../db/client.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { DomainError } from '../../lib/errors.ts';
@@ -39,6 +39,6 @@ export function assertTransition(from: TInboundStatus, to: TInboundStatus, lang:
   if (r.ok) return;
   if (r.code !== 400) throw new DomainError(r.code, { data: { status: from } });
   const label = INBOUND_STATUS_LABELS[from][lang];
-  const message = lang === 'en' ? `The inbound order is ${label.toLowerCase()}: this step is not possible` : `Đơn nhập đang ở trạng thái "${label}": không thể thực hiện bước này`;
+  const message = fillLabel(INBOUND_MESSAGES.stepNotPossible, lang, { status: lang === 'en' ? label.toLowerCase() : label });
   throw new DomainError(400, { message, data: { status: from } });
 }

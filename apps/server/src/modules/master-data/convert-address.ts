@@ -1,4 +1,4 @@
-import type { TConvertedAddress, TLang } from '@ffm/domain';
+import { fillLabel, PLACE_NAME_MESSAGES, type TConvertedAddress, type TLang } from '@ffm/domain';
 import { DomainError, fail } from '../../lib/errors.ts';
 import { storedAddressUnits } from './address-label.ts';
 import { getDistrict, getProvince, getWard } from './admin-units.ts';
@@ -63,9 +63,7 @@ export function splitErrorData(c: Extract<TConversion, { status: 'split' }>) {
 /** 'Phường/xã cũ X đã được chia cho nhiều phường/xã mới: A, B. Hãy chọn một.' with the candidates' names. */
 export function splitMessage(oldLabel: string, c: Extract<TConversion, { status: 'split' }>, lang: TLang): string {
   const names = c.candidates.map((x) => `${x.ward.fullName} (${x.ward.code})`).join(', ');
-  return lang === 'en'
-    ? `The old ward ${oldLabel} was split between several new wards: ${names}. Give one of them as a 2025 address`
-    : `Phường/xã cũ ${oldLabel} đã được chia cho nhiều phường/xã mới: ${names}. Hãy ghi một trong số đó theo địa chỉ mới (2025)`;
+  return fillLabel(PLACE_NAME_MESSAGES.wardSplit, lang, { name: oldLabel, wards: names });
 }
 
 /**

@@ -10,6 +10,8 @@ import {
   PHONE_CHANGE_MAX_PER_DAY,
   maskPhone,
   phoneChangesLeftText,
+  COMMON_MESSAGES,
+  fillLabel,
   type TLang,
   type TOtpPurpose,
 } from '@ffm/domain';
@@ -72,7 +74,7 @@ export async function sendOtp(db: TDb, input: { userId: number; purpose: TOtpPur
     await queueSms(tx, { userId: input.userId, phone, purpose: input.purpose, text: `FFM: Mã OTP ${code} để ${label.vi.toLowerCase()}. Mã có hiệu lực 5 phút. Không chia sẻ mã này cho bất kỳ ai.` });
   });
   const left = OTP_MAX_SENDS - sends;
-  const message = phoneChangesLeft !== null ? phoneChangesLeftText(phoneChangesLeft)[input.lang] : input.lang === 'en' ? `Code sent to ${maskPhone(phone)}` : `Đã gửi mã OTP tới ${maskPhone(phone)}`;
+  const message = phoneChangesLeft !== null ? phoneChangesLeftText(phoneChangesLeft)[input.lang] : fillLabel(COMMON_MESSAGES.otpSent, input.lang, { phone: maskPhone(phone) });
   return { purpose: input.purpose, phone: maskPhone(phone), expiresAt, sendsLeft: left, phoneChangesLeft, message };
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { bankAccountInUseText, validateBankAccount, type TLang } from '@ffm/domain';
+import { BANK_ACCOUNT_FORM_MESSAGES, bankAccountInUseText, validateBankAccount, type TLang } from '@ffm/domain';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { DomainError, fail, failFields } from '../../lib/errors.ts';
@@ -128,7 +128,7 @@ export async function deleteBankAccount(db: TDb, clientId: number, id: number): 
     }
     if ((await clientMainBankAccountId(tx, clientId)) === id) {
       throw new DomainError(70001, {
-        localize: (lang) => (lang === 'en' ? 'This is the main bank account: choose another main account before deleting it.' : 'Đây là tài khoản ngân hàng chính: vui lòng chọn tài khoản chính khác trước khi xoá.'),
+        localize: (lang) => BANK_ACCOUNT_FORM_MESSAGES.mainAccountDelete[lang],
         data: { shops: [], main: true },
       });
     }

@@ -1,4 +1,4 @@
-import { COIN_LOG_CATEGORY_LABELS, dmyHm, MONEY_CALLS } from '@ffm/domain';
+import { COIN_LOG_CATEGORY_LABELS, dmyHm, FILE_TEXT as T, MONEY_CALLS } from '@ffm/domain';
 import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { sendXlsx } from '../../lib/send-xlsx.ts';
@@ -36,16 +36,15 @@ export const module: TModule = {
         for (const batch of [first.value]) for (const r of batch) yield [r.orderCode, r.amount, r.fee, r.amount - r.fee, dmyHm(r.collectedAt)] as const;
         for await (const batch of batches) for (const r of batch) yield [r.orderCode, r.amount, r.fee, r.amount - r.fee, dmyHm(r.collectedAt)] as const;
       }
-      const en = lang === 'en';
       await sendXlsx(reply, `doi-soat-cod-${body.id}.xlsx`, [
         {
-          name: en ? 'Orders' : 'Don hang',
+          name: T.codExportSheet[lang],
           columns: [
-            { header: en ? 'Order code' : 'Mã đơn hàng', width: 22 },
-            { header: en ? 'COD (VND)' : 'Tiền thu hộ (VND)', width: 18 },
-            { header: en ? 'COD fee (VND)' : 'Phí COD (VND)', width: 16 },
-            { header: en ? 'Net (VND)' : 'Thực nhận (VND)', width: 18 },
-            { header: en ? 'Collected at' : 'Thời gian thu', width: 18 },
+            { header: T.codOrderCode[lang], width: 22 },
+            { header: T.codAmount[lang], width: 18 },
+            { header: T.codFee[lang], width: 16 },
+            { header: T.codNet[lang], width: 18 },
+            { header: T.codCollectedAt[lang], width: 18 },
           ],
           rows: rows(),
         },

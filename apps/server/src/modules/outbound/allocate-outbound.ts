@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { TLang, TOutboundDetail, TOutboundRef } from '@ffm/domain';
+import { fillLabel, OUTBOUND_WORK_MESSAGES as TEXT, type TLang, type TOutboundDetail, type TOutboundRef } from '@ffm/domain';
 import type { TDb, TTx } from '../../db/client.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -21,10 +21,7 @@ export interface TShortSku {
 export function insufficientStock(short: TShortSku[]): DomainError {
   return new DomainError(40007, {
     data: { missing: short },
-    localize: (lang) =>
-      lang === 'en'
-        ? `Insufficient stock: ${short.map((s) => `${s.sku} is short by ${s.missing}`).join('; ')}`
-        : `Không đủ tồn kho: ${short.map((s) => `${s.sku} thiếu ${s.missing}`).join('; ')}`,
+    localize: (lang) => fillLabel(TEXT.stockShort, lang, { list: short.map((s) => fillLabel(TEXT.stockShortSku, lang, { sku: s.sku, n: s.missing })).join('; ') }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { messageFor, OUTBOUND_CANCEL_REQUESTABLE, outboundCancel, type TLang, type TOutboundCancelAnswer, type TOutboundCancelInput, type TOutboundStatus } from '@ffm/domain';
+import { messageFor, OUTBOUND_CANCEL_REQUESTABLE, OUTBOUND_WORK_MESSAGES, outboundCancel, type TLang, type TOutboundCancelAnswer, type TOutboundCancelInput, type TOutboundStatus } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -56,7 +56,7 @@ export async function cancelOutbounds(db: TDb, input: TOutboundCancelInput, scop
       code: w.code,
       id,
       result: outcome.result,
-      message: outcome.result === 0 ? (lang === 'en' ? 'Cancelled' : 'Đã huỷ đơn') : messageFor(outcome.result, lang),
+      message: outcome.result === 0 ? OUTBOUND_WORK_MESSAGES.cancelled[lang] : messageFor(outcome.result, lang),
       status: outcome.status,
     });
   }

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import { assertOutboundTransition, OUTBOUND_STATUS_LABELS, type TLang, type TOutboundStatus } from '@ffm/domain';
+import { assertOutboundTransition, fillLabel, OUTBOUND_MESSAGES, OUTBOUND_STATUS_LABELS, type TLang, type TOutboundStatus } from '@ffm/domain';
 import type { TDbOrTx, TTx } from '../../db/client.ts';
 import { inScope, type TDataScope } from '../../db/scope.ts';
 import { DomainError } from '../../lib/errors.ts';
@@ -36,7 +36,7 @@ export function assertTransition(from: TOutboundStatus, to: TOutboundStatus, lan
   if (r.ok) return;
   if (r.code !== 400) throw new DomainError(r.code, { data: { status: from } });
   const label = OUTBOUND_STATUS_LABELS[from][lang];
-  const message = lang === 'en' ? `The outbound order is ${label.toLowerCase()}: this step is not possible` : `Đơn xuất đang ở trạng thái "${label}": không thể thực hiện bước này`;
+  const message = fillLabel(OUTBOUND_MESSAGES.stepNotPossible, lang, { status: lang === 'en' ? label.toLowerCase() : label });
   throw new DomainError(400, { message, data: { status: from } });
 }
 

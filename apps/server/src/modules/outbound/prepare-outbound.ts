@@ -133,7 +133,7 @@ export async function prepareOutbound(
   const seen = new Set<number>();
   items.forEach((item, n) => {
     const s = resolved[n];
-    if ((codes[n] || item.skuId) && !s) add(`items.${n}.sku`, lang === 'en' ? 'The product does not exist' : 'Sản phẩm không tồn tại');
+    if ((codes[n] || item.skuId) && !s) add(`items.${n}.sku`, OUTBOUND_MESSAGES.skuMissing[lang]);
     else if (s && seen.has(s.id)) add(`items.${n}.sku`, OUTBOUND_MESSAGES.skuDuplicate[lang]);
     if (s) seen.add(s.id);
   });

@@ -87,7 +87,7 @@ export async function pickOutbound(db: TDb, input: TPickInput, scope: TDataScope
 function assertPicking(order: TOutboundRow, lang: TLang): void {
   if (order.status === 3) return;
   const label = OUTBOUND_STATUS_LABELS[order.status][lang];
-  throw new DomainError(400, { message: lang === 'en' ? `The order is ${label.toLowerCase()}: nothing to pick` : `Đơn đang ở trạng thái "${label}": không có gì để lấy`, data: { status: order.status } });
+  throw new DomainError(400, { message: fillLabel(TEXT.notPicking, lang, { status: lang === 'en' ? label.toLowerCase() : label }), data: { status: order.status } });
 }
 
 /** 40009 when the list has nothing to take at the location, with the location and the list named. */
@@ -134,7 +134,7 @@ export async function confirmCancelOutbound(db: TDb, input: TOutboundStepInput, 
     const order = await lockOutbound(tx, { id: input.id }, scope);
     if (order.status !== 8) {
       const label = OUTBOUND_STATUS_LABELS[order.status][lang];
-      throw new DomainError(400, { message: lang === 'en' ? `The order is ${label.toLowerCase()}: no cancel is waiting` : `Đơn đang ở trạng thái "${label}": không có yêu cầu huỷ đang chờ`, data: { status: order.status } });
+      throw new DomainError(400, { message: fillLabel(TEXT.noCancelWaiting, lang, { status: lang === 'en' ? label.toLowerCase() : label }), data: { status: order.status } });
     }
     await releaseStock(tx, { refType: 'OUTBOUND', refId: order.id, refCode: order.soCode, reason: input.note ?? 'cancel' }, actorUserId);
     await moveOutbound(tx, order, 9, { action: 'CONFIRM_CANCEL', actorUserId, lang, note: input.note ?? null, set: { cancelledAt: new Date() } });

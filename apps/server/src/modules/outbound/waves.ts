@@ -180,7 +180,7 @@ export async function pickBin(db: TDb, input: TPickBinInput, scope: TDataScope, 
     const list = await findPickList(tx, input.pickListId);
     if (list.status !== 'open') throw new DomainError(40011);
     const loc = await findLocation(tx, list.warehouseId, input.locationCode);
-    if (!loc) return failFields([{ field: 'locationCode', message: lang === 'en' ? "No such location in the wave's warehouse" : 'Vị trí không tồn tại trong kho của đợt' }]);
+    if (!loc) return failFields([{ field: 'locationCode', message: waveText('noLocation', lang) }]);
     if (!(await locationOnList(tx, list.id, loc.id, scope))) {
       throw new DomainError(40009, { localize: (x) => pickLocationNotOnListMessage(x, loc.code, list.code), data: { locationCode: loc.code, pickListCode: list.code } });
     }

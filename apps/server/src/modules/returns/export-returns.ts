@@ -1,4 +1,4 @@
-import { dmyHm, RETURN_DISPOSITION_LABELS, RETURN_REASON_LABELS, RETURN_SOURCE_LABELS, vnDateKey, type TCellValue, type TLang, type TReturnFilter } from '@ffm/domain';
+import { dmyHm, FILE_TEXT, RETURN_DISPOSITION_LABELS, RETURNS_EXPORT_HEADERS, RETURN_REASON_LABELS, RETURN_SOURCE_LABELS, vnDateKey, type TCellValue, type TLang, type TReturnFilter } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TDataScope } from '../../db/scope.ts';
 import type { TXlsxSheet } from '../../lib/xlsx-writer.ts';
@@ -6,11 +6,6 @@ import { returnViews } from './get-return.ts';
 import { returnsBefore } from './list-returns.ts';
 
 const BATCH = 500;
-
-const HEADERS = {
-  vi: ['Mã phiếu hoàn', 'Thời gian nhận', 'Kho', 'Nguồn', 'Mã đơn', 'SKU', 'Tên sản phẩm', 'Số lượng', 'Lý do', 'Xử lý', 'Vị trí', 'Ghi chú', 'Số ảnh'],
-  en: ['Return code', 'Received at', 'Warehouse', 'Source', 'Order code', 'SKU', 'Product name', 'Quantity', 'Reason', 'Disposition', 'Location', 'Note', 'Photos'],
-};
 
 /** The returns of a filter as one sheet, one row per line with its reason and disposition; read in batches. */
 export function exportReturns(db: TDbOrTx, input: TReturnFilter, scope: TDataScope, lang: TLang): { fileName: string; sheets: TXlsxSheet[] } {
@@ -29,6 +24,6 @@ export function exportReturns(db: TDbOrTx, input: TReturnFilter, scope: TDataSco
   }
   return {
     fileName: `hang-hoan-${vnDateKey(new Date())}.xlsx`,
-    sheets: [{ name: lang === 'en' ? 'Returns' : 'Hàng hoàn', columns: HEADERS[lang].map((header) => ({ header, width: header.length > 10 ? 22 : 14 })), rows: rows() }],
+    sheets: [{ name: FILE_TEXT.returnsExportSheet[lang], columns: RETURNS_EXPORT_HEADERS[lang].map((header) => ({ header, width: header.length > 10 ? 22 : 14 })), rows: rows() }],
   };
 }

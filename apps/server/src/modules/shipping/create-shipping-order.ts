@@ -12,6 +12,8 @@ import {
   type TCreatedOrder,
   type TFieldError,
   type TConfigEntry,
+  fillLabel,
+  SHIPPING_MESSAGES,
   type TGlobalConfigKey,
   type TLang,
   type TPickShift,
@@ -36,7 +38,7 @@ function pickShiftOf(raw: readonly (number | string)[] | null | undefined, at: n
   if (!raw || raw.length === 0) return null;
   const id = Number(raw[0]);
   const shift = pickShifts(at).find((s) => s.id === id);
-  if (!shift) failFields([{ field: 'pick_shift', message: lang === 'en' ? `Unknown or past pick shift ${raw[0]}: see shift/date` : `Ca lấy hàng ${raw[0]} không tồn tại hoặc đã qua: xem shift/date` }]);
+  if (!shift) failFields([{ field: 'pick_shift', message: fillLabel(SHIPPING_MESSAGES.pickShiftUnknown, lang, { shift: String(raw[0]) }) }]);
   return shift;
 }
 

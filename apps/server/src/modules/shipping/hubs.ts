@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { messageFor, validatePhone, type THub, type TLang } from '@ffm/domain';
+import { messageFor, SHIPPING_MESSAGES, validatePhone, type THub, type TLang } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -47,8 +47,8 @@ export async function saveHub(db: TDb, scope: TClientScope, input: THubInput): P
     const name = (input.name ?? existing?.name ?? '').trim();
     const address = (input.address ?? existing?.address ?? '').trim();
     const errors: Array<{ field: string; message: string }> = [];
-    if (!name) errors.push({ field: 'name', message: lang === 'en' ? 'Required' : 'Vui lòng nhập tên' });
-    if (!address) errors.push({ field: 'address', message: lang === 'en' ? 'Required' : 'Vui lòng nhập địa chỉ' });
+    if (!name) errors.push({ field: 'name', message: SHIPPING_MESSAGES.hubNameRequired[lang] });
+    if (!address) errors.push({ field: 'address', message: SHIPPING_MESSAGES.hubAddressRequired[lang] });
     const phone = validatePhone(input.phone ?? existing?.phone ?? '', await readPhonePrefixes(tx), lang);
     if (!phone.ok) errors.push({ field: 'phone', message: phone.message });
     if (errors.length) failFields(errors);

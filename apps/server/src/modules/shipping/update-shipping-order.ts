@@ -7,6 +7,7 @@ import {
   SHIPPING_EDITABLE_STATUSES,
   toInt,
   type TFieldError,
+  SHIPPING_MESSAGES,
   type TLang,
   type TServiceType,
   type TUpdateShippingOrderInput,
@@ -177,7 +178,7 @@ export async function updateShippingCod(
   const code = input.order_code?.trim();
   if (!code) fail(1001);
   const cod = toInt(input.cod_amount);
-  if (cod === null || cod < 0) failFields([{ field: 'cod_amount', message: scope.lang === 'en' ? 'Must be a whole number, 0 or more' : 'Phải là số nguyên không âm' }]);
+  if (cod === null || cod < 0) failFields([{ field: 'cod_amount', message: SHIPPING_MESSAGES.codNotWhole[scope.lang] }]);
   if (otp.required) {
     const current = await findShippingOrder(db, { orderCode: code }, scope);
     if (COD_EDITABLE.includes(current.status)) await confirmOrderOtp(db, scope, otp, current.codAmount !== cod);

@@ -1,4 +1,4 @@
-import { TICKET_CALLS, TICKET_CATEGORIES, TICKET_CATEGORY_LABELS } from '@ffm/domain';
+import { SUPPORT_HOURS, TICKET_CALLS, TICKET_CATEGORIES, TICKET_CATEGORY_LABELS } from '@ffm/domain';
 import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { fail } from '../../lib/errors.ts';
@@ -11,7 +11,7 @@ export const module: TModule = {
   register(app) {
     const c = TICKET_CALLS;
     route(app, c.categories, async ({ lang }) => TICKET_CATEGORIES.map((code) => ({ code, name: TICKET_CATEGORY_LABELS[code][lang] })));
-    route(app, c.contact, async ({ lang }) => ({ hotline: '1900 636 677', email: 'hotro@ffm.vn', hours: lang === 'en' ? '7:30-21:00 every day' : '7h30-21h00 tất cả các ngày' }));
+    route(app, c.contact, async ({ lang }) => ({ hotline: '1900 636 677', email: 'hotro@ffm.vn', hours: SUPPORT_HOURS[lang] }));
     route(app, c.contacts, async ({ scope, deps }) => ticketContacts(deps.db, scope.clientId));
     route(app, c.list, async ({ scope, body, deps }) => listTickets(deps.db, scope, body));
     route(app, c.create, async ({ scope, body, deps }) => createTicket(deps.db, scope, body));

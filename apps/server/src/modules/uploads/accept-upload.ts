@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { messageFor, type TCellValue, type TLang, type TUploadAccepted } from '@ffm/domain';
+import { messageFor, noValidRowMessage, type TCellValue, type TUploadAccepted } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { DomainError, messageOfError } from '../../lib/errors.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
@@ -61,15 +61,9 @@ export async function validateUploadRows<T>(db: TDb, kind: TUploadKind<T>, scope
 function refusalOf<T>(kind: TUploadKind<T>, total: number, valid: number): DomainError | null {
   const code = kind.noValidRowCode;
   if (code === undefined || total === 0 || valid > 0) return null;
-  return new DomainError(code, { localize: (lang) => noValidRowText(messageFor(code, lang), total, lang) });
+  return new DomainError(code, { localize: (lang) => noValidRowMessage(messageFor(code, lang), total, lang) });
 }
 
-function noValidRowText(title: string, total: number, lang: TLang): string {
-  const n = total.toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-US');
-  return lang === 'en'
-    ? `${title}: none of its ${n} rows can make an order (each row's errors are listed below)`
-    : `${title}: không dòng nào trong ${n} dòng tạo được đơn (lỗi của từng dòng ở danh sách bên dưới)`;
-}
 
 /**
  * Upload: the file is recorded (validating), read and validated, and its rows stored with their messages in one

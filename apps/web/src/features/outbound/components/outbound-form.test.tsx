@@ -3,6 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OUTBOUND_CALLS, REFERENCE_CALLS, type TOutboundDetail, type TStockOfSku } from '@ffm/domain';
 import { answer, renderScreen, stubApi, type TApiCall } from '../../../test/render.tsx';
 import { toasts } from '../../../test/setup.ts';
+import { shopConfigStorageKey } from '../../../lib/config.ts';
+import { session } from '../../../lib/session.ts';
+import { storage } from '../../../lib/storage.ts';
 import { OutboundForm } from './outbound-form.tsx';
 
 const WAREHOUSE = { id: 7, code: 'HN01', name: 'Kho Hà Nội - Long Biên' };
@@ -49,6 +52,8 @@ const stockCalls = (calls: TApiCall[]) => calls.filter((c) => c.path === OUTBOUN
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  session.setShopId(null);
+  storage.remove(shopConfigStorageKey(5));
 });
 
 describe('the outbound order form', () => {
@@ -95,6 +100,35 @@ describe('the outbound order form', () => {
     expect(within(screen.getByTestId('outbound-zone').closest('.ant-select')!).getByText('B2C - 1 ngày')).toBeTruthy();
     expect(screen.getByText('Cho xem hàng, không cho thử')).toBeTruthy();
     expect((screen.getByTestId('outbound-cod') as HTMLInputElement).value).toBe('0');
+  });
+
+  it('checks a new order with the domain schemas the server runs: their catalogue messages, nothing sent', async () => {
+    const calls = stubApi({ [REFERENCE_CALLS.masterData.path]: masterData });
+    renderScreen(<OutboundForm />);
+    fireEvent.click(screen.getByTestId('outbound-create-direct'));
+    // outboundDraftSchema's labels (OUTBOUND_MESSAGES): the warehouse under its field, the empty list above the form
+    expect(await screen.findByText('Vui lòng chọn kho xuất hàng trước khi thêm sản phẩm')).toBeTruthy();
+    expect(screen.getByTestId('outbound-form-error').textContent).toContain('Vui lòng thêm ít nhất 1 sản phẩm');
+    // and outboundShippingSchema's, in the same go (the receiver), before the shop's contract is known
+    expect(await screen.findByText('Vui lòng nhập tên người nhận')).toBeTruthy();
+    expect(await screen.findByText('Vui lòng nhập địa chỉ người nhận')).toBeTruthy();
+    expect(calls.filter((c) => c.path === OUTBOUND_CALLS.create.path)).toEqual([]);
+  });
+
+  it('checks the receiver and money part with the shop\'s contract once known: the COD limit, nothing sent', async () => {
+    session.setShopId(5);
+    storage.setJson(shopConfigStorageKey(5), { contract: { max_cod: 1_000_000, max_weight: 30_000, max_length: 150, max_width: 150, max_height: 150, max_insurrance: 5_000_000 } });
+    const calls = stubApi({
+      [REFERENCE_CALLS.masterData.path]: masterData,
+      [OUTBOUND_CALLS.stocksBySku.path]: () => [stock(11, 'AO_01', 10), stock(12, 'QUAN_02', 3)],
+    });
+    renderScreen(<OutboundForm order={{ ...ORDER, codAmount: 2_000_000 }} />);
+    await waitFor(() => expect(stockCalls(calls)).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('outbound-save'));
+    // outboundShippingSchema's codOverLimit (OUTBOUND_ORDER_MESSAGES), under the COD field
+    const message = await screen.findByText(/Tiền thu hộ vượt quá mức tối đa/);
+    expect(message.closest('.ant-form-item')?.querySelector('[data-testid="outbound-cod"]')).toBeTruthy();
+    expect(calls.filter((c) => c.path === OUTBOUND_CALLS.update.path)).toEqual([]);
   });
 
   it('shows a refusal of the whole order above the form', async () => {

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   canAddOutboundItems,
+  fieldErrorsOf,
+  outboundDraftSchema,
+  outboundShippingSchema,
   OUTBOUND_FORM_DEFAULTS,
   OUTBOUND_TEXT_LIMITS,
   PAYMENT_TYPE_LABELS,
@@ -19,6 +22,7 @@ import {
   type TExpressSetting,
   type TOutboundCreateInput,
   type TOutboundDetail,
+  type TShopContract,
   type TSkuUnit,
   type TStockOfSku,
 } from '@ffm/domain';
@@ -26,6 +30,8 @@ import { isApiError } from '../../../lib/api.ts';
 import { knownField, useServerFieldErrors, type TFieldPath } from '../../../lib/form-errors.ts';
 import { FOLDED_SEARCH } from '../../../lib/select-search.ts';
 import { usePrefillFromExpressSetting } from '../../../lib/express-setting.ts';
+import { usePhonePrefixes, useShopConfig } from '../../../lib/config.ts';
+import { useCurrentShopId } from '../../../lib/user-info.ts';
 import { formatNumber, VND_INPUT } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
@@ -82,6 +88,16 @@ const FIELDS: Array<keyof TValues> = [
   'shippingServiceType', 'shippingPaymentType', 'shippingRequiredNote', 'codAmount', 'goodsValue', 'goodsName', 'weight', 'length', 'width', 'height', 'note', 'eBillLink',
 ];
 
+/** Before the shop's contract is loaded no limit of it is checked here (the server checks them). */
+const UNKNOWN_CONTRACT: TShopContract = {
+  max_cod: Number.MAX_SAFE_INTEGER,
+  max_insurrance: Number.MAX_SAFE_INTEGER,
+  max_weight: Number.MAX_SAFE_INTEGER,
+  max_length: Number.MAX_SAFE_INTEGER,
+  max_width: Number.MAX_SAFE_INTEGER,
+  max_height: Number.MAX_SAFE_INTEGER,
+};
+
 /** A stored order's address as the picker's value: a 2025 one as it is, a pre-2025 one to convert (issue 24). */
 function storedArea(o: TOutboundDetail): TAddressValue {
   if (o.toDistrictId === null) return { provinceId: o.toProvinceId, wardCode: o.toWardCode, ...(o.toAddressOld ? { old: o.toAddressOld } : {}) };
@@ -103,8 +119,9 @@ function fieldOf(field: string): TFieldPath | null {
 /**
  * The outbound order form (SPEC §5): the warehouse first, then products found by search or by a scanner, each with
  * what is available in that warehouse (get-stocks-by-sku); the receiver's ward picked with the accent-insensitive
- * address search. The server checks every field (phone rule, shop limits, block lists) and its messages land on
- * the fields; leaving with unsaved changes asks first. `order` edits a new order (status 0).
+ * address search. Saving first runs the domain's schemas the server runs (outboundDraftSchema, and
+ * outboundShippingSchema with the shop's contract once loaded) and sends nothing while they find a problem; the server
+ * checks every field again (block lists, the ward, the SKUs) and its messages land on the fields too; leaving with unsaved changes asks first. `order` edits a new order (status 0).
  */
 export function OutboundForm({ order }: { order?: TOutboundDetail }) {
   const { t } = useTranslation();
@@ -117,6 +134,9 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
   const create = useCreateOutbound();
   const update = useUpdateOutbound();
   const saving = create.isPending || update.isPending;
+  // the shop's limits as far as the form knows them: the contract (once loaded) and the phone prefixes
+  const contract = useShopConfig(useCurrentShopId()).data?.contract;
+  const phonePrefixes = usePhonePrefixes();
   const warehouseId = Form.useWatch('warehouseId', form);
   // a new order's courier part starts from the shop's express settings (SPEC §7 express-setting)
   usePrefillFromExpressSetting(form, shippingDefaults, !order);
@@ -208,8 +228,6 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
     setServerError(null);
     const { toArea, ...v } = form.getFieldsValue(true) as TValues;
     const items = (v.items ?? []).map((l) => ({ sku: l.sku, quantity: l.quantity, unit: l.unit }));
-    // no check of its own here: the server runs the domain's checks (outboundDraftSchema, then the receiver's) and
-    // answers every field's message at once, so the user sees all that is missing in one go
     const input: TOutboundCreateInput = {
       ...v,
       codAmount: v.codAmount ?? OUTBOUND_FORM_DEFAULTS.codAmount,
@@ -221,6 +239,18 @@ export function OutboundForm({ order }: { order?: TOutboundDetail }) {
       toAddressOld: toArea?.old ?? null,
       items,
     };
+    // the domain's schemas the server runs, before anything is sent, so every missing field shows at once: the draft
+    // (warehouse, lines) and the receiver, shipping and money part, the contract's limits once the shop's contract is
+    // loaded (the block lists, the ward and the SKUs stay the server's checks)
+    const limits = { contract: contract ?? UNKNOWN_CONTRACT, blocks: { districts: [], wards: [] }, phonePrefixes };
+    const problems = [
+      ...fieldErrorsOf(outboundDraftSchema(), { warehouseId: v.warehouseId, items }, lang),
+      ...fieldErrorsOf(outboundShippingSchema(limits), { ...input, toWardCode: null, toDistrictId: null }, lang).filter((e) => e.field !== 'toWardCode'),
+    ];
+    if (problems.length > 0) {
+      showErrors(problems, problems[0]!.message);
+      return;
+    }
     const onSuccess = (d: TOutboundDetail) => {
       toast.success(t(order ? 'outbound.form.saved' : 'outbound.form.created', { code: d.soCode }));
       setDone(d);
