@@ -19,7 +19,7 @@ export function renderScreen(ui: ReactElement, url = '/') {
       </App>
     </QueryClientProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }
 
 export interface TApiCall {
