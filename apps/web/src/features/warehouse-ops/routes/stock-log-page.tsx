@@ -10,31 +10,18 @@ import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
 import '../ops.css';
 import { ListBody, ListTabs } from '../../../components/list-screen.tsx';
-import { useUrlList } from '../../../lib/list-paging.ts';
+import { useScopedUrlList } from '../../../lib/list-paging.ts';
 
 /** Both logs page by 20 (the calls' page size). */
 const SIZES = [20];
 type TTab = 'operations' | 'ledger';
 
-/**
- * The log's tab, the kind filter and the place from the URL. A cursor belongs to the warehouse it was read in
- * (`warehouseId` beside it): in another warehouse the log starts at its first page.
- */
+/** The log's tab and kind filter from the URL; its place is kept with the warehouse its cursor was read in. */
 function useLogList() {
-  const url = useUrlList(SIZES);
   const { warehouseId } = useOpsWarehouse();
+  const url = useScopedUrlList('warehouseId', warehouseId, SIZES);
   const tab: TTab = url.params.get('tab') === 'ledger' ? 'ledger' : 'operations';
-  const at = url.read.paging(SIZES);
-  const sameWarehouse = url.read.num('warehouseId') === (warehouseId ?? undefined);
-  return {
-    ...url,
-    tab,
-    warehouseId,
-    kind: url.read.oneOf('kind', STOCK_OPERATION_KINDS),
-    paging: sameWarehouse && at.page > 1 && at.cursor ? { page: at.page, cursor: at.cursor } : { page: 1 },
-    onPage: (page: number, cursor: string | undefined) =>
-      url.update({ page: page > 1 ? page : undefined, cursor: page > 1 ? cursor : undefined, warehouseId: page > 1 ? (warehouseId ?? undefined) : undefined }),
-  };
+  return { ...url, tab, warehouseId, kind: url.read.oneOf('kind', STOCK_OPERATION_KINDS) };
 }
 
 /** /kho/nhat-ky: who did what with the stock (the tools' log and the ledger), and a check of the books. */
