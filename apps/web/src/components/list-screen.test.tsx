@@ -90,6 +90,18 @@ describe('the list screen pattern', () => {
     expect(screen.getByText('Mới').closest('.ant-tabs-tab')?.className).toContain('ant-tabs-tab-active');
   });
 
+  it('shows views of one list without counts, under the test ids the screen names', () => {
+    const onChange = vi.fn();
+    renderAt(
+      '/x',
+      <ListTabs tabs={[{ key: 'detail', text: 'Chi tiết' }, { key: 'summary', text: 'Tổng hợp' }]} counts={null} about={false} active="detail" onChange={onChange} testIdPrefix="inventory-tab" />,
+    );
+    expect(screen.getByTestId('inventory-tab-detail').textContent).toBe('Chi tiết');
+    expect(document.querySelector('.ant-badge')).toBeNull();
+    fireEvent.click(screen.getByTestId('inventory-tab-summary'));
+    expect(onChange).toHaveBeenCalledWith('summary');
+  });
+
   it('goes to the next page by cursor and back to the first when the tab changes', () => {
     renderAt('/x?status=0', <Screen query={okQuery([{ id: 1, code: 'A1' }], { total: 40, nextCursor: 'c2' })} counts={{ all: 40 }} download={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: /right/i }));

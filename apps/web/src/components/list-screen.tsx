@@ -22,8 +22,11 @@ export interface TListTab {
 
 export interface TListTabsProps {
   tabs: readonly TListTab[];
-  /** counts by tab key (the answer's `statusCounts`: 'all' and each status) */
-  counts: Readonly<Record<string, number | undefined>> | undefined;
+  /**
+   * counts by tab key (the answer's `statusCounts`: 'all' and each status); null for tabs that are views of one
+   * list rather than its statuses (no count to show)
+   */
+  counts: Readonly<Record<string, number | undefined>> | undefined | null;
   /** counted up to a cap under filters: each tab then shows "at least" */
   about: boolean;
   active: string;
@@ -31,13 +34,20 @@ export interface TListTabsProps {
   className?: string;
   /** a class of the count badge (a screen's own styling) */
   countClassName?: string;
+  /** the tabs' test id prefix: `<prefix>-<key>` ('tab' unless told) */
+  testIdPrefix?: string;
 }
 
 /** Status tabs with their counts; each tab's test id is `tab-<key>` and its count's `tab-<key>-count`. */
-export function ListTabs({ tabs, counts, about, active, onChange, className, countClassName }: TListTabsProps) {
+export function ListTabs({ tabs, counts, about, active, onChange, className, countClassName, testIdPrefix = 'tab' }: TListTabsProps) {
   const items = tabs.map((tab) => ({
     key: tab.key,
-    label: <TabLabel text={tab.text} count={counts?.[tab.key]} about={about} testId={`tab-${tab.key}`} className={countClassName} />,
+    label:
+      counts === null ? (
+        <span data-testid={`${testIdPrefix}-${tab.key}`}>{tab.text}</span>
+      ) : (
+        <TabLabel text={tab.text} count={counts?.[tab.key]} about={about} testId={`${testIdPrefix}-${tab.key}`} className={countClassName} />
+      ),
   }));
   return <Tabs className={className} activeKey={active} items={items} onChange={onChange} />;
 }

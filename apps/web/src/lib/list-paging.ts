@@ -104,3 +104,21 @@ export function useUrlList(sizes: readonly number[] = LIST_PAGE_SIZES, onChange?
     onPageSize: (size: number) => update({ pageSize: size === sizes[0] ? undefined : size }),
   };
 }
+
+/**
+ * `useUrlList` for a list read in a scope chosen outside the URL (the ops warehouse, the current shop): a cursor
+ * belongs to the scope it was read in, so the scope is written beside it (`key`), and under another scope the list
+ * starts at its first page instead of sending a cursor of another list.
+ */
+export function useScopedUrlList(key: string, scope: number | null, sizes: readonly number[] = LIST_PAGE_SIZES, onChange?: () => void) {
+  const url = useUrlList(sizes, onChange);
+  const at = url.read.paging(sizes);
+  const same = url.read.num(key) === (scope ?? undefined);
+  return {
+    ...url,
+    /** the page to read: the URL's, or the first when its cursor was read in another scope */
+    paging: same && at.page > 1 && at.cursor ? at : { page: 1, pageSize: at.pageSize },
+    onPage: (page: number, cursor: string | undefined) =>
+      url.update({ page: page > 1 ? page : undefined, cursor: page > 1 ? cursor : undefined, [key]: page > 1 ? (scope ?? undefined) : undefined }),
+  };
+}

@@ -1,34 +1,45 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Grid, Input, Modal, Row, Select, Statistic, Switch, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Col, Empty, Grid, Input, Modal, Row, Select, Statistic, Switch, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FEE_TYPE_LABELS, FEE_TYPES, type TFeeType } from '@ffm/domain';
-import { DataTable } from '../../../components/data-table.tsx';
-import { ListPager } from '../../../components/list-pager.tsx';
+import { ListBody } from '../../../components/list-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate, label, useLang } from '../../../lib/display.ts';
 import { formatVnd } from '../../../lib/format.ts';
-import { useListPaging } from '../../../lib/list-paging.ts';
+import { useListPaging, useUrlList } from '../../../lib/list-paging.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { downloadInvoice, downloadInvoicePdf, useBillingSettings, useSaveBillingSettings, useDisputeLine, useFeeLines, useInvoices, useMonthToDate, usePayInvoice, type TFeeLineView, type TInvoiceView } from '../api/billing-api.ts';
 import '../billing.css';
 
 const PAGE_SIZES = [20, 50, 100];
+const MONTH = /^\d{4}-\d{2}$/;
 
 /** /phi-dich-vu (client): the month's fees to date, the issued invoices, and the fee lines by invoice, order code and type, with a dispute per line. */
 export function FeesPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const mtd = useMonthToDate();
+  // the invoices are a list inside the page (their place in state); the fee lines are the page's list: the invoice
+  // shown, the filters and the place live in the URL
   const inv = useListPaging(20, {});
   const invoices = useInvoices(inv.paging);
-  const [invoice, setInvoice] = useState<TInvoiceView | null>(null);
-  const [feeType, setFeeType] = useState<TFeeType | undefined>(undefined);
-  const [orderCode, setOrderCode] = useState('');
-  const filters = { invoiceId: invoice?.id, month: invoice ? undefined : mtd.data?.month, feeType, orderCode: orderCode.trim() || undefined };
-  const ln = useListPaging(20, filters);
-  const lines = useFeeLines({ ...filters, ...ln.paging });
+  const ln = useUrlList(PAGE_SIZES);
+  const invoiceId = ln.read.num('invoiceId');
+  const invoiceMonth = ln.read.text('invoiceMonth');
+  const invoice = invoiceId ? { id: invoiceId, month: invoiceMonth && MONTH.test(invoiceMonth) ? invoiceMonth : '' } : null;
+  const feeType = ln.read.oneOf('feeType', FEE_TYPES);
+  const orderCode = ln.read.text('orderCode');
+  const filters = { invoiceId, month: invoice ? undefined : mtd.data?.month, feeType, orderCode };
+  const at = ln.read.paging(PAGE_SIZES);
+  const lines = useFeeLines({ ...filters, page: at.page, pageSize: at.pageSize, ...(at.page > 1 && at.cursor ? { cursor: at.cursor } : {}) });
+  const [orderText, setOrderText] = useState(orderCode ?? '');
+  // another month's lines: the fee type stays, the order code searched in the month shown goes
+  const setInvoice = (r: Pick<TInvoiceView, 'id' | 'month'> | null) => {
+    setOrderText('');
+    ln.clear(['feeType'], r ? { invoiceId: String(r.id), invoiceMonth: r.month } : {});
+  };
   const dispute = useDisputeLine();
   const pay = usePayInvoice();
   const payInvoice = (id: number) =>
@@ -145,14 +156,18 @@ export function FeesPage() {
         <div className="billing-note">{t('money.billing.netCodHint')}{isOwner ? '' : ` ${t('money.billing.netCodOwner')}`}</div>
       </Card>
       <Card className="table-card" title={t('money.billing.invoices')}>
-        {invoices.isError ? (
-          <Alert type="error" showIcon title={errorMessage(invoices.error)} />
-        ) : (
-          <>
-            <DataTable<TInvoiceView> rowKey="id" columns={invoiceColumns} dataSource={invoices.data?.items ?? []} loading={invoices.isPending} pagination={false} locale={{ emptyText: invoices.isPending ? ' ' : <Empty description={t('money.billing.emptyInvoices')} /> }} data-testid="fees-invoices" />
-            <ListPager state={invoices.data} sizes={PAGE_SIZES} onPage={inv.onPage} onPageSize={inv.onPageSize} loading={invoices.isFetching} />
-          </>
-        )}
+        <ListBody<TInvoiceView>
+          query={invoices}
+          loading={invoices.isPending}
+          pagerLoading={invoices.isFetching}
+          sizes={PAGE_SIZES}
+          onPage={inv.onPage}
+          onPageSize={inv.onPageSize}
+          rowKey="id"
+          columns={invoiceColumns}
+          locale={{ emptyText: invoices.isPending ? ' ' : <Empty description={t('money.billing.emptyInvoices')} /> }}
+          data-testid="fees-invoices"
+        />
       </Card>
       <Card className="table-card" title={`${t('money.billing.lines')} · ${invoice ? invoice.month : t('money.billing.currentMonth')}`}>
         <div className="billing-filters">
@@ -162,20 +177,24 @@ export function FeesPage() {
             className="billing-shop-select"
             placeholder={t('money.billing.allTypes')}
             value={feeType}
-            onChange={(v: TFeeType | undefined) => setFeeType(v)}
+            onChange={(v: TFeeType | undefined) => ln.update({ feeType: v })}
             options={FEE_TYPES.map((f) => ({ value: f, label: label(FEE_TYPE_LABELS, f, lang) }))}
             data-testid="fees-type"
           />
-          <Input.Search allowClear placeholder={t('money.billing.orderCode')} onSearch={(v) => setOrderCode(v)} style={{ maxWidth: 260 }} data-testid="fees-order" />
+          <Input.Search allowClear placeholder={t('money.billing.orderCode')} value={orderText} onChange={(e) => setOrderText(e.target.value)} onSearch={(v) => ln.update({ orderCode: v.trim() || undefined })} style={{ maxWidth: 260 }} data-testid="fees-order" />
         </div>
-        {lines.isError ? (
-          <Alert type="error" showIcon title={errorMessage(lines.error)} />
-        ) : (
-          <>
-            <DataTable<TFeeLineView> rowKey="id" columns={lineColumns} dataSource={lines.data?.items ?? []} loading={lines.isPending} pagination={false} locale={{ emptyText: lines.isPending ? ' ' : <Empty description={t('money.billing.emptyLines')} /> }} data-testid="fees-lines" />
-            <ListPager state={lines.data} sizes={PAGE_SIZES} onPage={ln.onPage} onPageSize={ln.onPageSize} loading={lines.isFetching} />
-          </>
-        )}
+        <ListBody<TFeeLineView>
+          query={lines}
+          loading={lines.isPending}
+          pagerLoading={lines.isFetching}
+          sizes={PAGE_SIZES}
+          onPage={ln.onPage}
+          onPageSize={ln.onPageSize}
+          rowKey="id"
+          columns={lineColumns}
+          locale={{ emptyText: lines.isPending ? ' ' : <Empty description={t('money.billing.emptyLines')} /> }}
+          data-testid="fees-lines"
+        />
       </Card>
       <Modal open={disputing !== null} title={t('money.billing.disputeTitle')} onCancel={() => setDisputing(null)} onOk={sendDispute} confirmLoading={dispute.isPending} destroyOnHidden>
         {disputing ? (

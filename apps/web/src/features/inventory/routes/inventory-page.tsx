@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, DatePicker, Empty, Input, Select, Space, Switch, Tabs, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Empty, Input, Select, Space, Switch, Tag, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { ClearOutlined, DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -15,18 +15,15 @@ import {
   type TStockCondition,
   type TZoneType,
 } from '@ffm/domain';
-import { ListPager } from '../../../components/list-pager.tsx';
+import { hasListFilters, ListBody, ListTabs, useListExport } from '../../../components/list-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { LIST_PAGE_SIZES, urlValues, useUrlList } from '../../../lib/list-paging.ts';
 import { NOWRAP_CELL, WIDE_ONLY } from '../../../lib/table-columns.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { exportInventory, useInventoryDetail, useInventorySummary, useWarehouses } from '../api/inventory-api.ts';
 import { formatDate, formatDateTime, label, useLang } from '../../../lib/display.ts';
 import '../inventory.css';
-import { DataTable } from '../../../components/data-table.tsx';
 
 type TTab = 'detail' | 'summary';
 type TSortBy = NonNullable<TInventoryDetailListInput['sortBy']>;
@@ -61,7 +58,6 @@ export function InventoryPage() {
   const warehouses = useWarehouses();
   const [keywordText, setKeywordText] = useState(p.keyword ?? '');
   const [lotText, setLotText] = useState(p.lot ?? '');
-  const [exporting, setExporting] = useState(false);
 
   const detailFilters: Partial<TInventoryDetailListInput> = {
     warehouseId: p.warehouseId,
@@ -78,29 +74,16 @@ export function InventoryPage() {
   const detail = useInventoryDetail({ ...detailFilters, ...paging }, p.tab === 'detail');
   const summary = useInventorySummary({ ...summaryFilters, ...paging }, p.tab === 'summary');
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportInventory(p.tab, p.tab === 'detail' ? detailFilters : summaryFilters);
-      toast.success(t('inventory.exported'));
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  const pager = (list: typeof detail | typeof summary) => (
-    <ListPager
-      state={list.data}
-      sizes={LIST_PAGE_SIZES}
-      loading={list.isFetching}
-      onPage={onPage}
-      onPageSize={onPageSize}
-    />
+  const exported = useListExport(
+    () => exportInventory(p.tab, p.tab === 'detail' ? detailFilters : summaryFilters),
+    () => t('inventory.exported'),
   );
 
-  const hasFilters = Boolean(p.warehouseId || p.keyword || p.lot || p.condition || p.zoneType || p.expiryBefore || !p.onlyInStock);
+  const { warehouseId, keyword, lot, condition, zoneType, expiryBefore } = p;
+  const hasFilters = hasListFilters({ warehouseId, keyword, lot, condition, zoneType, expiryBefore, all: p.onlyInStock ? undefined : 1 }, 'tab');
+  const detailColumns = useDetailColumns(isStaff, p.sortBy, p.sortDir);
+  const summaryColumns = useSummaryColumns(isStaff);
+  const empty = (pending: boolean) => ({ emptyText: pending ? ' ' : <Empty description={t('inventory.empty')} /> });
 
   const filters = (
     <div className="inventory-filters">
@@ -160,7 +143,7 @@ export function InventoryPage() {
           {t('inventory.filters.reset')}
         </Button>
       ) : null}
-      <Button className="inventory-filters__export" icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()} data-testid="inventory-export">
+      <Button className="inventory-filters__export" icon={<DownloadOutlined />} loading={exported.exporting} onClick={exported.run} data-testid="inventory-export">
         {t('inventory.export')}
       </Button>
     </div>
@@ -170,40 +153,44 @@ export function InventoryPage() {
     <div data-testid="inventory-page">
       <PageHeader title={t('inventory.title')} subtitle={t('inventory.subtitle')} />
       <Card className="table-card">
-        <Tabs
+        <ListTabs
           className="inventory-tabs"
-          activeKey={p.tab}
-          onChange={(k) => clear([], k === 'summary' ? { tab: 'summary' } : {})}
-          items={[
-            { key: 'detail', label: <span data-testid="inventory-tab-detail">{t('inventory.tabs.detail')}</span> },
-            { key: 'summary', label: <span data-testid="inventory-tab-summary">{t('inventory.tabs.summary')}</span> },
+          testIdPrefix="inventory-tab"
+          tabs={[
+            { key: 'detail', text: t('inventory.tabs.detail') },
+            { key: 'summary', text: t('inventory.tabs.summary') },
           ]}
+          counts={null}
+          about={false}
+          active={p.tab}
+          onChange={(k) => clear([], k === 'summary' ? { tab: 'summary' } : {})}
         />
         {filters}
         {p.tab === 'detail' ? (
-          detail.isError ? (
-            <Alert type="error" showIcon title={errorMessage(detail.error)} />
-          ) : (
-            <>
-              <DetailTable
-                rows={detail.data?.items ?? []}
-                loading={detail.isFetching}
-                pending={detail.isPending}
-                showCustomer={isStaff}
-                sortBy={p.sortBy}
-                sortDir={p.sortDir}
-                onSort={(sortBy, sortDir) => update({ sortBy, sortDir: sortBy ? sortDir : undefined })}
-              />
-              {pager(detail)}
-            </>
-          )
-        ) : summary.isError ? (
-          <Alert type="error" showIcon title={errorMessage(summary.error)} />
+          <ListBody<TInventoryDetailRow>
+            query={detail}
+            loading={detail.isFetching}
+            sizes={LIST_PAGE_SIZES}
+            onPage={onPage}
+            onPageSize={onPageSize}
+            rowKey={(r) => `${detailRowId(r)}-${r.zoneType ?? '_'}-${r.customerId}`}
+            columns={detailColumns}
+            onChange={onDetailSort((sortBy, sortDir) => update({ sortBy, sortDir: sortBy ? sortDir : undefined }))}
+            locale={empty(detail.isPending)}
+            data-testid="inventory-detail-table"
+          />
         ) : (
-          <>
-            <SummaryTable rows={summary.data?.items ?? []} loading={summary.isFetching} pending={summary.isPending} showCustomer={isStaff} />
-            {pager(summary)}
-          </>
+          <ListBody<TInventorySummaryRow>
+            query={summary}
+            loading={summary.isFetching}
+            sizes={LIST_PAGE_SIZES}
+            onPage={onPage}
+            onPageSize={onPageSize}
+            rowKey={(r) => `${rowId(r)}-${r.customerId}`}
+            columns={summaryColumns}
+            locale={empty(summary.isPending)}
+            data-testid="inventory-summary-table"
+          />
         )}
       </Card>
     </div>
@@ -265,32 +252,28 @@ const qtyCell = (testId: string, q: number, className?: string) => (
 
 const rowId = (r: { warehouseCode: string; sku: string }, suffix = '') => `${r.warehouseCode}-${r.sku}${suffix}`;
 
-interface TTableProps<T> {
-  rows: T[];
-  loading: boolean;
-  pending: boolean;
-  showCustomer: boolean;
+/** A detail row's cells' test ids: warehouse, sku, lot and condition (the row's key adds the zone type and the customer). */
+const detailRowId = (r: TInventoryDetailRow) => rowId(r, `-${r.lotNum || '_'}-${r.condition}`);
+
+/** The detail table's sort change, as the URL's sortBy and sortDir (none: the server's order). */
+function onDetailSort(onSort: (by: TSortBy | undefined, dir: 'asc' | 'desc') => void): TableProps<TInventoryDetailRow>['onChange'] {
+  return (_p, _f, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = s?.order ? (String(s.columnKey) as TSortBy) : undefined;
+    onSort(key, s?.order === 'descend' ? 'desc' : 'asc');
+  };
 }
 
-function DetailTable({
-  rows,
-  loading,
-  pending,
-  showCustomer,
-  sortBy,
-  sortDir,
-  onSort,
-}: TTableProps<TInventoryDetailRow> & { sortBy?: TSortBy; sortDir: 'asc' | 'desc'; onSort: (by: TSortBy | undefined, dir: 'asc' | 'desc') => void }) {
+function useDetailColumns(showCustomer: boolean, sortBy: TSortBy | undefined, sortDir: 'asc' | 'desc'): TableColumnsType<TInventoryDetailRow> {
   const { t } = useTranslation();
   const lang = useLang();
   const sorted = (key: TSortBy) => ({
     sorter: true,
     sortOrder: sortBy === key ? (sortDir === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
   });
-  // cells' test ids: warehouse, sku, lot and condition; the row's key adds the zone type and the customer
-  const id = (r: TInventoryDetailRow) => rowId(r, `-${r.lotNum || '_'}-${r.condition}`);
-  const key = (r: TInventoryDetailRow) => `${id(r)}-${r.zoneType ?? '_'}-${r.customerId}`;
-  const columns: TableColumnsType<TInventoryDetailRow> = [
+  const id = detailRowId;
+  return [
     {
       title: t('inventory.fields.product'),
       dataIndex: 'sku',
@@ -335,28 +318,11 @@ function DetailTable({
       render: (codes: string[]) => (codes.length ? codes.map((c) => <Tag key={c}>{c}</Tag>) : '—'),
     },
   ];
-  return (
-    <DataTable<TInventoryDetailRow>
-      rowKey={key}
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={false}
-      onChange={(_p, _f, sorter, extra) => {
-        if (extra.action !== 'sort') return;
-        const s = Array.isArray(sorter) ? sorter[0] : sorter;
-        const key = s?.order ? (String(s.columnKey) as TSortBy) : undefined;
-        onSort(key, s?.order === 'descend' ? 'desc' : 'asc');
-      }}
-      locale={{ emptyText: pending ? ' ' : <Empty description={t('inventory.empty')} /> }}
-      data-testid="inventory-detail-table"
-    />
-  );
 }
 
-function SummaryTable({ rows, loading, pending, showCustomer }: TTableProps<TInventorySummaryRow>) {
+function useSummaryColumns(showCustomer: boolean): TableColumnsType<TInventorySummaryRow> {
   const { t } = useTranslation();
-  const columns: TableColumnsType<TInventorySummaryRow> = [
+  return [
     { title: t('inventory.fields.product'), dataIndex: 'sku', width: 240, fixed: 'left', render: (_s: string, r) => <ProductCell row={r} /> },
     { title: t('inventory.fields.warehouse'), dataIndex: 'warehouseCode', width: 120, render: (c: string, r) => <Tooltip title={r.warehouseName}>{c}</Tooltip> },
     ...(showCustomer ? [{ title: t('inventory.fields.customer'), dataIndex: 'customerName', width: 160, ellipsis: true }] : []),
@@ -383,15 +349,4 @@ function SummaryTable({ rows, loading, pending, showCustomer }: TTableProps<TInv
       render: (q: number, r) => qtyCell(`summary-onhold-${rowId(r)}`, q),
     },
   ];
-  return (
-    <DataTable<TInventorySummaryRow>
-      rowKey={(r) => `${rowId(r)}-${r.customerId}`}
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={false}
-      locale={{ emptyText: pending ? ' ' : <Empty description={t('inventory.empty')} /> }}
-      data-testid="inventory-summary-table"
-    />
-  );
 }

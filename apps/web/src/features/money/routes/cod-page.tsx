@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Drawer, Empty, Row, Space, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table.tsx';
-import { ListPager } from '../../../components/list-pager.tsx';
+import { ListBody, useListExport } from '../../../components/list-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/display.ts';
 import { formatVnd } from '../../../lib/format.ts';
-import { useListPaging } from '../../../lib/list-paging.ts';
-import { toast } from '../../../lib/toast.ts';
+import { useScopedUrlList } from '../../../lib/list-paging.ts';
 import { useCurrentShopId, useUserInfo } from '../../../lib/user-info.ts';
 import { exportCodTransfer, useCodDetail, useCodSummary, useCodTransfers, type TCodTransferView } from '../api/money-api.ts';
 import '../money.css';
@@ -21,7 +19,7 @@ function TransferDrawer({ shopId, transfer, onClose }: { shopId: number | null; 
   const info = useUserInfo();
   const detail = useCodDetail(shopId, transfer?.id ?? null);
   const canDetail = info.data?.isOwner || info.data?.permissions.includes('view_detail_transfer_cod');
-  const [exporting, setExporting] = useState(false);
+  const exported = useListExport(() => (transfer ? exportCodTransfer(transfer.id) : Promise.resolve()));
   const d = detail.data;
   return (
     <Drawer open={transfer !== null} onClose={onClose} title={transfer ? t('money.cod.detailTitle', { run: transfer.runKey }) : ''} size="large" data-testid="cod-detail">
@@ -45,14 +43,8 @@ function TransferDrawer({ shopId, transfer, onClose }: { shopId: number | null; 
             <Typography.Title level={5}>{t('money.cod.orders')}</Typography.Title>
             <Button
               icon={<DownloadOutlined />}
-              loading={exporting}
-              onClick={() => {
-                if (!transfer) return;
-                setExporting(true);
-                exportCodTransfer(transfer.id)
-                  .catch((e: unknown) => toast.error(errorMessage(e)))
-                  .finally(() => setExporting(false));
-              }}
+              loading={exported.exporting}
+              onClick={exported.run}
               data-testid="cod-export"
             >
               {t('money.cod.export')}
@@ -101,7 +93,8 @@ export function CodPage() {
   const { t } = useTranslation();
   const shopId = useCurrentShopId();
   const summary = useCodSummary(shopId);
-  const { paging, onPage, onPageSize } = useListPaging(20, shopId);
+  // the page and its cursor in the URL, kept with the shop they were read in (the shop is switched in the header)
+  const { paging, onPage, onPageSize } = useScopedUrlList('shopId', shopId, PAGE_SIZES);
   const transfers = useCodTransfers(shopId, paging);
   const [open, setOpen] = useState<TCodTransferView | null>(null);
   const s = summary.data;
@@ -159,16 +152,18 @@ export function CodPage() {
             </Descriptions>
           </Card>
           <Card title={t('money.cod.transfers')} className="table-card">
-            <DataTable<TCodTransferView>
+            <ListBody<TCodTransferView>
+              query={transfers}
+              loading={transfers.isPending}
+              pagerLoading={transfers.isFetching}
+              sizes={PAGE_SIZES}
+              onPage={onPage}
+              onPageSize={onPageSize}
               rowKey="id"
               columns={columns}
-              dataSource={transfers.data?.items ?? []}
-              loading={transfers.isPending}
-              pagination={false}
               locale={{ emptyText: transfers.isPending ? ' ' : <Empty description={t('money.cod.empty')} /> }}
               data-testid="cod-transfers"
             />
-            <ListPager state={transfers.data} sizes={PAGE_SIZES} onPage={onPage} onPageSize={onPageSize} loading={transfers.isFetching} />
           </Card>
         </>
       )}

@@ -1,27 +1,32 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Table, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SHIPPING_CALLS } from '@ffm/domain';
+import { SHIPPING_CALLS, type TCallOutput } from '@ffm/domain';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ListPager } from '../../../components/list-pager.tsx';
+import { ListBody } from '../../../components/list-screen.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/display.ts';
-import { useListPaging } from '../../../lib/list-paging.ts';
+import { useUrlList } from '../../../lib/list-paging.ts';
 import { toast } from '../../../lib/toast.ts';
 import '../shipping.css';
 
 const STATE_COLORS = { pending: 'orange', delivered: 'green', failed: 'red' } as const;
+const PAGE_SIZES = [20, 50];
+type TDelivery = TCallOutput<typeof SHIPPING_CALLS.webhookDeliveries>['items'][number];
 
 /** /van-don/webhook: the shop's callback URL and the log of what was sent to it. */
 export function WebhookPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [secret, setSecret] = useState<string | null>(null);
-  const paging = useListPaging(20);
+  // the log's page, size and cursor live in the URL
+  const { read, onPage, onPageSize } = useUrlList(PAGE_SIZES);
+  const at = read.paging(PAGE_SIZES);
+  const paging = { page: at.page, pageSize: at.pageSize, ...(at.page > 1 && at.cursor ? { cursor: at.cursor } : {}) };
   const log = useQuery({
-    queryKey: ['shipping', 'webhook-deliveries', paging.paging],
-    queryFn: ({ signal }) => callApi(SHIPPING_CALLS.webhookDeliveries, paging.paging, { signal }),
+    queryKey: ['shipping', 'webhook-deliveries', paging],
+    queryFn: ({ signal }) => callApi(SHIPPING_CALLS.webhookDeliveries, paging, { signal }),
     placeholderData: keepPreviousData,
   });
   const save = useMutation({
@@ -47,13 +52,15 @@ export function WebhookPage() {
         {secret ? <Alert type="warning" showIcon className="shipping-webhook-secret" title={t('shipping.webhook.secret', { secret })} data-testid="webhook-secret" /> : null}
       </Card>
       <Card title={t('shipping.webhook.deliveries')} className="table-card">
-        <Table
+        <ListBody<TDelivery>
+          query={log}
+          loading={log.isFetching}
+          sizes={PAGE_SIZES}
+          onPage={onPage}
+          onPageSize={onPageSize}
           rowKey="id"
           size="small"
-          loading={log.isFetching}
-          pagination={false}
           scroll={{ x: 900 }}
-          dataSource={log.data?.items ?? []}
           columns={[
             { title: t('shipping.field.orderCode'), dataIndex: 'order_code', width: 150 },
             { title: t('shipping.webhook.type'), dataIndex: 'type', width: 130 },
@@ -63,8 +70,8 @@ export function WebhookPage() {
             { title: t('shipping.webhook.error'), dataIndex: 'last_error', ellipsis: true },
             { title: t('shipping.field.createdAt'), dataIndex: 'created_date', width: 150, render: (d: string) => formatDateTime(d) },
           ]}
+          data-testid="webhook-deliveries"
         />
-        <ListPager state={log.data} sizes={[20, 50]} loading={log.isFetching} onPage={paging.onPage} onPageSize={paging.onPageSize} />
       </Card>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Select, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MOVEMENT_TYPE_LABELS, STOCK_OPERATION_KINDS, type TLedgerItem, type TMovementType, type TStockOperationKind } from '@ffm/domain';
@@ -9,13 +9,25 @@ import { checkLedger, useLedger, useOperations, type TLedgerCheck, type TOperati
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
 import '../ops.css';
-import { DataTable } from '../../../components/data-table.tsx';
-import { ListPager } from '../../../components/list-pager.tsx';
-import { useListPaging } from '../../../lib/list-paging.ts';
+import { ListBody, ListTabs } from '../../../components/list-screen.tsx';
+import { useScopedUrlList } from '../../../lib/list-paging.ts';
+
+/** Both logs page by 20 (the calls' page size). */
+const SIZES = [20];
+type TTab = 'operations' | 'ledger';
+
+/** The log's tab and kind filter from the URL; its place is kept with the warehouse its cursor was read in. */
+function useLogList() {
+  const { warehouseId } = useOpsWarehouse();
+  const url = useScopedUrlList('warehouseId', warehouseId, SIZES);
+  const tab: TTab = url.params.get('tab') === 'ledger' ? 'ledger' : 'operations';
+  return { ...url, tab, warehouseId, kind: url.read.oneOf('kind', STOCK_OPERATION_KINDS) };
+}
 
 /** /kho/nhat-ky: who did what with the stock (the tools' log and the ledger), and a check of the books. */
 export function StockLogPage() {
   const { t } = useTranslation();
+  const log = useLogList();
   const [check, setCheck] = useState<TLedgerCheck | null>(null);
   const [checking, setChecking] = useState(false);
   const [checkError, setCheckError] = useState<string | null>(null);
@@ -59,24 +71,28 @@ export function StockLogPage() {
       ) : null}
       {checkError ? <Alert className="ops-inline-alert" type="error" showIcon title={checkError} /> : null}
       <Card className="table-card">
-        <Tabs
+        <ListTabs
           className="ops-tabs"
-          items={[
-            { key: 'operations', label: t('ops.log.operations'), children: <OperationsTable /> },
-            { key: 'ledger', label: t('ops.log.ledger'), children: <LedgerTable /> },
+          testIdPrefix="stock-log-tab"
+          tabs={[
+            { key: 'operations', text: t('ops.log.operations') },
+            { key: 'ledger', text: t('ops.log.ledger') },
           ]}
+          counts={null}
+          about={false}
+          active={log.tab}
+          onChange={(k) => log.clear([], k === 'ledger' ? { tab: 'ledger' } : {})}
         />
+        {log.tab === 'operations' ? <OperationsTable log={log} /> : <LedgerTable log={log} />}
       </Card>
     </div>
   );
 }
 
-function OperationsTable() {
+function OperationsTable({ log }: { log: ReturnType<typeof useLogList> }) {
   const { t } = useTranslation();
-  const { warehouseId } = useOpsWarehouse();
-  const [kind, setKind] = useState<TStockOperationKind | undefined>();
-  const paging = useListPaging(20, { warehouseId, kind });
-  const list = useOperations({ warehouseId: warehouseId ?? undefined, kind, page: paging.paging.page, cursor: paging.paging.cursor });
+  const { warehouseId, kind } = log;
+  const list = useOperations({ warehouseId: warehouseId ?? undefined, kind, ...log.paging });
   const columns: TableColumnsType<TOperationItem> = [
     { title: t('ops.log.time'), dataIndex: 'createdAt', width: 150, render: (d: string) => formatDateTime(d) },
     { title: t('ops.log.kind'), dataIndex: 'kind', width: 150, render: (k: string) => <Tag>{t(`ops.log.kinds.${k}`, { defaultValue: k })}</Tag> },
@@ -104,33 +120,29 @@ function OperationsTable() {
           className="ops-filters__select"
           placeholder={t('ops.log.allKinds')}
           value={kind}
-          onChange={(v?: TStockOperationKind) => {
-            setKind(v);
-          }}
+          onChange={(v?: TStockOperationKind) => log.update({ kind: v })}
           options={STOCK_OPERATION_KINDS.map((k) => ({ value: k, label: t(`ops.log.kinds.${k}`) }))}
         />
       </div>
-      {list.isError ? <Alert type="error" showIcon title={errorMessage(list.error)} /> : null}
-      <DataTable<TOperationItem>
+      <ListBody<TOperationItem>
+        query={list}
+        loading={list.isFetching}
+        sizes={SIZES}
+        onPage={log.onPage}
+        onPageSize={log.onPageSize}
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
-        pagination={false}
         data-testid="operations-table"
       />
-      <ListPager state={list.data} sizes={[20]} loading={list.isFetching} onPage={paging.onPage} onPageSize={paging.onPageSize} />
     </>
   );
 }
 
-function LedgerTable() {
+function LedgerTable({ log }: { log: ReturnType<typeof useLogList> }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { warehouseId } = useOpsWarehouse();
-  const paging = useListPaging(20, { warehouseId });
-  const list = useLedger({ warehouseId: warehouseId ?? undefined, page: paging.paging.page, cursor: paging.paging.cursor });
+  const list = useLedger({ warehouseId: log.warehouseId ?? undefined, ...log.paging });
   const delta = (n: number) => (n === 0 ? '' : <span className={n < 0 ? 'ops-delta--out' : 'ops-delta--in'}>{n > 0 ? `+${n}` : n}</span>);
   const columns: TableColumnsType<TLedgerItem> = [
     { title: t('ops.log.time'), dataIndex: 'createdAt', width: 150, render: (d: string) => formatDateTime(d) },
@@ -147,18 +159,18 @@ function LedgerTable() {
   ];
   return (
     <>
-      {list.isError ? <Alert type="error" showIcon title={errorMessage(list.error)} /> : null}
-      <DataTable<TLedgerItem>
+      <ListBody<TLedgerItem>
+        query={list}
+        loading={list.isFetching}
+        sizes={SIZES}
+        onPage={log.onPage}
+        onPageSize={log.onPageSize}
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
         scroll={{ x: 1300 }}
-        pagination={false}
         data-testid="ledger-table"
       />
-      <ListPager state={list.data} sizes={[20]} loading={list.isFetching} onPage={paging.onPage} onPageSize={paging.onPageSize} />
     </>
   );
 }

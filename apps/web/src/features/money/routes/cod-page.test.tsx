@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ACCOUNT_CALLS, MONEY_CALLS } from '@ffm/domain';
+import { session } from '../../../lib/session.ts';
+import { answer, renderScreen, stubApi } from '../../../test/render.tsx';
+import { CodPage } from './cod-page.tsx';
+
+const SUMMARY = { shopId: 5, collected: 0, transferred: 0, fees: 0, debtsDeducted: 0, invoicesNetted: 0, pending: 0, openDebts: 0, nextRunAt: '2026-12-01T02:00:00.000Z', bankAccount: null };
+const TRANSFER = { id: 3, runKey: 'RUN-2611', shopId: 5, codTotal: 500000, feeTotal: 0, debtTotal: 0, invoiceTotal: 0, amount: 500000, orderCount: 1, bankName: 'VCB', accountNumber: '001', holderName: 'A', createdAt: '2026-11-27T02:00:00.000Z' };
+
+/** A success under /shiip/public-api: GHN's envelope answers code 200. */
+const ghn = (data: unknown) => answer(200, { code: 200, message: 'Success', data });
+
+function stub(transfers: (body: never) => unknown) {
+  return stubApi({
+    [ACCOUNT_CALLS.userInfo.path]: () => ({
+      user: { id: 1, kind: 'client', fullName: 'A', email: null, phone: null, language: 'vi', staffRole: null },
+      client: null,
+      isOwner: true,
+      shopId: 5,
+      shops: [{ id: 5, name: 'Shop A' }],
+      permissions: [],
+    }),
+    [MONEY_CALLS.codSummary.path]: () => ghn(SUMMARY),
+    [MONEY_CALLS.codTransfers.path]: (b: never) => {
+      const out = transfers(b);
+      return out && typeof out === 'object' && 'items' in out ? ghn(out) : out;
+    },
+  });
+}
+
+const bodies = (calls: ReturnType<typeof stubApi>) => calls.filter((c) => c.path === MONEY_CALLS.codTransfers.path).map((c) => c.body);
+const page = (b: { page: number; pageSize: number }) => ({ items: [TRANSFER], total: 90, totalExact: true, page: b.page, pageSize: b.pageSize, nextCursor: `c${b.page + 1}`, prevCursor: null });
+
+beforeEach(() => {
+  session.setToken('t0ken');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('the COD transfers screen', () => {
+  it('keeps its page in the URL with the shop it was read in', async () => {
+    const calls = stub(page);
+    const { router } = renderScreen(<CodPage />, '/doi-soat-cod?page=2&cursor=c2&pageSize=50&shopId=5');
+    expect(await screen.findByTestId('cod-transfer-3')).toBeTruthy();
+    await waitFor(() => expect(bodies(calls)).toContainEqual({ page: 2, pageSize: 50, cursor: 'c2' }));
+    fireEvent.click(screen.getByRole('button', { name: /right/i }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3&cursor=c3&pageSize=50&shopId=5'));
+  });
+
+  it("reads the first page when the link's cursor came from another shop", async () => {
+    const calls = stub(page);
+    renderScreen(<CodPage />, '/doi-soat-cod?page=2&cursor=c2&shopId=9');
+    expect(await screen.findByTestId('cod-transfer-3')).toBeTruthy();
+    expect(bodies(calls)).toEqual([{ page: 1, pageSize: 20 }]);
+  });
+
+  it("shows refused transfers as the server's message with a retry", async () => {
+    let refuse = true;
+    stub((b: { page: number; pageSize: number }) => (refuse ? answer(403, { code: 403, message: 'Bạn không có quyền xem đối soát COD', data: null }) : page(b)));
+    renderScreen(<CodPage />, '/doi-soat-cod');
+    expect((await screen.findByRole('alert')).textContent).toContain('Bạn không có quyền xem đối soát COD');
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByTestId('cod-transfer-3')).toBeTruthy();
+  });
+});
