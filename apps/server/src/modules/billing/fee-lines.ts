@@ -42,6 +42,17 @@ export async function chargeReceiving(tx: TDbOrTx, w: { clientId: number; inboun
   await writeLine(tx, { clientId: w.clientId, day, feeType: 'receiving', ref: `receiving:${w.inboundId}`, orderCode: w.code, quantity: String(qty), unit: t.receivingBasis, unitPrice: t.receivingRate, amount: lineAmount(qty, t.receivingRate), rounding: ROUNDING_EXACT, tariffId: t.id });
 }
 
+/**
+ * A returned parcel received at the returns desk (modules/returns): returns handling per unit, in the transaction
+ * that receives it (ref `return-receipt:<id>`, once). No tariff in force: nothing is charged.
+ */
+export async function chargeReturnReceipt(tx: TDbOrTx, w: { clientId: number; receiptId: number; code: string; units: number; at?: Date }): Promise<void> {
+  const day = vnDay(w.at ?? new Date());
+  const t = await tariffInForce(tx, w.clientId, day);
+  if (!t || w.units <= 0) return;
+  await writeLine(tx, { clientId: w.clientId, day, feeType: 'return', ref: `return-receipt:${w.receiptId}`, orderCode: w.code, quantity: String(w.units), unit: 'unit', unitPrice: t.returnPerUnit, amount: lineAmount(w.units, t.returnPerUnit), rounding: ROUNDING_EXACT, tariffId: t.id });
+}
+
 /** Handover of an order to the carrier: pick and pack (per order + per extra unit) and its packing material, in the handover's transaction. */
 export async function chargeHandover(tx: TDbOrTx, w: { clientId: number; outboundId: number; orderCode: string; units: number; at?: Date }): Promise<void> {
   const day = vnDay(w.at ?? new Date());

@@ -4,6 +4,7 @@ import { nextDocumentCode } from '../../db/document-codes.ts';
 import { scopeClientId, type TDataScope } from '../../db/scope.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { failFields } from '../../lib/errors.ts';
+import { chargeReturnReceipt } from '../billing/index.ts';
 import { findInboundByKeyword } from '../inbound/index.ts';
 import { postMovements, type TMovement } from '../inventory/index.ts';
 import { findShippingByKeyword } from '../shipping/index.ts';
@@ -56,6 +57,8 @@ export async function receiveReturn(db: TDb, input: TReturnReceiveInput, scope: 
       await tx.insert(returnLines).values({ receiptId: receipt!.id, skuId: sku.id, quantity: line.quantity, reason: line.reason, disposition: line.disposition, locationId: loc.id, note: line.note ?? null, photoIds: line.photoIds });
     }
     await postMovements(tx, movements, actorUserId);
+    // returns handling is charged with the receipt, in its transaction (issue 27)
+    await chargeReturnReceipt(tx, { clientId, receiptId: receipt!.id, code, units: input.lines.reduce((n, l) => n + l.quantity, 0) });
     return returnView(tx, receipt!);
   });
 }

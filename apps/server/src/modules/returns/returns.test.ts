@@ -1,3 +1,4 @@
+import { vnDay } from '@ffm/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from '../../db/sql-rows.ts';
@@ -63,6 +64,12 @@ describe('returns with dispositions', () => {
     expect(badReason.status).toBe(400);
     expect((await t.call('/ops/return/receive', owner, { warehouseId: hn, source: 'EXPRESS', ref: expressCode, lines: [] })).status).toBe(403);
 
+    // the client's tariff: returns handling 1,500 đ a unit (issue 27: charged with the receipt)
+    const tariff = await t.call('/ops/billing/tariffs/save', ops, {
+      customerId, validFrom: vnDay(new Date()), receivingBasis: 'unit', receivingRate: 800, storageBasis: 'm3', storageRate: 45_000, pickPackPerOrder: 4_000,
+      pickPackPerExtraUnit: 700, packingMaterialPerOrder: 1_200, returnPerUnit: 1_500, labellingPerUnit: 500, kittingPerUnit: 2_000,
+    });
+    expect(tariff.status, JSON.stringify(tariff.body)).toBe(200);
     const made = await ok<TReturn>('/ops/return/receive', {
       customerId,
       warehouseId: hn,
@@ -98,6 +105,11 @@ describe('returns with dispositions', () => {
       ['SEND_BACK', -2, 'GOOD'],
     ]);
     await expectLedgerBalanced(t.database.db);
+    // returns handling charged once, in the receipt's transaction: 8 units × 1,500 đ
+    const fees = sqlRows<{ fee_type: string; quantity: number; amount: number; order_code: string }>(
+      await t.database.db.execute(sql`select fee_type, quantity::int, amount::int, order_code from fee_lines where ref = ${`return-receipt:${made.id}`}`),
+    );
+    expect(fees).toEqual([{ fee_type: 'return', quantity: 8, amount: 12_000, order_code: made.code }]);
 
     // the client sees it, filtered by disposition; another client does not
     const mine = await ok<{ items: TReturn[]; total: number }>('/ffm/return/list', { disposition: 'QUARANTINE' }, owner);
