@@ -411,7 +411,7 @@ export const run: TBenchRun = async () => {
       try {
         await billingDb.db.execute(sql`insert into fee_tariffs (valid_from, receiving_basis, receiving_rate, storage_basis, storage_rate, pick_pack_per_order, pick_pack_per_extra_unit, packing_material_per_order, return_per_unit, labelling_per_unit, kitting_per_unit)
           select '2025-01-01', 'unit', 1000, 'm3', 9000, 6000, 1000, 2000, 3000, 500, 2000 where not exists (select 1 from fee_tariffs where client_id is null and contract_id is null)`);
-        const day = new Date(Date.now() - 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10); // yesterday in Vietnam
+        const day = vnDay(1);
         const t0 = performance.now();
         const written = await runStorageDay(billingDb.db, day);
         const seconds = (performance.now() - t0) / 1000;

@@ -30,9 +30,8 @@ export async function foldRollupStripes(db: TDbOrTx, before: string): Promise<nu
       folded as (
         insert into daily_counters (client_id, shop_id, list, day, bucket, n)
         select ${FOLDED_STRIPE}, 0, list, day, bucket, sum(n) from gone group by list, day, bucket having sum(n) <> 0 order by list, day, bucket
-        on conflict (client_id, list, day, bucket, shop_id) do update set n = daily_counters.n + excluded.n
-        returning 1)
-      select (select count(*)::int from gone) as n, (select count(*) from folded) as f`),
+        on conflict (client_id, list, day, bucket, shop_id) do update set n = daily_counters.n + excluded.n)
+      select count(*)::int as n from gone`),
   );
   return row?.n ?? 0;
 }
