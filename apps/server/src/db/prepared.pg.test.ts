@@ -128,4 +128,18 @@ describe('prepared list statements (PostgreSQL)', () => {
       expect(sqlRows<{ max_parallel_workers_per_gather: string }>(await tx.execute(sql`show max_parallel_workers_per_gather`))[0]!.max_parallel_workers_per_gather).toBe('0');
     });
   });
+
+  it("a document code's prefix is an index range on the code's B-tree, whatever the database's collation", async () => {
+    // the search's prefix step (lib/like.ts codeFirst): under C.UTF-8 or en_US.UTF-8 the default operator class cannot
+    // turn LIKE 'x%' into a range, and the step scanned the client's orders newest first (230 ms for a code with no match)
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      for (const [table, column] of [['shipping_orders', 'order_code'], ['outbound_orders', 'so_code'], ['inbound_orders', 'asn_code']] as const) {
+        const plan = sqlRows<{ 'QUERY PLAN': string }>(await tx.execute(sql.raw(`explain (costs off) select id from ${table} where ${column} like 'SOV000123%'`)))
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+        expect(plan).toMatch(new RegExp(`Index Cond: \\(\\(${column} ~>=~ 'SOV000123'::text\\) AND \\(${column} ~<~ 'SOV000124'::text\\)\\)`));
+      }
+    });
+  });
 });

@@ -42,7 +42,7 @@ export const inboundOrders = pgTable(
       .generatedAlwaysAs((): SQL => sql`lower(${inboundOrders.asnCode} || ' ' || ${inboundOrders.orderInboundCode} || ' ' || coalesce(${inboundOrders.returnRef}, ''))`),
   },
   (t) => [
-    uniqueIndex('inbound_orders_asn_uq').on(t.asnCode),
+    uniqueIndex('inbound_orders_asn_uq').on(t.asnCode.op('text_pattern_ops')),
     uniqueIndex('inbound_orders_client_code_uq').on(t.clientId, t.orderInboundCode),
     // one live return per returned order (30006)
     uniqueIndex('inbound_orders_client_return_uq').on(t.clientId, t.returnRef).where(sql`${t.returnRef} is not null and ${t.status} <> 9`),

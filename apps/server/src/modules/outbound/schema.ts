@@ -70,7 +70,7 @@ export const outboundOrders = pgTable(
       ),
   },
   (t) => [
-    uniqueIndex('outbound_orders_so_uq').on(t.soCode),
+    uniqueIndex('outbound_orders_so_uq').on(t.soCode.op('text_pattern_ops')),
     uniqueIndex('outbound_orders_client_code_uq').on(t.clientId, t.clientOrderCode),
     // the list's order (newest first, id as tie-breaker) per client, per status tab, and provider-wide
     index('outbound_orders_client_created_idx').on(t.clientId, t.createdAt, t.id),

@@ -152,7 +152,7 @@ export const shippingOrders = pgTable(
     searchName: text('search_name').notNull().default(''),
   },
   (t) => [
-    uniqueIndex('shipping_orders_code_uq').on(t.orderCode),
+    uniqueIndex('shipping_orders_code_uq').on(t.orderCode.op('text_pattern_ops')),
     uniqueIndex('shipping_orders_shop_client_code_uq').on(t.shopId, t.clientOrderCode).where(sql`${t.clientOrderCode} <> ''`),
     // the list's order (newest first, id as tie-breaker) per client, per status, and provider-wide
     index('shipping_orders_client_created_idx').on(t.clientId, t.createdAt, t.id),
