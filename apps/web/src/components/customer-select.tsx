@@ -1,14 +1,20 @@
 import { useState } from 'react';
-import { Select } from 'antd';
+import { Alert, Button, Select } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { ACCOUNT_CALLS } from '@ffm/domain';
+import { errorMessage } from '../lib/api.ts';
 import { callApi } from '../lib/api-client.ts';
 import { useListPaging } from '../lib/list-paging.ts';
 import { ListPager } from './list-pager.tsx';
 
 const PAGE_SIZE = 20;
 
-/** Provider staff pick the customer they act for, searching by code or name (ACCOUNT_CALLS.customers). */
+/**
+ * Provider staff pick the customer they act for, searching by code or name (ACCOUNT_CALLS.customers). A select,
+ * not a list screen: its page of matches is component state (useListPaging), the shared pager sits under the
+ * options once there is more than one page, and a search the server refused shows its message with a retry there.
+ */
 export function CustomerSelect({
   value,
   onChange,
@@ -24,9 +30,10 @@ export function CustomerSelect({
   allowClear?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   // the page of matches and its cursor (docs/lists.md); another search starts on the first page
-  const { paging, onPage } = useListPaging(PAGE_SIZE, keyword);
+  const { paging, onPage, onPageSize } = useListPaging(PAGE_SIZE, keyword);
   const list = useQuery({
     queryKey: ['ops-customers', keyword, paging],
     queryFn: ({ signal }) => callApi(ACCOUNT_CALLS.customers, { keyword: keyword || undefined, ...paging }, { signal }),
@@ -53,19 +60,23 @@ export function CustomerSelect({
       onChange={(v) => onChange(v ?? null)}
       options={options}
       loading={list.isFetching}
-      popupRender={(menu) =>
-        // more matches than a page: next and previous by cursor under the options (the search box keeps the focus)
-        data && (data.nextCursor || data.prevCursor) ? (
-          <>
-            {menu}
+      popupRender={(menu) => (
+        // under the options (the search box keeps the focus): a refused search with a retry, or next and previous
+        // by cursor when there are more matches than a page
+        <>
+          {menu}
+          {list.isError ? (
             <div className="customer-select__pager" onMouseDown={(e) => e.preventDefault()}>
-              <ListPager state={data} sizes={[PAGE_SIZE]} loading={list.isFetching} onPage={onPage} onPageSize={() => undefined} />
+              <Alert type="error" showIcon title={errorMessage(list.error)} action={<Button size="small" onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
             </div>
-          </>
-        ) : (
-          menu
-        )
-      }
+          ) : null}
+          {data && (data.nextCursor || data.prevCursor) ? (
+            <div className="customer-select__pager" onMouseDown={(e) => e.preventDefault()}>
+              <ListPager state={data} sizes={[PAGE_SIZE]} loading={list.isFetching} onPage={onPage} onPageSize={onPageSize} />
+            </div>
+          ) : null}
+        </>
+      )}
       placeholder={placeholder}
       className={className}
       style={{ minWidth: 280 }}

@@ -83,4 +83,46 @@ describe('the upload flow', () => {
     expect(screen.getByTestId('upload-refused').textContent).toContain('Không có đơn nào hợp lệ');
     expect((screen.getByTestId('upload-confirm') as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('pages the rows of a tab by cursor, each tab on its own page', async () => {
+    const first = [row(2, 'valid', 'AO_01')];
+    const second = [row(22, 'valid', 'AO_21')];
+    const rows = vi.fn(async (q: { tab: TUploadTab; page: number; cursor?: string }) =>
+      q.tab === 'valid'
+        ? { items: q.page === 2 && q.cursor === 'c2' ? second : first, page: q.page, pageSize: 20, total: 25, totalExact: true, nextCursor: q.page === 1 ? 'c2' : null, prevCursor: q.page === 2 ? 'c1' : null, fileId: 9, tab: q.tab }
+        : { items: ROWS.invalid!, page: 1, pageSize: 20, total: 1, totalExact: true, nextCursor: null, prevCursor: null, fileId: 9, tab: q.tab },
+    );
+    const api = fakeApi({ upload: vi.fn().mockResolvedValue({ fileId: 9, total: 26, valid: 25, invalid: 1 }), rows });
+    renderScreen(flow(api));
+    pick('hang-hoa.xlsx');
+    fireEvent.click(await screen.findByTestId('upload-tab-valid'));
+    const valid = await screen.findByTestId('upload-valid-table');
+    expect(await within(valid).findByText('AO_01')).toBeTruthy();
+    const pane = valid.closest('[role="tabpanel"]') as HTMLElement;
+    expect(within(pane).getByTestId('list-pager-total').textContent).toContain('25');
+    fireEvent.click(within(pane).getByTestId('list-pager-next'));
+    expect(await within(valid).findByText('AO_21')).toBeTruthy();
+    expect(rows).toHaveBeenCalledWith(expect.objectContaining({ fileId: 9, tab: 'valid', page: 2, cursor: 'c2', pageSize: 20 }), expect.anything());
+    expect(within(pane).getByTestId('list-pager-page').textContent).toContain('2');
+    // the invalid tab keeps its own first page
+    expect(rows).not.toHaveBeenCalledWith(expect.objectContaining({ tab: 'invalid', page: 2 }), expect.anything());
+  });
+
+  it("shows a tab's rows that failed to load with the server's message and a retry", async () => {
+    let refuse = true;
+    const ok = fakeApi().rows;
+    const rows = vi.fn(async (q: Parameters<TUploadFlowApi['rows']>[0], signal?: AbortSignal) => {
+      if (refuse) throw new ApiError({ code: 50000, message: 'Không đọc được các dòng của file', data: null }, 200, false);
+      return ok(q, signal);
+    });
+    const api = fakeApi({ rows });
+    renderScreen(flow(api));
+    pick('hang-hoa.xlsx');
+    await waitFor(() => expect(screen.getByTestId('upload-flow').dataset.step).toBe('review'));
+    const alert = await screen.findByText('Không đọc được các dòng của file');
+    expect(screen.queryByTestId('upload-invalid-table')).toBeNull();
+    refuse = false;
+    fireEvent.click(within(alert.closest('.ant-alert') as HTMLElement).getByRole('button', { name: 'Thử lại' }));
+    expect((await screen.findByTestId('upload-row-errors')).textContent).toContain('Lỗi tại dòng 4');
+  });
 });

@@ -270,7 +270,7 @@ function UploadReview({
 
   const table = (which: ReturnType<typeof useRowsPage>, showErrors: boolean, testId: string) => (
     <UploadRowsTable
-      rows={which.query.data?.items ?? []}
+      query={which.query}
       loading={which.query.isPending || (which.query.isFetching && which.query.isPlaceholderData)}
       columns={columns}
       showErrors={showErrors}
@@ -299,9 +299,6 @@ function UploadReview({
       ) : (
         <Alert type="success" showIcon className="upload-flow__notice" title={t('sku.uploadFlow.allValid')} />
       )}
-      {valid.query.isError || invalid.query.isError ? (
-        <Alert type="error" showIcon title={errorMessage(valid.query.error ?? invalid.query.error)} className="upload-flow__notice" />
-      ) : null}
       <Tabs
         activeKey={tab}
         onChange={(k) => setTab(k as 'valid' | 'invalid')}
@@ -426,7 +423,7 @@ function UploadResult({
       {progress.isError ? <Alert type="error" showIcon title={errorMessage(progress.error)} className="upload-flow__notice" /> : null}
       {final ? (
         <UploadRowsTable
-          rows={rows.query.data?.items ?? []}
+          query={rows.query}
           loading={rows.query.isPending}
           columns={columns}
           showStatus

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListPager, type TPagerState } from '../list-pager.tsx';
+import { ListBody, type TListBodyProps } from '../list-screen.tsx';
 import type { TUploadRow } from './upload-flow-api.ts';
 
 export type TUploadCell = TUploadRow['values'][string];
@@ -76,7 +77,13 @@ export interface TUploadRowsPager {
 }
 
 export interface TUploadRowsTableProps {
-  rows: readonly TUploadRow[];
+  /** the rows, when they come with something else (a file's detail); a list of rows of its own passes `query` */
+  rows?: readonly TUploadRow[];
+  /**
+   * the rows' own list query (a page of a review tab): the table draws the list pattern from it (ListBody: its
+   * error with a retry, and the pager by `pager`'s handlers)
+   */
+  query?: TListBodyProps<TUploadRow>['query'];
   loading?: boolean;
   columns: readonly TUploadFlowColumn[];
   /** the status of each row (file detail, result) */
@@ -125,23 +132,34 @@ export function UploadRowsTable(props: TUploadRowsTableProps) {
     })),
   ];
 
-  const { pager } = props;
+  const { pager, query } = props;
+  const table = {
+    className: 'upload-rows',
+    rowKey: 'rowNo',
+    size: 'small',
+    columns: tableColumns,
+    scroll: { x: 'max-content' },
+    sticky: { offsetHeader: 56 },
+    rowClassName: (r: TUploadRow) => `upload-rows__row upload-rows__row--${r.status}`,
+    locale: { emptyText: props.loading ? ' ' : (props.emptyText ?? t('sku.uploadFlow.noRows')) },
+    'data-testid': props.testId,
+  } as const;
+  if (query) {
+    return (
+      <ListBody<TUploadRow>
+        {...table}
+        query={query}
+        loading={Boolean(props.loading)}
+        pagerLoading={pager?.loading}
+        sizes={UPLOAD_ROWS_PAGE_SIZES}
+        onPage={pager?.onPage ?? (() => undefined)}
+        onPageSize={pager?.onPageSize ?? (() => undefined)}
+      />
+    );
+  }
   return (
     <>
-      <Table<TUploadRow>
-        className="upload-rows"
-        rowKey="rowNo"
-        size="small"
-        columns={tableColumns}
-        dataSource={props.rows as TUploadRow[]}
-        loading={props.loading}
-        scroll={{ x: 'max-content' }}
-        sticky={{ offsetHeader: 56 }}
-        rowClassName={(r) => `upload-rows__row upload-rows__row--${r.status}`}
-        pagination={false}
-        locale={{ emptyText: props.loading ? ' ' : (props.emptyText ?? t('sku.uploadFlow.noRows')) }}
-        data-testid={props.testId}
-      />
+      <Table<TUploadRow> {...table} dataSource={(props.rows ?? []) as TUploadRow[]} loading={props.loading} pagination={false} />
       {pager ? <ListPager state={pager.state} sizes={UPLOAD_ROWS_PAGE_SIZES} loading={pager.loading} onPage={pager.onPage} onPageSize={pager.onPageSize} /> : null}
     </>
   );

@@ -1,24 +1,33 @@
-import { Alert, Button, Empty, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TUploadFile } from '@ffm/domain';
-import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useInboundUploadHistory, type TInboundUploadKind } from '../api/upload-api.ts';
 import { formatDateTime } from '../../../lib/display.ts';
 import { CREATE_PATH, FILE_DETAIL_PATH, FileStatusTag, REVIEW_PATH } from './upload-parts.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
-import { ListPager } from '../../../components/list-pager.tsx';
-import { useListPaging } from '../../../lib/list-paging.ts';
+import { ListBody } from '../../../components/list-screen.tsx';
+import { useListPaging, type TListAt } from '../../../lib/list-paging.ts';
 
-/** Uploaded inbound files, newest first: status, counts, and where to go next (review, progress, detail). */
-export function UploadHistoryTable({ kind, pageSize = 10 }: { kind?: TInboundUploadKind; pageSize?: number }) {
+/** Where the list stands when its page keeps it (in the URL): the page read, its sizes and ListPager's handlers. */
+export interface TUploadHistoryPlace {
+  paging: TListAt;
+  sizes: readonly number[];
+  onPage: (page: number, cursor: string | undefined) => void;
+  onPageSize: (size: number) => void;
+}
+
+/**
+ * Uploaded inbound files, newest first: status, counts, and where to go next (review, progress, detail). A panel
+ * keeps its page in component state; the history page passes its place in the URL (`place`).
+ */
+export function UploadHistoryTable({ kind, pageSize = 10, place }: { kind?: TInboundUploadKind; pageSize?: number; place?: TUploadHistoryPlace }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // the page and its cursor (docs/lists.md); another kind starts on the first page
-  const { paging, onPage, onPageSize } = useListPaging(pageSize, kind);
+  const own = useListPaging(pageSize, kind);
+  const { paging, onPage, onPageSize } = place ?? own;
   const history = useInboundUploadHistory({ kind, ...paging });
-  const data = history.data;
 
   const columns: TableColumnsType<TUploadFile> = [
     {
@@ -81,24 +90,19 @@ export function UploadHistoryTable({ kind, pageSize = 10 }: { kind?: TInboundUpl
     },
   ];
 
-  if (history.isError) return <Alert type="error" showIcon title={errorMessage(history.error)} />;
   return (
-    <>
-      <DataTable<TUploadFile>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={data?.items ?? []}
-        loading={history.isFetching}
-        scroll={{ x: 1100 }}
-        pagination={false}
-        locale={{ emptyText: history.isPending ? ' ' : <Empty description={t('inbound.upload.empty')} /> }}
-        data-testid="inbound-upload-history"
-      />
-      {/* more than one page: first, previous and next by cursor, and the total */}
-      {data && (data.nextCursor || data.prevCursor) ? (
-        <ListPager state={data} sizes={[...new Set([pageSize, 10, 20, 50])].sort((a, b) => a - b)} loading={history.isFetching} onPage={onPage} onPageSize={onPageSize} />
-      ) : null}
-    </>
+    <ListBody<TUploadFile>
+      query={history}
+      loading={history.isFetching}
+      sizes={place?.sizes ?? [...new Set([pageSize, 10, 20, 50])].sort((a, b) => a - b)}
+      onPage={onPage}
+      onPageSize={onPageSize}
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      scroll={{ x: 1100 }}
+      locale={{ emptyText: history.isPending ? ' ' : <Empty description={t('inbound.upload.empty')} /> }}
+      data-testid="inbound-upload-history"
+    />
   );
 }

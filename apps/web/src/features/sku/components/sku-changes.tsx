@@ -1,13 +1,12 @@
-import { Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SKU_FIELD_LABELS, type TLang } from '@ffm/domain';
-import { errorMessage } from '../../../lib/api.ts';
 import { useSkuChanges, type TSkuChange } from '../api/sku-api.ts';
 import { fileDetailPath } from '../paths.ts';
 import { formatDateTime } from '../../../lib/display.ts';
 import { useListPaging } from '../../../lib/list-paging.ts';
-import { ListPager } from '../../../components/list-pager.tsx';
+import { ListBody } from '../../../components/list-screen.tsx';
 
 const PAGE_SIZES = [10, 20, 50];
 
@@ -29,7 +28,6 @@ export function SkuChanges({ skuId, customerId = null }: { skuId: number; custom
   // the page and its cursor (docs/lists.md); another SKU starts on its first page
   const { paging, onPage, onPageSize } = useListPaging(10, skuId);
   const changes = useSkuChanges(skuId, paging);
-  const data = changes.data;
 
   const columns: TableColumnsType<TSkuChange> = [
     { title: t('sku.changes.at'), dataIndex: 'changedAt', width: 150, render: (v: string) => formatDateTime(v) },
@@ -67,23 +65,18 @@ export function SkuChanges({ skuId, customerId = null }: { skuId: number; custom
 
   return (
     <Card title={t('sku.changes.title')} className="table-card sku-changes" data-testid="sku-changes">
-      {changes.isError ? (
-        <Typography.Text type="danger">{errorMessage(changes.error)}</Typography.Text>
-      ) : (
-        <Table<TSkuChange>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={data?.items ?? []}
-          loading={changes.isPending || (changes.isFetching && changes.isPlaceholderData)}
-          pagination={false}
-          locale={{ emptyText: changes.isPending ? ' ' : t('sku.changes.empty') }}
-        />
-      )}
-      {/* more than one page: first, previous and next by cursor, and the total */}
-      {data && (data.nextCursor || data.prevCursor) ? (
-        <ListPager state={data} sizes={PAGE_SIZES} loading={changes.isFetching} onPage={onPage} onPageSize={onPageSize} />
-      ) : null}
+      <ListBody<TSkuChange>
+        query={changes}
+        loading={changes.isPending || (changes.isFetching && changes.isPlaceholderData)}
+        pagerLoading={changes.isFetching}
+        sizes={PAGE_SIZES}
+        onPage={onPage}
+        onPageSize={onPageSize}
+        rowKey="id"
+        size="small"
+        columns={columns}
+        locale={{ emptyText: changes.isPending ? ' ' : t('sku.changes.empty') }}
+      />
     </Card>
   );
 }

@@ -1,13 +1,11 @@
 import { Card, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useUploadHistory, type TSkuUploadKind, type TUploadFile } from '../api/sku-upload-api.ts';
 import { fileDetailPath } from '../paths.ts';
 import { formatDateTime } from '../../../lib/display.ts';
-import { DataTable } from '../../../components/data-table.tsx';
-import { ListPager } from '../../../components/list-pager.tsx';
+import { ListBody } from '../../../components/list-screen.tsx';
 import { useListPaging } from '../../../lib/list-paging.ts';
 
 const PAGE_SIZES = [10, 20, 50];
@@ -35,7 +33,6 @@ export function UploadHistory({ kind, customerId = null }: { kind: TSkuUploadKin
   // the page and its cursor (docs/lists.md); another kind or customer starts on the first page
   const { paging, onPage, onPageSize } = useListPaging(10, { kind, customerId });
   const history = useUploadHistory({ kind, customerId, ...paging });
-  const data = history.data;
 
   const columns: TableColumnsType<TUploadFile> = [
     {
@@ -82,23 +79,18 @@ export function UploadHistory({ kind, customerId = null }: { kind: TSkuUploadKin
 
   return (
     <Card title={t('sku.files.historyTitle')} className="table-card sku-history" data-testid="upload-history">
-      {history.isError ? (
-        <Typography.Text type="danger">{errorMessage(history.error)}</Typography.Text>
-      ) : (
-        <DataTable<TUploadFile>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={data?.items ?? []}
-          loading={history.isPending || (history.isFetching && history.isPlaceholderData)}
-          pagination={false}
-          locale={{ emptyText: history.isPending ? ' ' : t('sku.files.historyEmpty') }}
-        />
-      )}
-      {/* more than one page: first, previous and next by cursor, and the total */}
-      {data && (data.nextCursor || data.prevCursor) ? (
-        <ListPager state={data} sizes={PAGE_SIZES} loading={history.isFetching} onPage={onPage} onPageSize={onPageSize} />
-      ) : null}
+      <ListBody<TUploadFile>
+        query={history}
+        loading={history.isPending || (history.isFetching && history.isPlaceholderData)}
+        pagerLoading={history.isFetching}
+        sizes={PAGE_SIZES}
+        onPage={onPage}
+        onPageSize={onPageSize}
+        rowKey="id"
+        size="small"
+        columns={columns}
+        locale={{ emptyText: history.isPending ? ' ' : t('sku.files.historyEmpty') }}
+      />
     </Card>
   );
 }

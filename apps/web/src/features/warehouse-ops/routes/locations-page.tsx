@@ -1,22 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Select, Space, Switch, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Input, Select, Space, Switch, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { EditOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_PURPOSE_LABELS, LOCATION_PURPOSES, type TLocationPurpose, type TLocation } from '@ffm/domain';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { downloadLocationLabels, useLocations } from '../api/locations-api.ts';
-import { useListExport, useListSelection } from '../../../components/list-screen.tsx';
+import { ListBody, useListExport, useListSelection } from '../../../components/list-screen.tsx';
 import { label, useLang } from '../../../lib/display.ts';
 import { LocationModal } from '../components/location-modal.tsx';
 import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
 import '../ops.css';
-import { DataTable } from '../../../components/data-table.tsx';
-import { ListPager } from '../../../components/list-pager.tsx';
-import { useListPaging } from '../../../lib/list-paging.ts';
+import { LIST_PAGE_SIZES, useScopedUrlList } from '../../../lib/list-paging.ts';
 
-const PAGE_SIZES = [20, 50, 100];
 const PURPOSE_COLORS: Record<TLocationPurpose, string> = { STORAGE: 'blue', RECEIVING: 'orange', COUNT: 'purple', TRANSIT: 'cyan' };
 
 /** /kho/vi-tri: the warehouse's locations (zone, aisle, bin), what each holds, and their management. */
@@ -24,16 +20,16 @@ export function LocationsPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { warehouseId } = useOpsWarehouse();
-  const [purpose, setPurpose] = useState<TLocationPurpose | undefined>();
-  const [keyword, setKeyword] = useState('');
-  const [includeInactive, setIncludeInactive] = useState(false);
-  const [editing, setEditing] = useState<{ location: TLocation | null } | null>(null);
-  const filters = { warehouseId, purpose, keyword: keyword || undefined, includeInactive };
-  // the page and its cursor (docs/lists.md); another warehouse or filter starts on the first page
-  const { paging, onPage, onPageSize } = useListPaging(50, filters);
-  const list = useLocations({ ...filters, ...paging });
-  // barcode labels of the locations ticked, for the thermal printer
+  // barcode labels of the locations ticked, for the thermal printer; another filter or page clears them
   const selection = useListSelection((k) => String(k));
+  // the filters and the page in the URL, the page kept with the warehouse its cursor was read in (docs/lists.md)
+  const url = useScopedUrlList('warehouseId', warehouseId, LIST_PAGE_SIZES, selection.clear);
+  const purpose = url.read.oneOf('purpose', LOCATION_PURPOSES);
+  const keyword = url.read.text('keyword');
+  const includeInactive = url.params.get('inactive') === '1';
+  const [keywordText, setKeywordText] = useState(keyword ?? '');
+  const [editing, setEditing] = useState<{ location: TLocation | null } | null>(null);
+  const list = useLocations({ warehouseId, purpose, keyword, includeInactive, ...url.paging });
   const labels = useListExport(
     () => (warehouseId === null ? Promise.resolve() : downloadLocationLabels(warehouseId, selection.selected)),
     () => t('common.zplSaved'),
@@ -80,7 +76,9 @@ export function LocationsPage() {
             allowClear
             className="ops-filters__search"
             placeholder={t('ops.locations.searchPlaceholder')}
-            onSearch={(v) => setKeyword(v.trim())}
+            value={keywordText}
+            onChange={(e) => setKeywordText(e.target.value)}
+            onSearch={(v) => url.update({ keyword: v.trim() || undefined })}
           />
           <Select
             allowClear
@@ -88,10 +86,10 @@ export function LocationsPage() {
             placeholder={t('ops.locations.allPurposes')}
             value={purpose}
             options={LOCATION_PURPOSES.map((p) => ({ value: p, label: label(LOCATION_PURPOSE_LABELS, p, lang) }))}
-            onChange={(v?: TLocationPurpose) => setPurpose(v)}
+            onChange={(v?: TLocationPurpose) => url.update({ purpose: v })}
           />
           <Space>
-            <Switch checked={includeInactive} onChange={setIncludeInactive} />
+            <Switch checked={includeInactive} onChange={(v) => url.update({ inactive: v ? 1 : undefined })} />
             {t('ops.locations.includeInactive')}
           </Space>
           <Button icon={<PrinterOutlined />} disabled={selection.selected.length === 0} loading={labels.exporting} onClick={labels.run} data-testid="location-labels-zpl">
@@ -99,22 +97,19 @@ export function LocationsPage() {
             {selection.selected.length > 0 ? ` (${selection.selected.length})` : ''}
           </Button>
         </div>
-        {list.isError ? (
-          <Alert type="error" showIcon title={errorMessage(list.error)} />
-        ) : (
-          <DataTable<TLocation>
-            rowKey="code"
-            rowSelection={selection.rowSelection<TLocation>(true)}
-            size="middle"
-            columns={columns}
-            dataSource={list.data?.items ?? []}
-            loading={list.isFetching}
-            pagination={false}
-            locale={{ emptyText: list.isPending ? ' ' : <Empty description={t('ops.locations.empty')} /> }}
-            data-testid="locations-table"
-          />
-        )}
-        <ListPager state={list.data} sizes={PAGE_SIZES} loading={list.isFetching} onPage={onPage} onPageSize={onPageSize} />
+        <ListBody<TLocation>
+          query={list}
+          loading={list.isFetching}
+          sizes={LIST_PAGE_SIZES}
+          onPage={url.onPage}
+          onPageSize={url.onPageSize}
+          rowKey="code"
+          rowSelection={selection.rowSelection<TLocation>(true)}
+          size="middle"
+          columns={columns}
+          locale={{ emptyText: list.isPending ? ' ' : <Empty description={t('ops.locations.empty')} /> }}
+          data-testid="locations-table"
+        />
       </Card>
       {editing && warehouseId !== null ? <LocationModal warehouseId={warehouseId} location={editing.location} onClose={() => setEditing(null)} /> : null}
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Empty, Result, Skeleton, Space, Steps, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Result, Skeleton, Space, Steps, Tag, Typography, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, FileSearchOutlined, PlayCircleOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,12 +14,14 @@ import { PutAwayPanel } from '../components/put-away-panel.tsx';
 import { ReceivePanel } from '../components/receive-panel.tsx';
 import { ReceivingLines } from '../components/receiving-lines.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
-import { ListPager } from '../../../components/list-pager.tsx';
-import { useListExport } from '../../../components/list-screen.tsx';
+import { ListBody, ListTabs, useListExport } from '../../../components/list-screen.tsx';
+import { LIST_PAGE_SIZES, useUrlList } from '../../../lib/list-paging.ts';
 import { downloadSkuLabels } from '../api/locations-api.ts';
 import '../ops.css';
 
 const STATUS_COLORS: Record<TInboundStatus, string> = { 0: 'gold', 3: 'processing', 4: 'purple', 9: 'default', 99: 'success' };
+/** The queue's tabs: waiting, receiving, putting away. */
+const QUEUE_STATUSES = [0, 3, 4] as const;
 
 function StatusTag({ status }: { status: TInboundStatus }) {
   const lang = useLang();
@@ -46,12 +48,11 @@ function ReceivingQueue() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const [status, setStatus] = useState<TInboundStatus>(0);
-  // the page shown and the cursor that reached it (docs/lists.md)
-  const [at, setAt] = useState<{ page: number; cursor?: string }>({ page: 1 });
-  const [pageSize, setPageSize] = useState(20);
+  // the tab and the page in the URL (docs/lists.md): a reload or going back shows the same queue
+  const url = useUrlList(LIST_PAGE_SIZES);
+  const status: TInboundStatus = url.read.oneOf('status', QUEUE_STATUSES) ?? 0;
   const [error, setError] = useState<string | null>(null);
-  const list = useOpsInboundList({ status, page: at.page, cursor: at.cursor, pageSize });
+  const list = useOpsInboundList({ status, ...url.read.paging(LIST_PAGE_SIZES) });
 
   const onScan = async (code: string) => {
     setError(null);
@@ -84,7 +85,6 @@ function ReceivingQueue() {
     { title: t('ops.fields.createdAt'), dataIndex: 'createdAt', width: 150, render: (d: string) => formatDateTime(d) },
   ];
 
-  const counts = list.data?.statusCounts;
   return (
     <div data-testid="receiving-queue">
       <PageHeader title={t('ops.receiving.title')} subtitle={t('ops.receiving.subtitle')} />
@@ -93,35 +93,27 @@ function ReceivingQueue() {
         {error ? <Alert type="error" showIcon title={error} className="ops-inline-alert" data-testid="receiving-find-error" /> : null}
       </Card>
       <Card className="ops-card table-card">
-        <Tabs
+        <ListTabs
           className="ops-tabs"
-          activeKey={String(status)}
-          onChange={(k) => {
-            setStatus(Number(k) as TInboundStatus);
-            setAt({ page: 1 });
-          }}
-          items={([0, 3, 4] as const).map((s) => ({ key: String(s), label: `${label(INBOUND_STATUS_LABELS, s, lang)} (${counts?.[`${s}`] ?? 0})` }))}
+          testIdPrefix="receiving-tab"
+          tabs={QUEUE_STATUSES.map((s) => ({ key: String(s), text: label(INBOUND_STATUS_LABELS, s, lang) }))}
+          counts={list.data?.statusCounts}
+          about={list.data?.statusCountsExact === false}
+          active={String(status)}
+          onChange={(k) => url.update({ status: k === '0' ? undefined : k })}
         />
-        <Table<TInboundListItem>
+        <ListBody<TInboundListItem>
+          query={list}
+          loading={list.isFetching}
+          sizes={LIST_PAGE_SIZES}
+          onPage={url.onPage}
+          onPageSize={url.onPageSize}
           rowKey="id"
           columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={list.isFetching}
-          pagination={false}
           // a phone scrolls the queue sideways instead of squeezing its headers a word per line
           scroll={{ x: 860 }}
           locale={{ emptyText: list.isPending ? ' ' : <Empty description={t('ops.receiving.queueEmpty')} /> }}
           data-testid="receiving-queue-table"
-        />
-        <ListPager
-          state={list.data}
-          sizes={[20, 50, 100]}
-          loading={list.isFetching}
-          onPage={(page, cursor) => setAt({ page, cursor })}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setAt({ page: 1 });
-          }}
         />
       </Card>
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Input, Row, Segmented, Select, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Col, Empty, Input, Row, Segmented, Select, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { ExportOutlined, ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -17,7 +17,7 @@ import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { OperationResult } from '../components/operation-result.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
 import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
-import { ListPager } from '../../../components/list-pager.tsx';
+import { ListBody } from '../../../components/list-screen.tsx';
 import { useListPaging } from '../../../lib/list-paging.ts';
 import '../ops.css';
 
@@ -112,6 +112,7 @@ function SessionsCard({ activeId, onPick }: { activeId: number | null; onPick: (
   const lang = useLang();
   const { warehouseId } = useOpsWarehouse();
   const [status, setStatus] = useState<TCountStatus | undefined>('OPEN');
+  // a panel of the stock check: its page in component state, the first again under another warehouse or status
   const paging = useListPaging(10, { warehouseId, status });
   const list = useCounts({ warehouseId, status, ...paging.paging });
   const columns: TableColumnsType<TCountListItem> = [
@@ -143,19 +144,19 @@ function SessionsCard({ activeId, onPick }: { activeId: number | null; onPick: (
         />
       }
     >
-      <Table<TCountListItem>
+      <ListBody<TCountListItem>
+        query={list}
+        loading={list.isFetching}
+        sizes={[10]}
+        onPage={paging.onPage}
+        onPageSize={paging.onPageSize}
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
         rowClassName={(r) => (r.id === activeId ? 'ops-row--active' : '')}
-        pagination={false}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ops.count.noSessions')} /> }}
+        data-testid="count-sessions"
       />
-      {list.data && (list.data.nextCursor || list.data.prevCursor) ? (
-        <ListPager state={list.data} sizes={[10]} loading={list.isFetching} onPage={paging.onPage} onPageSize={paging.onPageSize} />
-      ) : null}
     </Card>
   );
 }
