@@ -222,9 +222,10 @@ function ReportPanel() {
   // the period, the customer and the page live in the URL (the last 30 days unless told); the page is kept with
   // the warehouse its cursor was read in (the warehouse is chosen in the header)
   const { read, update, paging, onPage, onPageSize } = useScopedUrlList('warehouseId', warehouseId, REPORT_PAGE_SIZES);
-  const asked = { from: read.date('from'), to: read.date('to') };
+  const from = read.date('from');
+  const to = read.date('to');
   // a period the server would refuse (one end missing, or reversed) falls back to the last 30 days
-  const range = asked.from && asked.to && asked.from <= asked.to ? asked : { from: dayjs().subtract(29, 'day').format('YYYY-MM-DD'), to: dayjs().format('YYYY-MM-DD') };
+  const range = from && to && from <= to ? { from, to } : { from: dayjs().subtract(29, 'day').format('YYYY-MM-DD'), to: dayjs().format('YYYY-MM-DD') };
   const customerId = read.num('customerId');
   const filters = warehouseId === null ? null : { warehouseId, from: range.from, to: range.to, customerId };
   const report = useCycleReport(filters ? { ...filters, ...paging } : null);
