@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Card, Col, DatePicker, Empty, Row, Statistic, Tag, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +6,12 @@ import { ListBody } from '../../../components/list-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { formatVnd } from '../../../lib/format.ts';
-import { useListPaging } from '../../../lib/list-paging.ts';
+import { useUrlList } from '../../../lib/list-paging.ts';
 import { useWalletStatement, type TStatementEntryView } from '../api/billing-api.ts';
 import '../billing.css';
 
 const PAGE_SIZES = [20, 50, 100];
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
  * /sao-ke-vi (owner): the coin wallet's statement of a month: opening balance, money in and out, closing balance,
@@ -20,9 +20,15 @@ const PAGE_SIZES = [20, 50, 100];
 export function StatementPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [month, setMonth] = useState<Dayjs>(() => dayjs());
+  // the month and the page live in the URL (the current month unless told): a reload or a shared link shows the
+  // same statement; a hand-edited month that is malformed or still to come falls back to the current one
+  const { params, read, update, onPage, onPageSize } = useUrlList(PAGE_SIZES);
+  const asked = params.get('month') ?? '';
+  const month = MONTH.test(asked) && !dayjs(`${asked}-01`).isAfter(dayjs(), 'month') ? dayjs(`${asked}-01`) : dayjs();
   const filters = { month: month.format('YYYY-MM') };
-  const { paging, onPage, onPageSize } = useListPaging(20, filters);
+  const at = read.paging(PAGE_SIZES);
+  // pages beyond the first are read by the cursor the previous answer gave (docs/lists.md)
+  const paging = { page: at.page, pageSize: at.pageSize, ...(at.page > 1 && at.cursor ? { cursor: at.cursor } : {}) };
   const st = useWalletStatement({ ...filters, ...paging });
   const d = st.data;
 
@@ -51,7 +57,7 @@ export function StatementPage() {
     <div data-testid="statement-page">
       <PageHeader title={t('money.statement.title')} subtitle={t('money.statement.subtitle')} />
       <div className="billing-filters billing-filters-bare">
-        <DatePicker picker="month" value={month} allowClear={false} format="MM/YYYY" onChange={(v: Dayjs | null) => v && setMonth(v)} disabledDate={(v) => v.isAfter(dayjs(), 'month')} data-testid="statement-month" />
+        <DatePicker picker="month" value={month} allowClear={false} format="MM/YYYY" onChange={(v: Dayjs | null) => v && update({ month: v.isSame(dayjs(), 'month') ? undefined : v.format('YYYY-MM') })} disabledDate={(v) => v.isAfter(dayjs(), 'month')} data-testid="statement-month" />
         {d ? <span className="billing-note">{t('money.statement.balanceNow', { balance: formatVnd(d.balance) })}</span> : null}
       </div>
       <Row gutter={[12, 12]} className="billing-stats">

@@ -9,7 +9,7 @@ import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { formatVnd } from '../../../lib/format.ts';
 import { knownField, useServerFieldErrors } from '../../../lib/form-errors.ts';
-import { useListPaging } from '../../../lib/list-paging.ts';
+import { useUrlList } from '../../../lib/list-paging.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRecordVas, useVasWork, type TVasWorkView } from '../api/billing-api.ts';
 import '../billing.css';
@@ -24,8 +24,12 @@ type TValues = { orderKind: TVasOrderKind; orderCode: string; service: TVasServi
 export function VasPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [customerId, setCustomerId] = useState<number | null>(null);
-  const { paging, onPage, onPageSize } = useListPaging(20, { customerId });
+  // the customer and the page of its work live in the URL: a reload or a shared link shows the same list
+  const { read, update, onPage, onPageSize } = useUrlList(PAGE_SIZES);
+  const customerId = read.num('customerId') ?? null;
+  const at = read.paging(PAGE_SIZES);
+  // pages beyond the first are read by the cursor the previous answer gave (docs/lists.md)
+  const paging = { page: at.page, pageSize: at.pageSize, ...(at.page > 1 && at.cursor ? { cursor: at.cursor } : {}) };
   const work = useVasWork(customerId === null ? null : { customerId, ...paging });
   const record = useRecordVas();
   const [form] = Form.useForm<TValues>();
@@ -63,7 +67,7 @@ export function VasPage() {
       <PageHeader title={t('money.vas.title')} subtitle={t('money.vas.subtitle')} />
       <Card className="table-card">
         <div className="billing-filters">
-          <CustomerSelect value={customerId} onChange={setCustomerId} placeholder={t('money.vas.customer')} testId="vas-customer" />
+          <CustomerSelect value={customerId} onChange={(id) => update({ customerId: id ?? undefined })} placeholder={t('money.vas.customer')} testId="vas-customer" />
         </div>
         <Form<TValues> form={form} layout="vertical" className="billing-vas-form" onFinish={(v) => void submit(v)} onValuesChange={fieldErrors.onValuesChange} initialValues={{ orderKind: 'outbound', service: 'labelling', units: 1 }}>
           <Row gutter={12}>

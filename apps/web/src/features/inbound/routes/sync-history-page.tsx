@@ -10,9 +10,10 @@ import { useResyncInbound, useSyncHistory, type TSyncHistoryItem } from '../api/
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import '../inbound.css';
 import { ListBody } from '../../../components/list-screen.tsx';
-import { useListPaging } from '../../../lib/list-paging.ts';
+import { useUrlList } from '../../../lib/list-paging.ts';
 
 type TResultFilter = 'all' | 'ok' | 'failed';
+const RESULTS: readonly TResultFilter[] = ['ok', 'failed'];
 
 const PAGE_SIZES = [20, 50, 100];
 
@@ -25,13 +26,18 @@ function parseCodes(text: string): string[] {
 export function SyncHistoryPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [code, setCode] = useState('');
-  const [result, setResult] = useState<TResultFilter>('all');
   const [codesText, setCodesText] = useState('');
   const [lastResults, setLastResults] = useState<TInboundResyncResult[] | null>(null);
-  const filters = { code: code || undefined, success: result === 'all' ? undefined : result === 'ok' };
-  // the page and its cursor (docs/lists.md); a filter change starts on the first page
-  const { paging, onPage, onPageSize, reset } = useListPaging(20, filters);
+  // the code searched, the result shown and the page live in the URL: a reload or a shared link shows the same list
+  const { read, update, onPage, onPageSize } = useUrlList(PAGE_SIZES);
+  // the call takes a code of at most 100 characters: a longer hand-edited link searches its start
+  const code = read.text('code')?.slice(0, 100);
+  const result: TResultFilter = read.oneOf('result', RESULTS) ?? 'all';
+  const [codeText, setCodeText] = useState(code ?? '');
+  const filters = { code, success: result === 'all' ? undefined : result === 'ok' };
+  const at = read.paging(PAGE_SIZES);
+  // pages beyond the first are read by the cursor the previous answer gave (docs/lists.md)
+  const paging = { page: at.page, pageSize: at.pageSize, ...(at.page > 1 && at.cursor ? { cursor: at.cursor } : {}) };
   const history = useSyncHistory({ ...filters, ...paging });
   const resync = useResyncInbound();
 
@@ -45,7 +51,7 @@ export function SyncHistoryPage() {
           (ok === results.length ? toast.success : toast.warning)(t('inbound.sync.done', { ok, total: results.length }));
           // the new attempts are the newest: the first page shows them
           if (paging.page === 1) void history.refetch();
-          else reset();
+          else onPage(1, undefined);
         },
       },
     );
@@ -110,10 +116,17 @@ export function SyncHistoryPage() {
       </Card>
       <Card className="table-card">
         <div className="inbound-filters">
-          <Input.Search allowClear className="inbound-filters__code" placeholder={t('inbound.list.searchPlaceholder')} onSearch={(v) => setCode(v.trim())} />
+          <Input.Search
+            allowClear
+            className="inbound-filters__code"
+            placeholder={t('inbound.list.searchPlaceholder')}
+            value={codeText}
+            onChange={(e) => setCodeText(e.target.value)}
+            onSearch={(v) => update({ code: v.trim() || undefined })}
+          />
           <Segmented<TResultFilter>
             value={result}
-            onChange={setResult}
+            onChange={(v) => update({ result: v === 'all' ? undefined : v })}
             options={[
               { value: 'all', label: t('inbound.list.tabAll') },
               { value: 'ok', label: t('inbound.sync.ok') },

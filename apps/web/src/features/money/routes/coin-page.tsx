@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Button, Card, Col, DatePicker, Empty, Row, Select, Statistic, Tag, type TableColumnsType } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { COIN_LOG_CATEGORIES, COIN_LOG_CATEGORY_LABELS, type TCoinLogCategory } from '@ffm/domain';
 import { ListBody } from '../../../components/list-screen.tsx';
@@ -8,7 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { formatVnd } from '../../../lib/format.ts';
-import { useListPaging } from '../../../lib/list-paging.ts';
+import { useUrlList } from '../../../lib/list-paging.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCoinAccount, useCreditLog, usePayDebts, type TCoinEntryView } from '../api/money-api.ts';
 import '../money.css';
@@ -20,10 +19,13 @@ export function CoinPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const account = useCoinAccount();
-  const [category, setCategory] = useState<TCoinLogCategory | undefined>(undefined);
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const filters = { category, from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') };
-  const { paging, onPage, onPageSize } = useListPaging(20, filters);
+  // the type, the dates and the page live in the URL: a reload, a shared link or going back shows the same ledger
+  const { read, update, onPage, onPageSize } = useUrlList(PAGE_SIZES);
+  const category = read.oneOf('category', COIN_LOG_CATEGORIES);
+  const filters = { category, from: read.date('from'), to: read.date('to') };
+  const at = read.paging(PAGE_SIZES);
+  // pages beyond the first are read by the cursor the previous answer gave (docs/lists.md)
+  const paging = { page: at.page, pageSize: at.pageSize, ...(at.page > 1 && at.cursor ? { cursor: at.cursor } : {}) };
   const log = useCreditLog({ ...filters, ...paging });
   const pay = usePayDebts();
   const payDebts = () =>
@@ -67,11 +69,17 @@ export function CoinPage() {
             className="money-shop-select"
             placeholder={t('money.coin.allCategories')}
             value={category}
-            onChange={(v: TCoinLogCategory | undefined) => setCategory(v)}
+            onChange={(v: TCoinLogCategory | undefined) => update({ category: v })}
             options={COIN_LOG_CATEGORIES.map((c) => ({ value: c, label: `${c} · ${label(COIN_LOG_CATEGORY_LABELS, c, lang)}` }))}
             data-testid="coin-category"
           />
-          <DatePicker.RangePicker value={range} onChange={(v) => setRange(v)} format="DD/MM/YYYY" allowEmpty={[true, true]} data-testid="coin-dates" />
+          <DatePicker.RangePicker
+            value={[filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]}
+            onChange={(v) => update({ from: v?.[0]?.format('YYYY-MM-DD'), to: v?.[1]?.format('YYYY-MM-DD') })}
+            format="DD/MM/YYYY"
+            allowEmpty={[true, true]}
+            data-testid="coin-dates"
+          />
         </div>
         <ListBody<TCoinEntryView>
           query={log}

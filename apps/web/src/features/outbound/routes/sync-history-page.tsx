@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ListBody } from '../../../components/list-screen.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useListPaging } from '../../../lib/list-paging.ts';
+import { useUrlList } from '../../../lib/list-paging.ts';
 import { formatDateTime } from '../../../lib/display.ts';
 import { useResyncOutbound, useSyncHistory } from '../api/outbound-api.ts';
 import { OutboundStatusTag } from '../components/outbound-status-tag.tsx';
@@ -16,6 +16,8 @@ import '../outbound.css';
 
 type TItem = TOutboundSyncPage['items'][number];
 type TResultFilter = 'all' | 'ok' | 'failed';
+const RESULTS: readonly TResultFilter[] = ['ok', 'failed'];
+const PAGE_SIZES = [20, 50, 100];
 
 function parseCodes(text: string): string[] {
   return [...new Set(text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean))].slice(0, 100);
@@ -24,11 +26,17 @@ function parseCodes(text: string): string[] {
 /** /xuat-hang/lich-su-dong-bo: resync attempts of the client's outbound orders, and resync on demand. */
 export function OutboundSyncHistoryPage() {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [result, setResult] = useState<TResultFilter>('all');
   const [codesText, setCodesText] = useState('');
-  const filters = { code: code || undefined, success: result === 'all' ? undefined : result === 'ok' };
-  const { paging, onPage, onPageSize, reset } = useListPaging(20, filters);
+  // the code searched, the result shown and the page live in the URL: a reload or a shared link shows the same list
+  const { read, update, onPage, onPageSize } = useUrlList(PAGE_SIZES);
+  // the call takes a code of at most 100 characters: a longer hand-edited link searches its start
+  const code = read.text('code')?.slice(0, 100);
+  const result: TResultFilter = read.oneOf('result', RESULTS) ?? 'all';
+  const [codeText, setCodeText] = useState(code ?? '');
+  const filters = { code, success: result === 'all' ? undefined : result === 'ok' };
+  const at = read.paging(PAGE_SIZES);
+  // pages beyond the first are read by the cursor the previous answer gave (docs/lists.md)
+  const paging = { page: at.page, pageSize: at.pageSize, ...(at.page > 1 && at.cursor ? { cursor: at.cursor } : {}) };
   const history = useSyncHistory({ ...filters, ...paging });
   const resync = useResyncOutbound();
 
@@ -41,7 +49,7 @@ export function OutboundSyncHistoryPage() {
           (results.every((r) => r.success) ? toast.success : toast.warning)(text);
           setCodesText('');
           if (paging.page === 1) void history.refetch();
-          else reset();
+          else onPage(1, undefined);
         },
         onError: (err) => toast.error(errorMessage(err)),
       },
@@ -69,10 +77,17 @@ export function OutboundSyncHistoryPage() {
       </Card>
       <Card className="table-card">
         <div className="outbound-filters">
-          <Input.Search allowClear className="outbound-filters__code" placeholder={t('outbound.field.soCode')} onSearch={(v) => setCode(v.trim())} />
+          <Input.Search
+            allowClear
+            className="outbound-filters__code"
+            placeholder={t('outbound.field.soCode')}
+            value={codeText}
+            onChange={(e) => setCodeText(e.target.value)}
+            onSearch={(v) => update({ code: v.trim() || undefined })}
+          />
           <Segmented<TResultFilter>
             value={result}
-            onChange={setResult}
+            onChange={(v) => update({ result: v === 'all' ? undefined : v })}
             options={[
               { value: 'all', label: t('outbound.list.all') },
               { value: 'ok', label: t('outbound.sync.success') },
@@ -83,7 +98,7 @@ export function OutboundSyncHistoryPage() {
         <ListBody<TItem>
           query={history}
           loading={history.isFetching}
-          sizes={[20, 50, 100]}
+          sizes={PAGE_SIZES}
           onPage={onPage}
           onPageSize={onPageSize}
           rowKey="id"

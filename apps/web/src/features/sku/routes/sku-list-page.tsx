@@ -1,20 +1,36 @@
-import { useCallback } from 'react';
 import { Button, Card, Empty, Space, Tag, Tooltip, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import type { TSkuSortField } from '@ffm/domain';
+import { Link } from 'react-router-dom';
+import { SKU_CATEGORY_CODES, SKU_SORT_FIELDS, type TSkuSortField } from '@ffm/domain';
 import { ListBody, useListExport } from '../../../components/list-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatGrams, formatNumber } from '../../../lib/format.ts';
 import { NOWRAP_CELL, WIDE_ONLY } from '../../../lib/table-columns.ts';
-import { exportSkus, useSkuList, useSkuMeta, type TSku, type TSkuFilters } from '../api/sku-api.ts';
+import { exportSkus, useSkuList, useSkuMeta, type TSku, type TSkuFilters, type TSkuListQuery } from '../api/sku-api.ts';
 import { formatDateTime } from '../../../lib/display.ts';
-import { LIST_PAGE_SIZES, listQueryFromParams, listQueryToParams } from '../components/list-params.ts';
+import { urlValues, useUrlList } from '../../../lib/list-paging.ts';
 import { SkuFiltersBar } from '../components/sku-filters.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { SKU_PATHS, skuDetailPath } from '../paths.ts';
 import '../sku.css';
+
+/** The page sizes the SKU list offers (the call takes up to 200). */
+const PAGE_SIZES = [20, 50, 100, 200];
+const SORT_DIRS = ['asc', 'desc'] as const;
+
+/** The list's filters, sort and place from the URL (`useUrlList`): a value the call would refuse is dropped. */
+function readQuery(read: ReturnType<typeof urlValues>): TSkuListQuery {
+  return {
+    keyword: read.text('keyword'),
+    category: read.oneOf('category', SKU_CATEGORY_CODES),
+    unit: read.text('unit'),
+    tag: read.text('tag'),
+    sortBy: read.oneOf('sortBy', SKU_SORT_FIELDS),
+    sortDir: read.oneOf('sortDir', SORT_DIRS),
+    ...read.paging(PAGE_SIZES),
+  };
+}
 
 const SORTABLE: Record<string, TSkuSortField> = { sku: 'sku', name: 'name', grossWeight: 'grossWeight', createdAt: 'createdAt' };
 
@@ -25,22 +41,21 @@ const SORTABLE: Record<string, TSkuSortField> = { sku: 'sku', name: 'name', gros
 export function SkuListPage() {
   const { t, i18n } = useTranslation();
   const can = useCan();
-  const [params, setParams] = useSearchParams();
-  const q = listQueryFromParams(params);
-  const list = useSkuList(q);
+  const { read, update, onPage, onPageSize } = useUrlList(PAGE_SIZES);
+  const q = readQuery(read);
+  // pages beyond the first are read by the cursor the previous answer gave (docs/lists.md)
+  const list = useSkuList(q.page > 1 ? q : { ...q, cursor: undefined });
   const meta = useSkuMeta(i18n.language);
 
   const filters: TSkuFilters = { keyword: q.keyword, category: q.category, unit: q.unit, tag: q.tag, sortBy: q.sortBy, sortDir: q.sortDir };
-  const setFilters = useCallback(
-    (next: TSkuFilters) => setParams(listQueryToParams({ ...next, page: 1, pageSize: q.pageSize }), { replace: true }),
-    [setParams, q.pageSize],
-  );
+  // other filters: the first page (useUrlList drops the page and its cursor), the page size kept
+  const setFilters = (next: TSkuFilters) => update({ keyword: next.keyword, category: next.category, unit: next.unit, tag: next.tag, sortBy: next.sortBy, sortDir: next.sortDir });
 
   const onTableChange: TableProps<TSku>['onChange'] = (_p, _f, sorter, extra) => {
     if (extra.action !== 'sort') return;
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = s?.order ? SORTABLE[String(s.columnKey)] : undefined;
-    setParams(listQueryToParams({ ...q, sortBy: field, sortDir: field ? (s?.order === 'ascend' ? 'asc' : 'desc') : undefined, page: 1, cursor: undefined }), { replace: true });
+    update({ sortBy: field, sortDir: field ? (s?.order === 'ascend' ? 'asc' : 'desc') : undefined });
   };
 
   const sortOrder = (key: string) =>
@@ -156,9 +171,9 @@ export function SkuListPage() {
           query={list}
           loading={list.isPending || list.isPlaceholderData}
           pagerLoading={list.isFetching}
-          sizes={LIST_PAGE_SIZES}
-          onPage={(page, cursor) => setParams(listQueryToParams({ ...q, page, cursor }))}
-          onPageSize={(pageSize) => setParams(listQueryToParams({ ...q, page: 1, cursor: undefined, pageSize }), { replace: true })}
+          sizes={PAGE_SIZES}
+          onPage={onPage}
+          onPageSize={onPageSize}
           rowKey="id"
           size="middle"
           columns={columns}

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Empty, Form, Input, Modal, Select, Tabs, Tag, Typography, type TableColumnsType, type UploadFile } from 'antd';
+import { Button, Card, Empty, Form, Input, Modal, Select, Tag, Typography, type TableColumnsType, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TICKET_BODY_MAX, TICKET_STATUS_FILTER_LABELS, TICKET_STATUS_FILTERS, TICKET_TITLE_MAX, type TTicketCategory } from '@ffm/domain';
-import { ListBody } from '../../../components/list-screen.tsx';
+import { ListBody, ListTabs } from '../../../components/list-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
-import { useListPaging } from '../../../lib/list-paging.ts';
+import { useUrlList } from '../../../lib/list-paging.ts';
 import { listLoading } from '../../../lib/live-refresh.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
@@ -88,11 +88,15 @@ function CreateTicketModal({ open, onClose, onCreated }: { open: boolean; onClos
 export function TicketTable({ ops, onOpen }: { ops: boolean; onOpen: (t: TTicketView) => void }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [status, setStatus] = useState<number>(0);
-  const [keyword, setKeyword] = useState('');
-  const filters = { status, keyword: keyword.trim() || undefined };
-  const { paging, onPage, onPageSize } = useListPaging(20, filters);
-  const list = useTicketList({ ...filters, ...paging }, ops);
+  // the tab, the search and the page live in the URL: a reload, a shared link or going back shows the same list
+  const { read, update, onPage, onPageSize } = useUrlList(PAGE_SIZES);
+  const status = read.oneOf('status', TICKET_STATUS_FILTERS) ?? 0;
+  const keyword = read.text('keyword');
+  const [keywordText, setKeywordText] = useState(keyword ?? '');
+  const at = read.paging(PAGE_SIZES);
+  // pages beyond the first are read by the cursor the previous answer gave (docs/lists.md)
+  const paging = { page: at.page, pageSize: at.pageSize, ...(at.page > 1 && at.cursor ? { cursor: at.cursor } : {}) };
+  const list = useTicketList({ status, keyword, ...paging }, ops);
   const counts = list.data?.counts;
 
   const columns: TableColumnsType<TTicketView> = [
@@ -115,14 +119,26 @@ export function TicketTable({ ops, onOpen }: { ops: boolean; onOpen: (t: TTicket
 
   return (
     <Card className="table-card">
-      <Tabs
-        activeKey={String(status)}
-        onChange={(k) => setStatus(Number(k))}
-        items={TICKET_STATUS_FILTERS.map((s) => ({ key: String(s), label: `${label(TICKET_STATUS_FILTER_LABELS, s, lang)} (${counts?.[s] ?? 0})` }))}
-        data-testid="ticket-tabs"
-      />
+      <div data-testid="ticket-tabs">
+        <ListTabs
+          tabs={TICKET_STATUS_FILTERS.map((s) => ({ key: String(s), text: label(TICKET_STATUS_FILTER_LABELS, s, lang) }))}
+          counts={counts}
+          about={false}
+          active={String(status)}
+          onChange={(k) => update({ status: k === '0' ? undefined : k })}
+          testIdPrefix="ticket-tab"
+        />
+      </div>
       <div className="tickets-filters">
-        <Input.Search allowClear placeholder={`${t('money.tickets.code')} / ${t('money.tickets.titleField')}`} onSearch={setKeyword} className="tickets-search" />
+        <Input.Search
+          allowClear
+          placeholder={`${t('money.tickets.code')} / ${t('money.tickets.titleField')}`}
+          value={keywordText}
+          onChange={(e) => setKeywordText(e.target.value)}
+          onSearch={(v) => update({ keyword: v.trim() || undefined })}
+          className="tickets-search"
+          data-testid="ticket-search"
+        />
       </div>
       <ListBody<TTicketView>
         query={list}

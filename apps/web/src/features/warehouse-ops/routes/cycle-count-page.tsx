@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Card, DatePicker, Empty, Input, InputNumber, List, Space, Table, Tabs, Tag, Typography, type InputRef, type TableColumnsType } from 'antd';
 import { CheckOutlined, CloseOutlined, DownloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TCycleReportRow, TCycleTask, TCycleTaskReview } from '@ffm/domain';
 import { CustomerSelect } from '../../../components/customer-select.tsx';
@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { useListPaging } from '../../../lib/list-paging.ts';
+import { useScopedUrlList, useUrlList } from '../../../lib/list-paging.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { downloadCycleReport, useCycleApprove, useCycleCount, useCycleGenerate, useCycleReport, useCycleReview, useCycleTasks } from '../api/cycle-count-api.ts';
@@ -29,18 +29,20 @@ export function CycleCountPage() {
   const { t } = useTranslation();
   const info = useUserInfo();
   const role = info.data?.user.staffRole;
+  const items = [
+    { key: 'count', label: t('ops.cycle.countTab'), children: <CountPanel canGenerate={role === 'admin'} /> },
+    ...(role === 'supervisor' ? [{ key: 'review', label: t('ops.cycle.reviewTab'), children: <ReviewPanel /> }] : []),
+    { key: 'report', label: t('ops.cycle.reportTab'), children: <ReportPanel /> },
+  ];
+  // the tab in the URL (the count unless told; the review only for the supervisor), so a reload stays on it
+  const { params, update } = useUrlList();
+  const asked = params.get('tab');
+  const tab = items.find((i) => i.key === asked)?.key ?? 'count';
   return (
     <div data-testid="cycle-count-page">
       <PageHeader title={t('ops.cycle.title')} subtitle={t('ops.cycle.subtitle')} extra={<WarehouseSelect />} />
       <Card className="table-card">
-        <Tabs
-          className="ops-tabs"
-          items={[
-            { key: 'count', label: t('ops.cycle.countTab'), children: <CountPanel canGenerate={role === 'admin'} /> },
-            ...(role === 'supervisor' ? [{ key: 'review', label: t('ops.cycle.reviewTab'), children: <ReviewPanel /> }] : []),
-            { key: 'report', label: t('ops.cycle.reportTab'), children: <ReportPanel /> },
-          ]}
-        />
+        <Tabs className="ops-tabs" activeKey={tab} onChange={(k) => update({ tab: k === 'count' ? undefined : k })} items={items} />
       </Card>
     </div>
   );
@@ -217,10 +219,15 @@ const REPORT_PAGE_SIZES = [20, 50, 100];
 function ReportPanel() {
   const { t } = useTranslation();
   const { warehouseId } = useOpsWarehouse();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, 'day'), dayjs()]);
-  const [customerId, setCustomerId] = useState<number | null>(null);
-  const filters = warehouseId === null ? null : { warehouseId, from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD'), customerId: customerId ?? undefined };
-  const { paging, onPage, onPageSize } = useListPaging(REPORT_PAGE_SIZES[0]!, filters);
+  // the period, the customer and the page live in the URL (the last 30 days unless told); the page is kept with
+  // the warehouse its cursor was read in (the warehouse is chosen in the header)
+  const { read, update, paging, onPage, onPageSize } = useScopedUrlList('warehouseId', warehouseId, REPORT_PAGE_SIZES);
+  const from = read.date('from');
+  const to = read.date('to');
+  // a period the server would refuse (one end missing, or reversed) falls back to the last 30 days
+  const range = from && to && from <= to ? { from, to } : { from: dayjs().subtract(29, 'day').format('YYYY-MM-DD'), to: dayjs().format('YYYY-MM-DD') };
+  const customerId = read.num('customerId');
+  const filters = warehouseId === null ? null : { warehouseId, from: range.from, to: range.to, customerId };
   const report = useCycleReport(filters ? { ...filters, ...paging } : null);
   const exporter = useListExport(
     () => (filters ? downloadCycleReport(filters) : Promise.resolve()),
@@ -249,13 +256,13 @@ function ReportPanel() {
     <div className="ops-cycle-report" data-testid="cycle-report">
       <div className="ops-cycle-report-filters">
         <DatePicker.RangePicker
-          value={range}
+          value={[dayjs(range.from), dayjs(range.to)]}
           allowClear={false}
           format="DD/MM/YYYY"
-          onChange={(v) => v && v[0] && v[1] && setRange([v[0], v[1]])}
+          onChange={(v) => v && v[0] && v[1] && update({ from: v[0].format('YYYY-MM-DD'), to: v[1].format('YYYY-MM-DD') })}
           data-testid="cycle-report-dates"
         />
-        <CustomerSelect value={customerId} onChange={setCustomerId} placeholder={t('ops.cycle.reportCustomer')} testId="cycle-report-customer" />
+        <CustomerSelect value={customerId ?? null} onChange={(id) => update({ customerId: id ?? undefined })} placeholder={t('ops.cycle.reportCustomer')} testId="cycle-report-customer" />
         <Button icon={<DownloadOutlined />} loading={exporter.exporting} disabled={!filters} onClick={exporter.run} data-testid="cycle-report-export">
           {t('ops.cycle.reportExport')}
         </Button>
