@@ -74,6 +74,23 @@ describe('global search', () => {
     expect(codes(await search(owner, { keyword: 'te_x' }), 'sku')).toEqual([]);
   });
 
+  it('a whole document code finds that document alone, as a whole phone does; part of it finds the others too', async () => {
+    const created = await t.call('/ffm/inbound/create', owner, {
+      warehouseId: await warehouseIdOf(t.database.db, 'HN01'),
+      tplInbound: 'GHN',
+      zoneType: 'B2C1D',
+      estimateReceivedTime: vnDay(1),
+      orderInboundCode: `RE-${asn}`,
+      lines: [{ sku: 'GS_AO_01', expectedQuantity: 1 }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const other = created.body.data.asnCode as string;
+    expect(codes(await search(owner, { keyword: asn }), 'inbound')).toEqual([asn]);
+    expect(codes(await search(owner, { keyword: asn.toLowerCase() }), 'inbound')).toEqual([asn]);
+    // a part of the code: every record containing it, the other by its client code, newest first
+    expect(codes(await search(owner, { keyword: asn.slice(3) }), 'inbound')).toEqual([other, asn]);
+  });
+
   it('stays in the tenant: another client never sees the store’s records, nor the store theirs', async () => {
     expect(codes(await search(person, { keyword: 'ao thun' }), 'sku')).toEqual(['GS_OTHER_01']);
     expect(codes(await search(person, { keyword: 'gs-po-4455' }), 'inbound')).toEqual([]);

@@ -25,5 +25,6 @@ export async function findInboundByKeyword(db: TDbOrTx, scope: TDataScope, folde
       .where(and(inScope(o.clientId, scope), step === 'prefix' ? like(o.asnCode, prefixOfCode(pattern)) : like(o.searchText, pattern)))
       .orderBy(desc(o.createdAt), desc(o.id))
       .limit(limit),
+    (r) => r.asnCode,
   );
 }

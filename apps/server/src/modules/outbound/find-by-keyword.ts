@@ -25,5 +25,5 @@ export async function findOutboundByKeyword(db: TDbOrTx, scope: TDataScope, fold
     const exact = await query(eq(o.toPhone, phone));
     if (exact.length > 0) return exact;
   }
-  return codeFirst(folded, limit, (pattern, step) => query(step === 'prefix' ? like(o.soCode, prefixOfCode(pattern)) : like(o.searchText, pattern)));
+  return codeFirst(folded, limit, (pattern, step) => query(step === 'prefix' ? like(o.soCode, prefixOfCode(pattern)) : like(o.searchText, pattern)), (r) => r.soCode);
 }
