@@ -10,8 +10,8 @@ import { useScanSkuLocation, type TScanResult } from '../api/stock-ops-api.ts';
 import { BalanceTable } from '../components/balance-table.tsx';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { ScanBox } from '../../../components/scan-box.tsx';
-import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
-import '../ops.css';
+import { useOpsWarehouse, WarehouseSelect } from '../../../components/warehouse-select.tsx';
+import '../../../components/ops.css';
 
 interface TRecordValues {
   qty: number;

@@ -8,10 +8,10 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
-import { useWarehouses } from '../api/locations-api.ts';
-import { useCancelTransfer, useCreateTransfer, useReceiveTransfer, useShipTransfer, useTransfer, useTransfers } from '../api/transfer-return-api.ts';
-import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
-import '../ops.css';
+import { useWarehouses } from '../../../lib/warehouses.ts';
+import { useCancelTransfer, useCreateTransfer, useReceiveTransfer, useShipTransfer, useTransfer, useTransfers } from '../api/transfer-api.ts';
+import { useOpsWarehouse, WarehouseSelect } from '../../../components/warehouse-select.tsx';
+import '../../../components/ops.css';
 
 type TMessage = { type: 'success' | 'error' | 'info'; text: string } | null;
 

@@ -8,8 +8,8 @@ import { errorMessage } from '../../../lib/api.ts';
 import { label, useLang } from '../../../lib/display.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteRule, usePutAwayRules, useSaveRule, useSetCapacity } from '../api/put-away-api.ts';
-import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
-import '../ops.css';
+import { useOpsWarehouse, WarehouseSelect } from '../../../components/warehouse-select.tsx';
+import '../../../components/ops.css';
 
 interface TRuleForm {
   priority: number;

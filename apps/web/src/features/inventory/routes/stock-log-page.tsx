@@ -7,8 +7,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { checkLedger, useLedger, useOperations, type TLedgerCheck, type TOperationItem } from '../api/stock-ops-api.ts';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
-import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
-import '../ops.css';
+import { useOpsWarehouse, WarehouseSelect } from '../../../components/warehouse-select.tsx';
+import '../../../components/ops.css';
 import { ListBody, ListTabs } from '../../../components/list-screen.tsx';
 import { useScopedUrlList } from '../../../lib/list-paging.ts';
 

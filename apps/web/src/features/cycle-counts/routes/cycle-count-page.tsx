@@ -14,8 +14,8 @@ import { useListPaging } from '../../../lib/list-paging.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
 import { downloadCycleReport, useCycleApprove, useCycleCount, useCycleGenerate, useCycleReport, useCycleReview, useCycleTasks } from '../api/cycle-count-api.ts';
-import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
-import '../ops.css';
+import { useOpsWarehouse, WarehouseSelect } from '../../../components/warehouse-select.tsx';
+import '../../../components/ops.css';
 
 type TFeedback = { kind: 'success' | 'error' | 'info'; text: string } | null;
 

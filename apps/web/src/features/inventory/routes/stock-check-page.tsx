@@ -9,17 +9,17 @@ import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUserInfo } from '../../../lib/user-info.ts';
-import { useLocations, useWarehouses } from '../api/locations-api.ts';
+import { useLocations, useWarehouses } from '../../../lib/warehouses.ts';
 import { checkSku, useCheckLocation, useCounts, useMoveToCount, useMoveToStorage, useStockCheckTool, type TCountListItem, type TSkuContents } from '../api/stock-ops-api.ts';
 import { BalanceTable } from '../components/balance-table.tsx';
 import { CountSessionView } from '../components/count-session-view.tsx';
 import { formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { OperationResult } from '../components/operation-result.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
-import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
+import { useOpsWarehouse, WarehouseSelect } from '../../../components/warehouse-select.tsx';
 import { ListPager } from '../../../components/list-pager.tsx';
 import { useListPaging } from '../../../lib/list-paging.ts';
-import '../ops.css';
+import '../../../components/ops.css';
 
 /**
  * /cong-cu/kiem-ton and /san-pham/kiem-ton: the stock check. Provider staff count a location or a SKU, move

@@ -2,8 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Select } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { storage } from '../../../lib/storage.ts';
-import { useWarehouses } from '../api/locations-api.ts';
+import { storage } from '../lib/storage.ts';
+import { useWarehouses } from '../lib/warehouses.ts';
 
 const KEY = 'ops-warehouse-id';
 const listeners = new Set<() => void>();

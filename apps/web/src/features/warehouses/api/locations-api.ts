@@ -1,22 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FLOOR_LABEL_CALLS, WAREHOUSE_CALLS, type TCallInput } from '@ffm/domain';
 import { callApi, downloadCall } from '../../../lib/api-client.ts';
 
 /** The staff console's warehouses and locations (/ops/locations). */
 
-export { useWarehouses } from '../../../lib/warehouses.ts';
-
-type TLocationListInput = TCallInput<typeof WAREHOUSE_CALLS.locations>;
-
-export function useLocations(input: Omit<TLocationListInput, 'warehouseId'> & { warehouseId: number | null }) {
-  const { warehouseId } = input;
-  return useQuery({
-    queryKey: ['ops', 'locations', input],
-    queryFn: ({ signal }) => callApi(WAREHOUSE_CALLS.locations, { ...input, warehouseId: warehouseId ?? 0 }, { signal }),
-    enabled: warehouseId !== null,
-    placeholderData: keepPreviousData,
-  });
-}
+export { useLocations, useWarehouses } from '../../../lib/warehouses.ts';
 
 /** A location change moves what the stock tools and inventory screens show: both refresh. */
 function useInvalidateLocations() {
@@ -48,9 +36,4 @@ export function useUpdateLocation() {
 /** Location barcode labels (80 × 40 mm) as ZPL for a 203 dpi thermal printer, saved as a .zpl file. */
 export function downloadLocationLabels(warehouseId: number, codes: string[]): Promise<void> {
   return downloadCall(FLOOR_LABEL_CALLS.locations, { warehouseId, codes }, 'nhan-vi-tri.zpl');
-}
-
-/** A customer's product barcode labels (80 × 40 mm) as ZPL, one per unit received (`copies` each). */
-export function downloadSkuLabels(customerId: number, codes: string[], copies = 1): Promise<void> {
-  return downloadCall(FLOOR_LABEL_CALLS.skus, { customerId, codes, copies }, 'nhan-san-pham.zpl');
 }

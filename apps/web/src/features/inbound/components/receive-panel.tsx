@@ -18,7 +18,7 @@ import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { knownField, useServerFieldErrors } from '../../../lib/form-errors.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useFinishReceiving, useReceiveLine } from '../api/ops-api.ts';
+import { useFinishReceiving, useReceiveLine } from '../api/receiving-api.ts';
 import { label, useLang } from '../../../lib/display.ts';
 import { ReceivingLines } from './receiving-lines.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';

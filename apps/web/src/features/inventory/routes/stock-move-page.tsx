@@ -10,8 +10,8 @@ import { useCheckLocation, useMoveStock, useReallocateStock } from '../api/stock
 import { BalanceTable } from '../components/balance-table.tsx';
 import { OperationResult } from '../components/operation-result.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
-import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
-import '../ops.css';
+import { useOpsWarehouse, WarehouseSelect } from '../../../components/warehouse-select.tsx';
+import '../../../components/ops.css';
 
 /** /kho/chuyen-vi-tri: move stock between locations, or spread one stock row over several locations. */
 export function StockMovePage() {

@@ -6,8 +6,8 @@ import { STOCK_CONDITION_LABELS, type TInboundDetail, type TPutAwayRemaining, ty
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useLocations } from '../api/locations-api.ts';
-import { useCompleteInbound, usePutAway, usePutAwaySuggestions } from '../api/ops-api.ts';
+import { useLocations } from '../../../lib/warehouses.ts';
+import { useCompleteInbound, usePutAway, usePutAwaySuggestions } from '../api/receiving-api.ts';
 import { label, useLang } from '../../../lib/display.ts';
 import { ReceivingLines } from './receiving-lines.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';

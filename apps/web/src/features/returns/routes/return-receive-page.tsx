@@ -21,9 +21,9 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { label, useLang } from '../../../lib/display.ts';
-import { uploadReturnPhoto, useExpectedReturn, useReceiveReturn } from '../api/transfer-return-api.ts';
-import { useOpsWarehouse, WarehouseSelect } from '../components/warehouse-select.tsx';
-import '../ops.css';
+import { uploadReturnPhoto, useExpectedReturn, useReceiveReturn } from '../api/return-api.ts';
+import { useOpsWarehouse, WarehouseSelect } from '../../../components/warehouse-select.tsx';
+import '../../../components/ops.css';
 
 type TMessage = { type: 'success' | 'error' | 'info'; text: string } | null;
 

@@ -1,9 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { INVENTORY_CALLS, type TCallInput, type TCallOutput, type TCountSessionView, type TCountStatus } from '@ffm/domain';
 import { callApi } from '../../../lib/api-client.ts';
-import { opsKeys } from './ops-api.ts';
 
 /** The provider staff's stock tools and the stock log (/ffm/inventory/..., /ops/inventory/...). */
+
+/** Under `ops` with the console's other keys: a stock change refreshes every screen of the console. */
+const opsKeys = {
+  all: ['ops'] as const,
+  checkLocation: (warehouseId: number, code: string) => ['ops', 'check-location', warehouseId, code] as const,
+  count: (id: number) => ['ops', 'count', id] as const,
+  counts: (input: object) => ['ops', 'counts', input] as const,
+  operations: (input: object) => ['ops', 'operations', input] as const,
+};
 
 const C = INVENTORY_CALLS;
 

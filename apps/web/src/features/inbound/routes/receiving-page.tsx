@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
-import { findOpsInbound, useOpsInbound, useOpsInboundList, useStartReceiving } from '../api/ops-api.ts';
+import { findOpsInbound, useOpsInbound, useOpsInboundList, useStartReceiving } from '../api/receiving-api.ts';
 import { formatDate, formatDateTime, label, useLang } from '../../../lib/display.ts';
 import { PutAwayPanel } from '../components/put-away-panel.tsx';
 import { ReceivePanel } from '../components/receive-panel.tsx';
@@ -16,8 +16,8 @@ import { ReceivingLines } from '../components/receiving-lines.tsx';
 import { ScanBox } from '../../../components/scan-box.tsx';
 import { ListPager } from '../../../components/list-pager.tsx';
 import { useListExport } from '../../../components/list-screen.tsx';
-import { downloadSkuLabels } from '../api/locations-api.ts';
-import '../ops.css';
+import { downloadSkuLabels } from '../api/receiving-api.ts';
+import '../../../components/ops.css';
 
 const STATUS_COLORS: Record<TInboundStatus, string> = { 0: 'gold', 3: 'processing', 4: 'purple', 9: 'default', 99: 'success' };
 

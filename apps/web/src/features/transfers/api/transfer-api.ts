@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RETURN_CALLS, TICKET_CALLS, TRANSFER_CALLS, type TCallInput } from '@ffm/domain';
-import { callApi, uploadCall } from '../../../lib/api-client.ts';
+import { TRANSFER_CALLS, type TCallInput } from '@ffm/domain';
+import { callApi } from '../../../lib/api-client.ts';
 
-/** The floor's transfers between warehouses (/ops/transfer/*, read through /ffm/transfer/*) and returns (/ops/return/receive). */
+/** The floor's transfers between warehouses (/ops/transfer/*, read through /ffm/transfer/*). */
 
 const transfersKey = ['ops', 'transfers'] as const;
 
@@ -35,17 +35,3 @@ export const useCreateTransfer = () => useTransferStep(TRANSFER_CALLS.create);
 export const useShipTransfer = () => useTransferStep(TRANSFER_CALLS.ship);
 export const useReceiveTransfer = () => useTransferStep(TRANSFER_CALLS.receive);
 export const useCancelTransfer = () => useTransferStep(TRANSFER_CALLS.cancel);
-
-/** A returned express order of the warehouse's outbound: its customer and the lines expected in the parcel. */
-export function useExpectedReturn() {
-  return useMutation({ mutationFn: (input: TCallInput<typeof RETURN_CALLS.expected>) => callApi(RETURN_CALLS.expected, input), meta: { silentError: true } });
-}
-
-export function useReceiveReturn() {
-  return useMutation({ mutationFn: (input: TCallInput<typeof RETURN_CALLS.receive>) => callApi(RETURN_CALLS.receive, input), meta: { silentError: true } });
-}
-
-/** A photo of a returned line: the attachment storage the tickets use, on the client's account. */
-export function uploadReturnPhoto(file: File, customerId: number) {
-  return uploadCall(TICKET_CALLS.fileUpload, file, { customerId }, { fileName: file.name });
-}

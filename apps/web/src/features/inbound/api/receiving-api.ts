@@ -1,19 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { INBOUND_CALLS, type TCallInput, type TInboundDetail, type TInboundListInput } from '@ffm/domain';
-import { callApi } from '../../../lib/api-client.ts';
+import { FLOOR_LABEL_CALLS, INBOUND_CALLS, type TCallInput, type TInboundDetail, type TInboundListInput } from '@ffm/domain';
+import { callApi, downloadCall } from '../../../lib/api-client.ts';
 
 /** The provider staff's warehouse console: receiving and put-away (INBOUND_CALLS' staff calls). */
 
-export const opsKeys = {
-  all: ['ops'] as const,
+const opsKeys = {
   inboundList: (input: Partial<TInboundListInput>) => ['ops', 'inbound', 'list', input] as const,
   inbound: (id: number) => ['ops', 'inbound', 'detail', id] as const,
-  locations: (input: object) => ['ops', 'locations', input] as const,
-  checkLocation: (warehouseId: number, code: string) => ['ops', 'check-location', warehouseId, code] as const,
-  count: (id: number) => ['ops', 'count', id] as const,
   putAwaySuggestions: (id: number, version: string) => ['ops', 'inbound', 'put-away-suggestions', id, version] as const,
-  counts: (input: object) => ['ops', 'counts', input] as const,
-  operations: (input: object) => ['ops', 'operations', input] as const,
 };
 
 // Inbound: receiving and put-away
@@ -76,4 +70,9 @@ export function usePutAwaySuggestions(id: number, version: string, enabled: bool
     placeholderData: keepPreviousData,
     enabled,
   });
+}
+
+/** A customer's product barcode labels (80 × 40 mm) as ZPL, one per unit received (`copies` each). */
+export function downloadSkuLabels(customerId: number, codes: string[], copies = 1): Promise<void> {
+  return downloadCall(FLOOR_LABEL_CALLS.skus, { customerId, codes, copies }, 'nhan-san-pham.zpl');
 }
