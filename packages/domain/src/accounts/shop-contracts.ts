@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZRowId } from '../common/ids.ts';
 import { defineContract, ZDateTime, ZNoData } from '../contract/contract.ts';
 
-/** Shops and their staff (SPEC §1, §6, §7): GHN's `v2/shop/*` names, beside the list calls in account/contracts.ts. */
+/** Shops and their staff (SPEC §1, §6, §7): GHN's `v2/shop/*` names, beside the list calls in contracts.ts. */
 
 const GHN = '/shiip/public-api/v2';
 const base = { group: 'shiip', tags: ['shop'], tenant: 'client' } as const;
