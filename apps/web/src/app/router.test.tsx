@@ -61,4 +61,10 @@ describe('the router', () => {
     expect(await partsLoadedWith('/nhap-hang/danh-sach-don-nhap')).not.toContain('ops');
     expect(await partsLoadedWith('/ton-kho')).not.toContain('ops');
   });
+
+  it('loads the texts of pages that moved to the area of their server module', async () => {
+    expect(await partsLoadedWith('/cua-hang/cai-dat-giao-hang')).toContain('money');
+    // the client's returns page: the inventory texts it shares with /ton-kho, not the returns desk's console texts
+    expect(await partsLoadedWith('/ton-kho/hoan-va-chuyen-kho')).toEqual(['inventory']);
+  });
 });

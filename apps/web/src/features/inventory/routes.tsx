@@ -16,11 +16,6 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/inventory-page.tsx')).InventoryPage }),
   },
   {
-    path: '/ton-kho/hoan-va-chuyen-kho',
-    handle: { menuKey: 'returnsTransit' },
-    lazy: async () => ({ Component: (await import('./routes/returns-transit-page.tsx')).ReturnsTransitPage }),
-  },
-  {
     path: '/kho/chuyen-vi-tri',
     handle: { menuKey: 'stockMove', catalogues: ['ops'] },
     lazy: async () => ({ Component: (await import('./routes/stock-move-page.tsx')).StockMovePage }),

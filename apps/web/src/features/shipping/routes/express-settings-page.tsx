@@ -14,7 +14,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes-prompt.ts';
 import { useCurrentShopId, useUserInfo } from '../../../lib/user-info.ts';
 import { useMasterData } from '../../../lib/warehouses.ts';
-import '../config.css';
+import '../express-settings.css';
 
 const FIELDS: Array<keyof TExpressSettingUpdate> = ['pickMode', 'pickHubId', 'pickStationId', 'serviceTypeId', 'paymentTypeId', 'requiredNote', 'pickupBeforeNoon', 'insureByDefault'];
 
