@@ -12,13 +12,16 @@ import { RouteError } from './route-error.tsx';
  */
 const featureModules = import.meta.glob<TFeatureRoutesModule>('../features/*/routes.tsx', { eager: true });
 
-/** The area's routes, each lazy module loaded together with the area's texts (one round trip, not two). */
-function withCatalogues(routes: RouteObject[], parts: readonly TUiCatalogue[]): RouteObject[] {
-  if (parts.length === 0) return routes;
+/**
+ * The area's routes, each lazy module loaded together with the area's texts and the route's own
+ * (`handle.catalogues`) in one round trip, not two.
+ */
+function withCatalogues(routes: RouteObject[], areaParts: readonly TUiCatalogue[]): RouteObject[] {
   return routes.map((r): RouteObject => {
+    const parts = [...areaParts, ...(routeHandle(r).catalogues ?? [])];
     const lazy = r.lazy;
     const children = r.children ? { children: withCatalogues(r.children, parts) } : {};
-    if (typeof lazy !== 'function') return { ...r, ...children } as RouteObject;
+    if (typeof lazy !== 'function' || parts.length === 0) return { ...r, ...children } as RouteObject;
     const withTexts: typeof lazy = async () => (await Promise.all([lazy(), loadCatalogues(parts)]))[0];
     return { ...r, ...children, lazy: withTexts } as RouteObject;
   });

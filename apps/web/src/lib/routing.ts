@@ -9,6 +9,8 @@ export interface TRouteHandle {
   bare?: boolean;
   /** the menu entry that grants access: a signed-in user whose menu-list lacks it is sent to /403 */
   menuKey?: string;
+  /** parts of the UI catalogue this page needs beyond its feature's `catalogues` (a staff page's `ops` texts) */
+  catalogues?: readonly TUiCatalogue[];
 }
 
 export function routeHandle(route: Pick<RouteObject, 'handle'>): TRouteHandle {

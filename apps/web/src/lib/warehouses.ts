@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { REFERENCE_CALLS, type TMasterData } from '@ffm/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { REFERENCE_CALLS, WAREHOUSE_CALLS, type TCallInput, type TMasterData } from '@ffm/domain';
 import { callApi } from './api-client.ts';
 import { useLang } from './display.ts';
 
@@ -29,4 +29,20 @@ export function useWarehouses() {
 /** Active carriers (tplInbound is the carrier's code). */
 export function useTransporters() {
   return useMasterData(transportersOf);
+}
+
+type TLocationListInput = TCallInput<typeof WAREHOUSE_CALLS.locations>;
+
+/**
+ * A page of a warehouse's locations (/ops/locations), for the location list and the pickers of the receiving
+ * console's put-away and the stock check. Under the `ops` key the stock tools refresh.
+ */
+export function useLocations(input: Omit<TLocationListInput, 'warehouseId'> & { warehouseId: number | null }) {
+  const { warehouseId } = input;
+  return useQuery({
+    queryKey: ['ops', 'locations', input],
+    queryFn: ({ signal }) => callApi(WAREHOUSE_CALLS.locations, { ...input, warehouseId: warehouseId ?? 0 }, { signal }),
+    enabled: warehouseId !== null,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -10,7 +10,7 @@ import { getSettings, saveSettings } from './settings.ts';
 import { tasksToCount, tasksToReview } from './task-views.ts';
 import { exportVarianceReport, varianceReport } from './variance-report.ts';
 
-/** Cycle counts (provider staff count; supervisors approve; staff admins configure): contracts in packages/domain/src/cycle-count/contracts.ts. */
+/** Cycle counts (provider staff count; supervisors approve; staff admins configure): contracts in packages/domain/src/cycle-counts/contracts.ts. */
 export const module: TModule = {
   register(app) {
     const c = CYCLE_COUNT_CALLS;

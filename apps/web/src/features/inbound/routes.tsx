@@ -6,7 +6,7 @@ export const catalogues: readonly TUiCatalogue[] = ['inbound', 'sku'];
 
 /**
  * The inbound area (SPEC §2). Client pages are granted by their menu entry; the customer inbound pages are
- * provider staff's (menu entry `customerInbound`).
+ * provider staff's (menu entry `customerInbound`), as is the receiving console with the warehouse console's texts.
  */
 export const routes: RouteObject[] = [
   {
@@ -74,5 +74,10 @@ export const routes: RouteObject[] = [
     path: '/ffm/app/inbound/create',
     handle: { menuKey: 'inboundUpload' },
     lazy: async () => ({ Component: (await import('./routes/upload-create-page.tsx')).UploadCreatePage }),
+  },
+  {
+    path: '/kho/nhan-hang',
+    handle: { menuKey: 'receiving', catalogues: ['ops'] },
+    lazy: async () => ({ Component: (await import('./routes/receiving-page.tsx')).ReceivingPage }),
   },
 ];

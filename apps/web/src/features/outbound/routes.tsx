@@ -61,4 +61,9 @@ export const routes: RouteObject[] = [
     handle: { menuKey: 'outboundWork' },
     lazy: async () => ({ Component: (await import('./routes/outbound-work-page.tsx')).OutboundWorkPage }),
   },
+  {
+    path: '/kho/lay-hang-theo-dot',
+    handle: { menuKey: 'wavePick', catalogues: ['ops'] },
+    lazy: async () => ({ Component: (await import('./routes/wave-pick-page.tsx')).WavePickPage }),
+  },
 ];
