@@ -1,5 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { validatePermissionGroup, validateShop } from './group-shop.ts';
+import { shopDraftSchema, validatePermissionGroup, type TShopDraft } from './group-shop.ts';
+import { fieldErrorsOf } from '../contract/field-rules.ts';
+
+const shopErrors = (draft: TShopDraft, newAddress = false) => fieldErrorsOf(shopDraftSchema({ newAddress }), draft, 'vi');
 
 describe('validatePermissionGroup', () => {
   it('passes a named group with one permission', () => {
@@ -28,18 +31,20 @@ describe('validatePermissionGroup', () => {
   });
 });
 
-describe('validateShop', () => {
+describe('shopDraftSchema', () => {
   const shop = { name: 'Shop A', address: '1 Lê Lợi', districtId: 1442, wardCode: '20109', bankAccountId: 7 };
   it('passes a complete shop', () => {
-    expect(validateShop(shop)).toEqual([]);
+    expect(shopErrors(shop)).toEqual([]);
   });
   it('requires every field', () => {
-    expect(validateShop({}).map((e) => e.field)).toEqual(['name', 'address', 'districtId', 'wardCode', 'bankAccountId']);
-    expect(validateShop({ ...shop, districtId: 0, bankAccountId: 0 }).map((e) => e.field)).toEqual(['districtId', 'bankAccountId']);
+    expect(shopErrors({}).map((e) => e.field)).toEqual(['name', 'address', 'districtId', 'wardCode', 'bankAccountId']);
+    expect(shopErrors({ ...shop, districtId: 0, bankAccountId: 0 }).map((e) => e.field)).toEqual(['districtId', 'bankAccountId']);
+    // a 2025 address (province + ward) has no district to ask for
+    expect(shopErrors({}, true).map((e) => e.field)).toEqual(['name', 'address', 'wardCode', 'bankAccountId']);
   });
   it('limits name to 255 and address to 500 characters', () => {
-    expect(validateShop({ ...shop, name: 'a'.repeat(255), address: 'b'.repeat(500) })).toEqual([]);
-    expect(validateShop({ ...shop, name: 'a'.repeat(256), address: 'b'.repeat(501) })).toEqual([
+    expect(shopErrors({ ...shop, name: 'a'.repeat(255), address: 'b'.repeat(500) })).toEqual([]);
+    expect(shopErrors({ ...shop, name: 'a'.repeat(256), address: 'b'.repeat(501) })).toEqual([
       { field: 'name', message: 'Tên cửa hàng không được vượt quá 255 ký tự' },
       { field: 'address', message: 'Địa chỉ không được vượt quá 500 ký tự' },
     ]);
