@@ -1,31 +1,33 @@
 import { describe, it, expect } from 'vitest';
-import { shopDraftSchema, validatePermissionGroup, type TShopDraft } from './group-shop.ts';
+import { permissionGroupDraftSchema, shopDraftSchema, type TPermissionGroupDraft, type TShopDraft } from './group-shop.ts';
 import { fieldErrorsOf } from '../contract/field-rules.ts';
+import type { TLang } from '../errors/catalogue.ts';
 
+const groupErrors = (draft: TPermissionGroupDraft, lang: TLang = 'vi') => fieldErrorsOf(permissionGroupDraftSchema(), draft, lang);
 const shopErrors = (draft: TShopDraft, newAddress = false) => fieldErrorsOf(shopDraftSchema({ newAddress }), draft, 'vi');
 
-describe('validatePermissionGroup', () => {
+describe('permissionGroupDraftSchema', () => {
   it('passes a named group with one permission', () => {
-    expect(validatePermissionGroup({ name: 'Kho', description: '', permissions: ['view_list_order'] })).toEqual([]);
+    expect(groupErrors({ name: 'Kho', description: '', permissions: ['view_list_order'] })).toEqual([]);
   });
   it('needs a name and at least 1 permission', () => {
-    expect(validatePermissionGroup({ name: '  ', permissions: [] })).toEqual([
+    expect(groupErrors({ name: '  ', permissions: [] })).toEqual([
       { field: 'name', message: 'Vui lòng nhập tên nhóm quyền' },
       { field: 'permissions', message: 'Vui lòng chọn ít nhất 1 quyền' },
     ]);
   });
   it('allows 64 characters for name and description, not 65', () => {
     const ok = { name: 'n'.repeat(64), description: 'd'.repeat(64), permissions: ['view_inventory'] };
-    expect(validatePermissionGroup(ok)).toEqual([]);
-    const errors = validatePermissionGroup({ ...ok, name: 'n'.repeat(65), description: 'd'.repeat(65) }, 'en');
+    expect(groupErrors(ok)).toEqual([]);
+    const errors = groupErrors({ ...ok, name: 'n'.repeat(65), description: 'd'.repeat(65) }, 'en');
     expect(errors.map((e) => e.field)).toEqual(['name', 'description']);
     expect(errors[0]?.message).toBe('The group name must not exceed 64 characters');
   });
   it('counts Vietnamese characters, not UTF-16 units or decomposed marks', () => {
-    expect(validatePermissionGroup({ name: 'ệ'.normalize('NFD').repeat(64), permissions: ['print_label'] })).toEqual([]);
+    expect(groupErrors({ name: 'ệ'.normalize('NFD').repeat(64), permissions: ['print_label'] })).toEqual([]);
   });
   it('refuses unknown permission codes', () => {
-    expect(validatePermissionGroup({ name: 'x', permissions: ['fly'] })).toEqual([
+    expect(groupErrors({ name: 'x', permissions: ['fly'] })).toEqual([
       { field: 'permissions', message: 'Quyền không hợp lệ' },
     ]);
   });

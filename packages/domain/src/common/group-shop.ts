@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { TLang } from '../errors/catalogue.ts';
 import { zRules, type TFieldRule } from '../contract/field-rules.ts';
 import { isPermissionCode } from '../permissions/tree.ts';
-import { charLength, isBlank, type TFieldError, type TLabel } from './labels.ts';
+import { charLength, isBlank, type TLabel } from './labels.ts';
 import {
   PERMISSION_GROUP_DESCRIPTION_MAX,
   PERMISSION_GROUP_NAME_MAX,
@@ -58,20 +57,21 @@ export interface TPermissionGroupDraft {
   permissions?: readonly string[] | null;
 }
 
-/** SPEC §5: a group needs a name (≤64), an optional description (≤64) and at least 1 known permission. */
-export function validatePermissionGroup(input: TPermissionGroupDraft, lang: TLang = 'vi'): TFieldError[] {
+/**
+ * SPEC §5 permission group, as the schema the server's create, update and removal and the web's group editor run
+ * (`fieldErrorsOf(permissionGroupDraftSchema(), draft, lang)`): a name (≤64), an optional description (≤64) and at
+ * least 1 known permission, each message from GROUP_SHOP_MESSAGES.
+ */
+export function permissionGroupDraftSchema() {
   const m = GROUP_SHOP_MESSAGES;
-  const errors: TFieldError[] = [];
-  const name = (input.name ?? '').trim();
-  if (name === '') errors.push({ field: 'name', message: m.groupNameRequired[lang] });
-  else if (charLength(name) > PERMISSION_GROUP_NAME_MAX) errors.push({ field: 'name', message: m.groupNameTooLong[lang] });
-  if (charLength((input.description ?? '').trim()) > PERMISSION_GROUP_DESCRIPTION_MAX) {
-    errors.push({ field: 'description', message: m.groupDescriptionTooLong[lang] });
-  }
-  const permissions = input.permissions ?? [];
-  if (permissions.length === 0) errors.push({ field: 'permissions', message: m.permissionsRequired[lang] });
-  else if (!permissions.every(isPermissionCode)) errors.push({ field: 'permissions', message: m.permissionUnknown[lang] });
-  return errors;
+  return z.object({
+    name: zRules(...textRules(PERMISSION_GROUP_NAME_MAX, m.groupNameTooLong, m.groupNameRequired)),
+    description: zRules(...textRules(PERMISSION_GROUP_DESCRIPTION_MAX, m.groupDescriptionTooLong)),
+    permissions: zRules(
+      [(v) => Array.isArray(v) && v.length > 0, m.permissionsRequired],
+      [(v) => (v as readonly unknown[]).every(isPermissionCode), m.permissionUnknown],
+    ),
+  });
 }
 
 export interface TShopDraft {
