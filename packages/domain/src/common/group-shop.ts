@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zRules, type TFieldRule } from '../contract/field-rules.ts';
+import { fieldText, zRules, type TFieldRule } from '../contract/field-rules.ts';
 import { isPermissionCode } from '../permissions/tree.ts';
 import { charLength, isBlank, type TLabel } from './labels.ts';
 import {
@@ -41,12 +41,10 @@ export const GROUP_SHOP_MESSAGES = {
   mainShopActive: { vi: 'Không thể ngừng hoạt động cửa hàng chính', en: 'The main shop cannot be deactivated' },
 } as const satisfies Record<string, TLabel>;
 
-/** A field's text, trimmed; anything but text counts as none. */
-const trimmed = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 /** A text of at most `max` characters (as Postgres counts them), required when given a message for it. */
 function textRules(max: number, tooLong: TLabel, required?: TLabel): TFieldRule[] {
-  const fits: TFieldRule = [(v) => charLength(trimmed(v)) <= max, tooLong];
-  return required ? [[(v) => trimmed(v) !== '', required], fits] : [fits];
+  const fits: TFieldRule = [(v) => charLength(fieldText(v)) <= max, tooLong];
+  return required ? [[(v) => fieldText(v) !== '', required], fits] : [fits];
 }
 /** A select's value: 0 is the "nothing chosen" value of the selects, never a real id. */
 const chosen = (v: unknown): boolean => !isBlank(v) && v !== 0;

@@ -40,6 +40,11 @@ export function zRules(...rules: readonly TFieldRule[]) {
   });
 }
 
+/** A form field's text, trimmed; anything but text counts as none (the "required" rule then answers). */
+export function fieldText(v: unknown): string {
+  return typeof v === 'string' ? v.trim() : '';
+}
+
 /** The message of the first of `rules` that `value` fails, in `lang`; null when it passes them all. */
 export function firstFault(rules: readonly TFieldRule[], value: unknown, lang: TLang): string | null {
   for (const [test, label] of rules) if (!test(value)) return label[lang];
