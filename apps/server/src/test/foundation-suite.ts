@@ -134,10 +134,20 @@ export function foundationSuite(postgres: boolean): void {
       expect([...removed.body.data.permissions].sort()).toEqual(['view_detail_transfer_cod', 'view_transfer_cod']);
       const last = await t.call('/shiip/public-api/v2/permission/remove-permissions-to-group', owner, { group_id: id, permissions: ['view_transfer_cod'] });
       expect(last.status).toBe(422);
+      const atLeastOne = [{ field: 'permissions', message: 'Vui lòng chọn ít nhất 1 quyền' }];
+      expect(last.body.data.errors).toEqual(atLeastOne);
       const empty = await t.call('/shiip/public-api/v2/permission/create-group', owner, { name: 'Trống', permissions: [] });
       expect(empty.status).toBe(422);
+      expect(empty.body.data.errors).toEqual(atLeastOne);
       const long = await t.call('/shiip/public-api/v2/permission/create-group', owner, { name: 'x'.repeat(65), permissions: ['view_list_order'] });
       expect(long.status).toBe(422);
+      expect(long.body.data.errors).toEqual([{ field: 'name', message: 'Tên nhóm quyền không được vượt quá 64 ký tự' }]);
+      const blank = await t.call('/shiip/public-api/v2/permission/update-group', owner, { group_id: id, name: ' ', description: 'd'.repeat(65) });
+      expect(blank.status).toBe(422);
+      expect(blank.body.data.errors).toEqual([
+        { field: 'name', message: 'Vui lòng nhập tên nhóm quyền' },
+        { field: 'description', message: 'Mô tả không được vượt quá 64 ký tự' },
+      ]);
       const unknown = await t.call('/shiip/public-api/v2/permission/create-group', owner, { name: 'Lạ', permissions: ['launch_rockets'] });
       expect(unknown.status).toBe(400);
     });

@@ -5,6 +5,7 @@ import { zListPage, ZListPaging } from '../contract/list.ts';
 import { ZPublicUser } from '../auth/contracts.ts';
 import { ALL_PERMISSION_CODES } from '../permissions/tree.ts';
 import { WRONG_OLD_PASSWORD_EN, WRONG_OLD_PASSWORD_VI } from '../common/password.ts';
+import { EMAIL_MAX } from '../common/email.ts';
 
 /** Contracts of the signed-in user's own account (SPEC §5), the shop list and the provider's customer picker. */
 
@@ -26,7 +27,7 @@ export type TUserInfo = z.infer<typeof ZUserInfo>;
 export const ZProfileUpdateBody = z.object({
   fullName: z.string().trim().min(1).max(255).optional(),
   phone: z.string().max(30).optional(),
-  email: z.string().max(254).optional(),
+  email: z.string().max(EMAIL_MAX).optional(),
   /** a phone change: the code genOTP-option (update_client) sent to the new phone */
   otp: z.string().trim().regex(/^\d{6}$/).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX } from '../common/email.ts';
 import { ZRowId } from '../common/ids.ts';
 import { defineContract, ZDateTime, ZNoData } from '../contract/contract.ts';
 
@@ -157,7 +158,7 @@ export const SHOP_CALLS = {
     method: 'POST',
     path: `${GHN}/client/check-phone-email-existed`,
     summary: 'Whether a phone or an email already belongs to an account',
-    body: z.object({ phone: z.string().max(30).optional(), email: z.string().max(254).optional() }),
+    body: z.object({ phone: z.string().max(30).optional(), email: z.string().max(EMAIL_MAX).optional() }),
     response: z.object({ phone: z.boolean(), email: z.boolean() }),
   }),
 } as const;

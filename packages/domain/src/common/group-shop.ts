@@ -1,6 +1,7 @@
-import type { TLang } from '../errors/catalogue.ts';
+import { z } from 'zod';
+import { fieldText, zRules, type TFieldRule } from '../contract/field-rules.ts';
 import { isPermissionCode } from '../permissions/tree.ts';
-import { charLength, isBlank, type TFieldError, type TLabel } from './labels.ts';
+import { charLength, isBlank, type TLabel } from './labels.ts';
 import {
   PERMISSION_GROUP_DESCRIPTION_MAX,
   PERMISSION_GROUP_NAME_MAX,
@@ -40,26 +41,35 @@ export const GROUP_SHOP_MESSAGES = {
   mainShopActive: { vi: 'Không thể ngừng hoạt động cửa hàng chính', en: 'The main shop cannot be deactivated' },
 } as const satisfies Record<string, TLabel>;
 
+/** A text of at most `max` characters (as Postgres counts them), required when given a message for it. */
+function textRules(max: number, tooLong: TLabel, required?: TLabel): TFieldRule[] {
+  const fits: TFieldRule = [(v) => charLength(fieldText(v)) <= max, tooLong];
+  return required ? [[(v) => fieldText(v) !== '', required], fits] : [fits];
+}
+/** A select's value: 0 is the "nothing chosen" value of the selects, never a real id. */
+const chosen = (v: unknown): boolean => !isBlank(v) && v !== 0;
+
 export interface TPermissionGroupDraft {
   name?: string | null;
   description?: string | null;
   permissions?: readonly string[] | null;
 }
 
-/** SPEC §5: a group needs a name (≤64), an optional description (≤64) and at least 1 known permission. */
-export function validatePermissionGroup(input: TPermissionGroupDraft, lang: TLang = 'vi'): TFieldError[] {
+/**
+ * SPEC §5 permission group, as the schema the server's create, update and removal and the web's group editor run
+ * (`fieldErrorsOf(permissionGroupDraftSchema(), draft, lang)`): a name (≤64), an optional description (≤64) and at
+ * least 1 known permission, each message from GROUP_SHOP_MESSAGES.
+ */
+export function permissionGroupDraftSchema() {
   const m = GROUP_SHOP_MESSAGES;
-  const errors: TFieldError[] = [];
-  const name = (input.name ?? '').trim();
-  if (name === '') errors.push({ field: 'name', message: m.groupNameRequired[lang] });
-  else if (charLength(name) > PERMISSION_GROUP_NAME_MAX) errors.push({ field: 'name', message: m.groupNameTooLong[lang] });
-  if (charLength((input.description ?? '').trim()) > PERMISSION_GROUP_DESCRIPTION_MAX) {
-    errors.push({ field: 'description', message: m.groupDescriptionTooLong[lang] });
-  }
-  const permissions = input.permissions ?? [];
-  if (permissions.length === 0) errors.push({ field: 'permissions', message: m.permissionsRequired[lang] });
-  else if (!permissions.every(isPermissionCode)) errors.push({ field: 'permissions', message: m.permissionUnknown[lang] });
-  return errors;
+  return z.object({
+    name: zRules(...textRules(PERMISSION_GROUP_NAME_MAX, m.groupNameTooLong, m.groupNameRequired)),
+    description: zRules(...textRules(PERMISSION_GROUP_DESCRIPTION_MAX, m.groupDescriptionTooLong)),
+    permissions: zRules(
+      [(v) => Array.isArray(v) && v.length > 0, m.permissionsRequired],
+      [(v) => (v as readonly unknown[]).every(isPermissionCode), m.permissionUnknown],
+    ),
+  });
 }
 
 export interface TShopDraft {
@@ -68,25 +78,20 @@ export interface TShopDraft {
   districtId?: number | string | null;
   wardCode?: string | null;
   bankAccountId?: number | string | null;
-  /** a 2025 address: province + ward, no district to ask for */
-  isNewAddress?: boolean;
 }
 
-/** SPEC §5: a shop needs name (≤255), address (≤500), district, ward and bank account. */
-export function validateShop(input: TShopDraft, lang: TLang = 'vi'): TFieldError[] {
+/**
+ * SPEC §5 shop, as the schema the server's shop calls and the web's shop form run
+ * (`fieldErrorsOf(shopDraftSchema({ newAddress }), draft, lang)`): name (≤255), address (≤500), district, ward and
+ * bank account, each message from GROUP_SHOP_MESSAGES. A 2025 address (province + ward) asks for no district.
+ */
+export function shopDraftSchema({ newAddress = false }: { newAddress?: boolean } = {}) {
   const m = GROUP_SHOP_MESSAGES;
-  const errors: TFieldError[] = [];
-  const name = (input.name ?? '').trim();
-  if (name === '') errors.push({ field: 'name', message: m.shopNameRequired[lang] });
-  else if (charLength(name) > SHOP_NAME_MAX) errors.push({ field: 'name', message: m.shopNameTooLong[lang] });
-  const address = (input.address ?? '').trim();
-  if (address === '') errors.push({ field: 'address', message: m.shopAddressRequired[lang] });
-  else if (charLength(address) > SHOP_ADDRESS_MAX) errors.push({ field: 'address', message: m.shopAddressTooLong[lang] });
-  // 0 is the "nothing chosen" value of the selects, never a real id.
-  if (!input.isNewAddress && (isBlank(input.districtId) || input.districtId === 0)) errors.push({ field: 'districtId', message: m.districtRequired[lang] });
-  if (isBlank(input.wardCode)) errors.push({ field: 'wardCode', message: m.wardRequired[lang] });
-  if (isBlank(input.bankAccountId) || input.bankAccountId === 0) {
-    errors.push({ field: 'bankAccountId', message: m.bankAccountRequired[lang] });
-  }
-  return errors;
+  return z.object({
+    name: zRules(...textRules(SHOP_NAME_MAX, m.shopNameTooLong, m.shopNameRequired)),
+    address: zRules(...textRules(SHOP_ADDRESS_MAX, m.shopAddressTooLong, m.shopAddressRequired)),
+    ...(newAddress ? {} : { districtId: zRules([chosen, m.districtRequired]) }),
+    wardCode: zRules([(v) => !isBlank(v), m.wardRequired]),
+    bankAccountId: zRules([chosen, m.bankAccountRequired]),
+  });
 }

@@ -6,8 +6,6 @@ import {
   formatVnd,
   hoursRemainingLabel,
   removeAccents,
-  validateAccountNumber,
-  validateBankAccountName,
   volumetricWeightGrams,
   volumetricWeightKg,
   VOLUMETRIC_DIVISOR,
@@ -73,25 +71,5 @@ describe('hoursRemainingLabel', () => {
   it('shows 0 once the deadline is reached or past', () => {
     expect(hoursRemainingLabel(now, now)).toBe('0');
     expect(hoursRemainingLabel(new Date('2024-12-31T23:00:00Z'), now)).toBe('0');
-  });
-});
-
-describe('bank account fields', () => {
-  it('accepts a Vietnamese name and refuses special characters', () => {
-    expect(validateBankAccountName('NGUYỄN VĂN A')).toEqual({ ok: true });
-    expect(validateBankAccountName('Nguyen Van A 2')).toEqual({ ok: true });
-    expect(validateBankAccountName('Nguyen@Van')).toEqual({ ok: false, message: 'Tên tài khoản không được chứa ký tự đặc biệt' });
-    expect(validateBankAccountName('Nguyen-Van', 'en')).toEqual({ ok: false, message: 'The account name must not contain special characters' });
-  });
-  it('limits the name to 255 characters and requires it', () => {
-    expect(validateBankAccountName('a'.repeat(255)).ok).toBe(true);
-    expect(validateBankAccountName('a'.repeat(256)).ok).toBe(false);
-    expect(validateBankAccountName(' ')).toEqual({ ok: false, message: 'Vui lòng nhập tên tài khoản' });
-  });
-  it('limits the account number to 32 digits', () => {
-    expect(validateAccountNumber('1'.repeat(32)).ok).toBe(true);
-    expect(validateAccountNumber('1'.repeat(33)).ok).toBe(false);
-    expect(validateAccountNumber('12a4').ok).toBe(false);
-    expect(validateAccountNumber('').ok).toBe(false);
   });
 });

@@ -1,6 +1,3 @@
-import type { TLang } from '../errors/catalogue.ts';
-import { charLength, isBlank, type TCheck } from './labels.ts';
-
 // Length limits of SPEC §5 and §9, in characters.
 export const ACCOUNT_HOLDER_NAME_MAX = 255;
 export const ACCOUNT_NUMBER_MAX = 32;
@@ -115,21 +112,3 @@ export const BANK_ACCOUNT_MESSAGES = {
     en: `The account number must not exceed ${ACCOUNT_NUMBER_MAX} characters`,
   },
 } as const;
-
-/** Letters (any script, so Vietnamese with diacritics), digits and spaces: what banks print as an account name. */
-export function validateBankAccountName(name: string | null | undefined, lang: TLang = 'vi'): TCheck {
-  if (isBlank(name)) return { ok: false, message: BANK_ACCOUNT_MESSAGES.nameRequired[lang] };
-  const s = (name ?? '').trim();
-  if (charLength(s) > BANK_ACCOUNT_NAME_MAX) return { ok: false, message: BANK_ACCOUNT_MESSAGES.nameTooLong[lang] };
-  if (!/^[\p{L}\p{M}\p{Nd} ]+$/u.test(s)) return { ok: false, message: BANK_ACCOUNT_MESSAGES.nameSpecial[lang] };
-  return { ok: true };
-}
-
-/** Account numbers: digits only, at most 32. */
-export function validateAccountNumber(value: string | null | undefined, lang: TLang = 'vi'): TCheck {
-  if (isBlank(value)) return { ok: false, message: BANK_ACCOUNT_MESSAGES.numberRequired[lang] };
-  const s = (value ?? '').trim();
-  if (!/^\d+$/.test(s)) return { ok: false, message: BANK_ACCOUNT_MESSAGES.numberDigits[lang] };
-  if (s.length > ACCOUNT_NUMBER_MAX) return { ok: false, message: BANK_ACCOUNT_MESSAGES.numberTooLong[lang] };
-  return { ok: true };
-}

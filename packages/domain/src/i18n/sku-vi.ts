@@ -3,7 +3,7 @@ import type { TTexts } from './texts.ts';
 /**
  * Vietnamese texts of the SKU area's screens (`sku.*` in VI_MESSAGES) and of the shared upload flow
  * (`sku.uploadFlow.*`, used by every upload screen). SKU field names and rule messages are not here: they come
- * from the domain (SKU_FIELD_LABELS, validateSku), the same as the server's.
+ * from the domain (SKU_FIELD_LABELS, skuDraftSchema), the same as the server's.
  */
 export const SKU_VI = {
   yes: 'Có',

@@ -5,6 +5,7 @@ import { ZListPaging, zListPage } from '../contract/list.ts';
 import { ZDateKey, ZId } from '../inventory/schema-parts.ts';
 import { ZPutAwaySuggestions } from '../put-away/contracts.ts';
 import { INBOUND_STATUSES, INBOUND_TYPES, STOCK_CONDITIONS, ZONE_TYPES } from './enums.ts';
+import { LOT_MAX } from './receiving.ts';
 
 /**
  * Contracts of the inbound calls (/ffm/inbound/..., /ops/inbound/...). The create form's checked fields travel as
@@ -16,7 +17,7 @@ export const ZInboundLineInput = z.object({
   sku: z.string().max(100).nullish(),
   skuId: ZId.nullish(),
   expectedQuantity: ZFormValue,
-  lot: z.string().trim().max(100).nullish(),
+  lot: z.string().trim().max(LOT_MAX).nullish(),
   productionDate: z.string().max(40).nullish(),
   expiryDate: z.string().max(40).nullish(),
   /** declared condition of the goods (returns may come back defective) */
@@ -104,7 +105,7 @@ export const ZReceiveLineInput = z.object({
   lineId: ZId.optional(),
   code: z.string().trim().max(100).optional(),
   quantity: z.coerce.number().int().positive().max(1_000_000),
-  lot: z.string().trim().max(100).nullish(),
+  lot: z.string().trim().max(LOT_MAX).nullish(),
   productionDate: z.string().max(40).nullish(),
   expiryDate: z.string().max(40).nullish(),
   condition: z.enum(STOCK_CONDITIONS).default('GOOD'),
@@ -132,7 +133,7 @@ export const ZPutAwayInput = z
       .array(
         z.object({
           lineId: ZId,
-          lot: z.string().trim().max(100).default(''),
+          lot: z.string().trim().max(LOT_MAX).default(''),
           condition: z.enum(STOCK_CONDITIONS).default('GOOD'),
           quantity: z.coerce.number().int().positive().max(1_000_000),
           locationCode: z.string().trim().min(1).max(50),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mismatchNote, receivingMismatches, validateReceiveDates } from './receiving.ts';
-import { ZInboundListInput, ZPutAwayInput } from './contracts.ts';
+import { LOT_MAX, mismatchNote, receivingMismatches, validateReceiveDates } from './receiving.ts';
+import { ZInboundListInput, ZPutAwayInput, ZReceiveLineInput } from './contracts.ts';
 
 const today = new Date('2025-03-10T01:00:00Z');
 
@@ -23,6 +23,13 @@ describe('validateReceiveDates', () => {
     expect(validateReceiveDates({ manageExpDate: false, manageProdDate: true }, { productionDate: '2025-03-01' }, today).lot).toBe('P20250301');
     expect(validateReceiveDates(managed, { lot: ' LOT-1/A ', productionDate: '2025-03-01', expiryDate: '2026-12-31' }, today).lot).toBe('LOT-1/A');
     expect(validateReceiveDates(managed, { lot: 'lô 1', productionDate: '2025-03-01', expiryDate: '2026-12-31' }, today).errors[0]?.field).toBe('lot');
+  });
+  it('bounds a lot at LOT_MAX, the bound of the receive contract too', () => {
+    const plain = { manageExpDate: false, manageProdDate: false };
+    expect(validateReceiveDates(plain, { lot: 'L'.repeat(LOT_MAX) }, today).errors).toEqual([]);
+    expect(validateReceiveDates(plain, { lot: 'L'.repeat(LOT_MAX + 1) }, today).errors).toEqual([{ field: 'lot', message: 'Số lô chỉ gồm chữ, số và các ký tự _ - . /' }]);
+    expect(ZReceiveLineInput.shape.lot.safeParse('L'.repeat(LOT_MAX)).success).toBe(true);
+    expect(ZReceiveLineInput.shape.lot.safeParse('L'.repeat(LOT_MAX + 1)).success).toBe(false);
   });
 });
 

@@ -26,6 +26,8 @@ export function receivingMessage(key: keyof typeof RECEIVING_MESSAGES, lang: TLa
 }
 
 export const LOT_RE = /^[A-Za-z0-9_\-./]+$/;
+/** A lot number's length, as the inbound contracts bound it and `validateReceiveDates` checks it. */
+export const LOT_MAX = 100;
 
 export interface TReceiveDatesInput {
   lot?: string | null;
@@ -73,7 +75,7 @@ export function validateReceiveDates(
   if (productionDate && expiryDate && expiryDate <= productionDate) add('expiryDate', m.expiryBeforeProduction);
 
   let lot = (input.lot ?? '').trim();
-  if (lot !== '' && (!LOT_RE.test(lot) || lot.length > 100)) add('lot', m.lotInvalid);
+  if (lot !== '' && (!LOT_RE.test(lot) || lot.length > LOT_MAX)) add('lot', m.lotInvalid);
   if (lot === '' && (sku.manageExpDate || sku.manageProdDate)) {
     if (expiryDate) lot = `E${expiryDate.replace(/-/g, '')}`;
     else if (productionDate) lot = `P${productionDate.replace(/-/g, '')}`;

@@ -1,19 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { bankAccountInUseText, maskPhone, nextCodRun, phoneChangesLeftText, validateBankAccount } from './rules.ts';
+import { bankAccountDraftSchema, bankAccountInUseText, maskPhone, nextCodRun, phoneChangesLeftText, type TBankAccountDraft } from './rules.ts';
+import { fieldErrorsOf } from '../contract/field-rules.ts';
+import type { TLang } from '../errors/catalogue.ts';
 import { attachmentExtension, contentMatchesType } from '../tickets/rules.ts';
 
 const BANKS = new Set(['VCB', 'TCB']);
+const bankErrors = (draft: TBankAccountDraft, banks: ReadonlySet<string>, lang: TLang = 'vi') => fieldErrorsOf(bankAccountDraftSchema(banks), draft, lang);
 
 describe('bank account rules (SPEC §5)', () => {
   const ok = { holderName: 'Nguyễn Văn An', accountNumber: '0011004455667', accountName: 'NGUYEN VAN AN', branch: 'Hà Nội', bankCode: 'VCB' };
   it('accepts a complete account, Vietnamese letters included', () => {
-    expect(validateBankAccount(ok, BANKS)).toEqual([]);
+    expect(bankErrors(ok, BANKS)).toEqual([]);
   });
   it('names each wrong field', () => {
-    const errors = validateBankAccount({ holderName: '', accountNumber: '1'.repeat(33), accountName: 'An & Co.', branch: 'x'.repeat(256), bankCode: 'XYZ' }, BANKS);
+    const errors = bankErrors({ holderName: '', accountNumber: '1'.repeat(33), accountName: 'An & Co.', branch: 'x'.repeat(256), bankCode: 'XYZ' }, BANKS);
     expect(errors.map((e) => e.field)).toEqual(['holderName', 'accountNumber', 'accountName', 'branch', 'bankCode']);
-    expect(validateBankAccount({ ...ok, accountNumber: '12a4' }, BANKS)[0]!.field).toBe('accountNumber');
-    expect(validateBankAccount({ ...ok, holderName: 'A'.repeat(256) }, BANKS, 'en')[0]!.message).toContain('255');
+    expect(bankErrors({ ...ok, accountNumber: '12a4' }, BANKS)[0]!.field).toBe('accountNumber');
+    expect(bankErrors({ ...ok, holderName: 'A'.repeat(256) }, BANKS, 'en')[0]!.message).toContain('255');
+  });
+  // the account name's and number's own cases (they were validateBankAccountName and validateAccountNumber)
+  const field = (f: keyof TBankAccountDraft, v: string, lang: TLang = 'vi') => bankErrors({ ...ok, [f]: v }, BANKS, lang).find((e) => e.field === f)?.message ?? null;
+  it('accepts a Vietnamese account name and refuses special characters', () => {
+    expect(field('accountName', 'NGUYỄN VĂN A')).toBeNull();
+    expect(field('accountName', 'Nguyen Van A 2')).toBeNull();
+    expect(field('accountName', 'Nguyen@Van')).toBe('Tên tài khoản không được chứa ký tự đặc biệt');
+    expect(field('accountName', 'Nguyen-Van', 'en')).toBe('The account name must not contain special characters');
+  });
+  it('limits the account name to 255 characters and requires it', () => {
+    expect(field('accountName', 'a'.repeat(255))).toBeNull();
+    expect(field('accountName', 'a'.repeat(256))).toBe('Tên tài khoản không được vượt quá 255 ký tự');
+    expect(field('accountName', ' ')).toBe('Vui lòng nhập tên tài khoản');
+  });
+  it('limits the account number to 32 digits', () => {
+    expect(field('accountNumber', '1'.repeat(32))).toBeNull();
+    expect(field('accountNumber', '1'.repeat(33))).toBe('Số tài khoản không được vượt quá 32 ký tự');
+    expect(field('accountNumber', '12a4')).toBe('Số tài khoản chỉ được chứa chữ số');
+    expect(field('accountNumber', '')).toBe('Vui lòng nhập số tài khoản');
   });
   it('names the shops that use an account in the refusal (SPEC §8)', () => {
     expect(bankAccountInUseText(['Shop A', 'Shop B']).vi).toContain('Shop A, Shop B');

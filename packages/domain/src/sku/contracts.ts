@@ -10,7 +10,7 @@ import { SKU_CODE_MAX, SKU_CODE_RE } from './rules.ts';
  * Contracts of the /ffm/sku calls, shared by the server (validation, OpenAPI) and the web (types).
  *
  * Create and update bodies are deliberately loose about value types (a form sends "250" as often as 250):
- * the server runs `validateSku` on them, so the messages a person sees are the domain's, the same as the
+ * the server runs `skuDraftSchema` on them, so the messages a person sees are the domain's, the same as the
  * form's, and `ZSkuInput` describes the typed result.
  */
 

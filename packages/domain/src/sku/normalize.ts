@@ -19,7 +19,7 @@ function flag(v: unknown): boolean {
 }
 
 /**
- * The typed SKU of a draft that `validateSku` accepted (numbers given as text become numbers, blanks become
+ * The typed SKU of a draft that `skuDraftSchema` accepted (numbers given as text become numbers, blanks become
  * undefined, `manageProductDate` folds into `manageProdDate`). Call it only after validation passed.
  */
 function text(v: unknown): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TLang } from '../errors/catalogue.ts';
-import { isBlank, type TFieldError, type TLabel } from '../common/labels.ts';
+import { firstFault, zRules, type TFieldRule } from '../contract/field-rules.ts';
+import { isBlank, type TLabel } from '../common/labels.ts';
 import { SKU_DESCRIPTION_MAX, TEXT_MAX_LONG, TEXT_MAX_MEDIUM, TEXT_MAX_SHORT, TEXT_MAX_XLONG } from '../common/limits.ts';
 import { toNumber, toPositiveInt, toPositiveNumber } from '../common/numbers.ts';
 import { SKU_CATEGORY_CODES, SKU_UNIT_CODES } from './categories.ts';
@@ -20,7 +21,7 @@ export const SKU_VOLUME_MAX_CM3 = 1_000_000_000;
 
 /**
  * Characters as Postgres counts them (code points of the NFC form), like `charLength`, without building an array:
- * validateSku runs on every row of a 10,000-row upload.
+ * the SKU's rules run on every row of a 10,000-row upload.
  */
 function textLength(s: string): number {
   // code points below U+0300 are never changed by NFC, so plain text needs no normalising
@@ -41,8 +42,8 @@ export function hasAtMostDecimals(n: number, decimals: number): boolean {
 }
 
 /**
- * The limits of each text field of a SKU, stated once: ZSkuInput (the contract) and validateSku (the form's and the
- * upload row's messages) both read them.
+ * The limits of each text field of a SKU, stated once: ZSkuInput (the typed SKU) and skuDraftSchema (the form's and
+ * the upload row's messages) both read them.
  */
 export const SKU_TEXT_RULES = {
   mCode: { required: true, max: SKU_CODE_MAX },
@@ -55,7 +56,7 @@ export const SKU_TEXT_RULES = {
 type TSkuTextField = keyof typeof SKU_TEXT_RULES;
 
 /**
- * The bounds of each measure, stated once for ZSkuInput and checkSkuMeasure: weights are whole grams, sizes
+ * The bounds of each measure, stated once for ZSkuInput and skuDraftSchema: weights are whole grams, sizes
  * centimetres with SKU_SIZE_DECIMALS decimals; all above 0 and at most `max`.
  */
 export const SKU_MEASURE_RULES = {
@@ -78,8 +79,8 @@ function zMeasure(rule: { readonly whole: boolean; readonly max: number }): z.Zo
 
 /**
  * SPEC §3 SKU fields. Weights are integer grams, sizes centimetres (> 0, decimals allowed), volume cm³.
- * This is the contract's shape; `validateSku` gives the per-field messages a form or upload row shows, and
- * also checks net ≤ gross, which stays out of the schema so the server can still `.partial()` it for updates.
+ * This is the typed SKU's shape; `skuDraftSchema` gives the per-field messages a form or upload row shows, and
+ * also checks net ≤ gross.
  */
 export const ZSkuInput = z.object({
   sku: z.string().trim().min(1).max(SKU_CODE_MAX).regex(SKU_CODE_RE).optional(),
@@ -174,108 +175,112 @@ function fill(tpl: TLabel, field: keyof TSkuInput, lang: TLang, n?: number): str
   return tpl[lang].replace('{f}', SKU_FIELD_LABELS[field][lang]).replace('{n}', bound);
 }
 
-/**
- * SPEC §5 for one weight (whole grams above 0) or size (cm above 0, two decimals at most), with the upper
- * bounds; null when the value is good. Blank is "required". The size/weight tool checks its cells with it.
- */
-export function checkSkuMeasure(field: TSkuMeasureField, value: unknown, lang: TLang = 'vi'): string | null {
-  if (isBlank(value)) return fill(T.required, field, lang);
-  const rule = SKU_MEASURE_RULES[field];
-  if (rule.whole) {
-    const v = toPositiveInt(value);
-    if (v === null) return fill(T.positiveInt, field, lang);
-    if (v > rule.max) return fill(T.tooBig, field, lang, rule.max);
-    return null;
-  }
-  const v = toPositiveNumber(value);
-  if (v === null) return fill(T.positive, field, lang);
-  if (v > rule.max) return fill(T.tooBig, field, lang, rule.max);
-  if (!hasAtMostDecimals(v, SKU_SIZE_DECIMALS)) return fill(T.decimals, field, lang, SKU_SIZE_DECIMALS);
-  return null;
+/** A message of `T` for one field in both languages, its bound filled: the label a rule answers with. */
+function says(tpl: TLabel, field: keyof TSkuInput, n?: number): TLabel {
+  return { vi: fill(tpl, field, 'vi', n), en: fill(tpl, field, 'en', n) };
 }
 
-/** The net-over-gross message, for checks that compare weights outside `validateSku`. */
-export function netOverGrossMessage(lang: TLang = 'vi'): string {
-  return T.netOverGross[lang];
-}
-
-// validateSku's helpers live at module level: it runs on every row of a 10,000-row upload, and closures made per
-// call cost allocations (and, under tsx, a name-setting wrapper each).
-interface TCheckRun {
-  raw: TSkuDraft;
-  lang: TLang;
-  errors: TFieldError[];
-}
-
-function say(r: TCheckRun, field: keyof TSkuInput, tpl: TLabel, n?: number): void {
-  r.errors.push({ field, message: fill(tpl, field, r.lang, n) });
-}
-
-function textOf(r: TCheckRun, field: keyof TSkuInput): string {
-  const v = r.raw[field];
+/** A field's text as typed: trimmed, a number as its digits, anything else as nothing. */
+function textOf(v: unknown): string {
   return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 }
 
 /** A text field by its rule (SKU_TEXT_RULES): required when the rule says so, at most its length. */
-function checkText(r: TCheckRun, field: TSkuTextField): void {
+function textRules(field: TSkuTextField): TFieldRule[] {
   const rule = SKU_TEXT_RULES[field];
-  if (!rule.required) {
-    if (textLength(textOf(r, field)) > rule.max) say(r, field, T.tooLong, rule.max);
-    return;
-  }
-  const t = isBlank(r.raw[field]) ? '' : textOf(r, field);
-  if (t === '') say(r, field, T.required);
-  else if (textLength(t) > rule.max) say(r, field, T.tooLong, rule.max);
+  const fits: TFieldRule = [(v) => textLength(textOf(v)) <= rule.max, says(T.tooLong, field, rule.max)];
+  return rule.required ? [[(v) => textOf(v) !== '', says(T.required, field)], fits] : [fits];
 }
 
-/** SPEC §5 SKU rules, one message per field at most, in field order. */
-export function validateSku(input: TSkuDraft, lang: TLang = 'vi', options: TSkuValidationOptions = {}): TFieldError[] {
-  const errors: TFieldError[] = [];
-  const raw = withSkuAliases(input);
-  const units = options.units ?? SKU_UNIT_CODES;
-  const categories = options.categories ?? SKU_CATEGORY_CODES;
-  const r: TCheckRun = { raw, lang, errors };
+/**
+ * A weight (whole grams above 0) or size (cm above 0, SKU_SIZE_DECIMALS decimals at most) by its rule
+ * (SKU_MEASURE_RULES), with its upper bound. Blank is "required".
+ */
+function measureRules(field: TSkuMeasureField): TFieldRule[] {
+  const rule = SKU_MEASURE_RULES[field];
+  const read = rule.whole ? toPositiveInt : toPositiveNumber;
+  const rules: TFieldRule[] = [
+    [(v) => !isBlank(v), says(T.required, field)],
+    [(v) => read(v) !== null, says(rule.whole ? T.positiveInt : T.positive, field)],
+    [(v) => read(v)! <= rule.max, says(T.tooBig, field, rule.max)],
+  ];
+  if (!rule.whole) rules.push([(v) => hasAtMostDecimals(read(v)!, SKU_SIZE_DECIMALS), says(T.decimals, field, SKU_SIZE_DECIMALS)]);
+  return rules;
+}
 
-  if (!isBlank(raw.sku)) {
-    const sku = textOf(r, 'sku');
-    if (textLength(sku) > SKU_CODE_MAX) say(r, 'sku', T.tooLong, SKU_CODE_MAX);
-    else if (!SKU_CODE_RE.test(sku)) say(r, 'sku', T.codeChars);
-  }
-  checkText(r, 'mCode');
-  checkText(r, 'sCode');
-  checkText(r, 'name');
-  if (isBlank(raw.category)) say(r, 'category', T.required);
-  else if (!categories.includes(textOf(r, 'category'))) say(r, 'category', T.invalid);
-  if (isBlank(raw.unit)) say(r, 'unit', T.required);
-  else if (!units.includes(textOf(r, 'unit'))) say(r, 'unit', T.invalid);
-  checkText(r, 'tag');
-  checkText(r, 'description');
-  if (raw.manageExpDate !== undefined && raw.manageExpDate !== null && typeof raw.manageExpDate !== 'boolean') say(r, 'manageExpDate', T.boolean);
-  if (raw.manageProdDate !== undefined && raw.manageProdDate !== null && typeof raw.manageProdDate !== 'boolean') say(r, 'manageProdDate', T.boolean);
+/** The rules of each measure, shared by the SKU's schema and the size/weight tool's cells. */
+const SKU_MEASURE_CHECKS: Record<TSkuMeasureField, readonly TFieldRule[]> = {
+  grossWeight: measureRules('grossWeight'),
+  netWeight: measureRules('netWeight'),
+  length: measureRules('length'),
+  width: measureRules('width'),
+  height: measureRules('height'),
+};
 
-  let grossOk = false;
-  let netOk = false;
-  for (const field of SKU_MEASURE_FIELDS) {
-    const message = checkSkuMeasure(field, raw[field], lang);
-    if (message !== null) errors.push({ field, message });
-    else if (field === 'grossWeight') grossOk = true;
-    else if (field === 'netWeight') netOk = true;
-  }
-  const gross = grossOk ? toPositiveInt(raw.grossWeight) : null;
-  const net = netOk ? toPositiveInt(raw.netWeight) : null;
-  if (gross !== null && net !== null && net > gross) {
-    // keep field order: the net-over-gross message goes with netWeight, before the sizes
-    let at = -1;
-    for (let i = 0; i < errors.length && at < 0; i++) if (errors[i]!.field === 'length' || errors[i]!.field === 'width' || errors[i]!.field === 'height') at = i;
-    const e = { field: 'netWeight', message: T.netOverGross[lang] };
-    if (at < 0) errors.push(e);
-    else errors.splice(at, 0, e);
-  }
-  if (!isBlank(raw.volume)) {
-    const v = toNumber(raw.volume);
-    if (v === null || v < 0) say(r, 'volume', T.nonNegative);
-    else if (v > SKU_VOLUME_MAX_CM3) say(r, 'volume', T.tooBig, SKU_VOLUME_MAX_CM3);
-  }
-  checkText(r, 'note');
-  return errors;
+/**
+ * SPEC §5 for one weight or size; null when the value is good, else its message. The size/weight tool checks its
+ * cells with it: the same rules as `skuDraftSchema`'s.
+ */
+export function checkSkuMeasure(field: TSkuMeasureField, value: unknown, lang: TLang = 'vi'): string | null {
+  return firstFault(SKU_MEASURE_CHECKS[field], value, lang);
+}
+
+/** The net-over-gross message, for checks that compare weights outside `skuDraftSchema`. */
+export function netOverGrossMessage(lang: TLang = 'vi'): string {
+  return T.netOverGross[lang];
+}
+
+const SKU_CODE_CHECKS: readonly TFieldRule[] = [
+  [(v) => isBlank(v) || textLength(textOf(v)) <= SKU_CODE_MAX, says(T.tooLong, 'sku', SKU_CODE_MAX)],
+  [(v) => isBlank(v) || SKU_CODE_RE.test(textOf(v)), says(T.codeChars, 'sku')],
+];
+const SKU_VOLUME_CHECKS: readonly TFieldRule[] = [
+  [(v) => isBlank(v) || (toNumber(v) ?? -1) >= 0, says(T.nonNegative, 'volume')],
+  [(v) => isBlank(v) || toNumber(v)! <= SKU_VOLUME_MAX_CM3, says(T.tooBig, 'volume', SKU_VOLUME_MAX_CM3)],
+];
+const flagRule = (field: 'manageExpDate' | 'manageProdDate'): TFieldRule => [(v) => v === undefined || v === null || typeof v === 'boolean', says(T.boolean, field)];
+const choiceRules = (field: 'category' | 'unit', codes: readonly string[]): TFieldRule[] => [
+  [(v) => !isBlank(v), says(T.required, field)],
+  [(v) => codes.includes(textOf(v)), says(T.invalid, field)],
+];
+/** The fields whose messages come after the net weight's (sizes, volume, note). */
+const AFTER_NET_WEIGHT: ReadonlySet<unknown> = new Set(['length', 'width', 'height', 'volume', 'note']);
+
+/**
+ * SPEC §5 SKU rules of a form or an upload row, as the schema the server's create and update, the upload rows and
+ * the web's form all run (`fieldErrorsOf(skuDraftSchema(options), draft, lang)`): one message per field at most,
+ * in field order, each from `T`. Units (and categories) default to the built-in lists; a tenant passes its own.
+ * The net weight must not exceed the gross weight once both are good; that message goes with netWeight.
+ */
+export function skuDraftSchema(options: TSkuValidationOptions = {}) {
+  const shape = z
+    .object({
+      sku: zRules(...SKU_CODE_CHECKS),
+      mCode: zRules(...textRules('mCode')),
+      sCode: zRules(...textRules('sCode')),
+      name: zRules(...textRules('name')),
+      category: zRules(...choiceRules('category', options.categories ?? SKU_CATEGORY_CODES)),
+      unit: zRules(...choiceRules('unit', options.units ?? SKU_UNIT_CODES)),
+      tag: zRules(...textRules('tag')),
+      description: zRules(...textRules('description')),
+      manageExpDate: zRules(flagRule('manageExpDate')),
+      manageProdDate: zRules(flagRule('manageProdDate')),
+      grossWeight: zRules(...SKU_MEASURE_CHECKS.grossWeight),
+      netWeight: zRules(...SKU_MEASURE_CHECKS.netWeight),
+      length: zRules(...SKU_MEASURE_CHECKS.length),
+      width: zRules(...SKU_MEASURE_CHECKS.width),
+      height: zRules(...SKU_MEASURE_CHECKS.height),
+      volume: zRules(...SKU_VOLUME_CHECKS),
+      note: zRules(...textRules('note')),
+    })
+    .check((payload) => {
+      const { grossWeight, netWeight } = payload.value;
+      if (payload.issues.some((i) => i.path?.[0] === 'grossWeight' || i.path?.[0] === 'netWeight')) return;
+      if (toPositiveInt(netWeight)! <= toPositiveInt(grossWeight)!) return;
+      // keep field order: the message goes with netWeight, before those of the sizes
+      const at = payload.issues.findIndex((i) => AFTER_NET_WEIGHT.has(i.path?.[0]));
+      const issue = { code: 'custom' as const, path: ['netWeight'], input: netWeight, message: T.netOverGross.en, params: { label: T.netOverGross }, continue: true };
+      payload.issues.splice(at < 0 ? payload.issues.length : at, 0, issue);
+    });
+  return z.preprocess((v) => (v !== null && typeof v === 'object' ? withSkuAliases(v as Record<string, unknown>) : v), shape);
 }

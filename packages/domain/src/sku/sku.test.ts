@@ -1,6 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { DEFAULT_UNIT, SKU_CATEGORY_CODES, SKU_CATEGORY_LABELS, SKU_UNIT_CODES, SKU_UNIT_LABELS } from './categories.ts';
-import { SKU_MEASURE_RULES, SKU_SIZE_DECIMALS, SKU_TEXT_RULES, validateSku, withSkuAliases, ZSkuInput, type TSkuDraft } from './rules.ts';
+import { skuDraftSchema, SKU_MEASURE_RULES, SKU_SIZE_DECIMALS, SKU_TEXT_RULES, withSkuAliases, ZSkuInput, type TSkuDraft, type TSkuValidationOptions } from './rules.ts';
+import { fieldErrorsOf } from '../contract/field-rules.ts';
+import type { TLang } from '../errors/catalogue.ts';
+
+const skuErrors = (draft: TSkuDraft, lang: TLang = 'vi', options: TSkuValidationOptions = {}) => fieldErrorsOf(skuDraftSchema(options), draft, lang);
 
 const good = {
   sku: 'SKU_001',
@@ -32,34 +36,34 @@ describe('sku categories and units', () => {
   });
 });
 
-describe('validateSku', () => {
+describe('skuDraftSchema', () => {
   it('passes a complete SKU, and the schema agrees', () => {
-    expect(validateSku(good)).toEqual([]);
+    expect(skuErrors(good)).toEqual([]);
     expect(ZSkuInput.safeParse(good).success).toBe(true);
   });
   it('requires name, unit, description, category, mCode and sCode', () => {
-    const errors = validateSku({ ...good, name: ' ', unit: '', description: undefined, category: null, mCode: '', sCode: '' });
+    const errors = skuErrors({ ...good, name: ' ', unit: '', description: undefined, category: null, mCode: '', sCode: '' });
     expect(errors.map((e) => e.field).sort()).toEqual(['category', 'description', 'mCode', 'name', 'sCode', 'unit']);
     expect(errors.find((e) => e.field === 'name')?.message).toBe('Tên sản phẩm không được để trống');
   });
   it('allows a 200-character description, not 201', () => {
-    expect(validateSku({ ...good, description: 'x'.repeat(200) })).toEqual([]);
-    expect(validateSku({ ...good, description: 'x'.repeat(201) }, 'en')).toEqual([
+    expect(skuErrors({ ...good, description: 'x'.repeat(200) })).toEqual([]);
+    expect(skuErrors({ ...good, description: 'x'.repeat(201) }, 'en')).toEqual([
       { field: 'description', message: 'Description must not exceed 200 characters' },
     ]);
     expect(ZSkuInput.safeParse({ ...good, description: 'x'.repeat(201) }).success).toBe(false);
   });
   it('needs weights as whole grams above 0 and sizes above 0', () => {
     const bad: TSkuDraft = { ...good, grossWeight: 0, netWeight: 1.5, length: -1, width: 'abc', height: 0 };
-    expect(validateSku(bad).map((e) => e.field)).toEqual(['grossWeight', 'netWeight', 'length', 'width', 'height']);
-    expect(validateSku({ ...good, grossWeight: 1, netWeight: 1, length: 0.1, width: '0.1', height: 1 })).toEqual([]);
+    expect(skuErrors(bad).map((e) => e.field)).toEqual(['grossWeight', 'netWeight', 'length', 'width', 'height']);
+    expect(skuErrors({ ...good, grossWeight: 1, netWeight: 1, length: 0.1, width: '0.1', height: 1 })).toEqual([]);
     expect(ZSkuInput.safeParse({ ...good, length: 0 }).success).toBe(false);
     expect(ZSkuInput.safeParse({ ...good, grossWeight: 1.5 }).success).toBe(false);
   });
   it('states each limit once: the contract and the messages agree at every bound', () => {
     const agree = (draft: Record<string, unknown>, field: string) => ({
       schema: ZSkuInput.safeParse(draft).success,
-      messages: validateSku(draft as TSkuDraft).filter((e) => e.field === field).length === 0,
+      messages: skuErrors(draft as TSkuDraft).filter((e) => e.field === field).length === 0,
     });
     for (const [field, rule] of Object.entries(SKU_TEXT_RULES)) {
       expect(agree({ ...good, [field]: 'x'.repeat(rule.max) }, field), field).toEqual({ schema: true, messages: true });
@@ -77,21 +81,27 @@ describe('validateSku', () => {
     }
   });
   it('refuses a net weight above the gross weight', () => {
-    expect(validateSku({ ...good, netWeight: 251 })).toEqual([
+    expect(skuErrors({ ...good, netWeight: 251 })).toEqual([
       { field: 'netWeight', message: 'Khối lượng tịnh không được lớn hơn khối lượng cả bì' },
     ]);
   });
+  it('puts the net-over-gross message with the net weight, before the sizes, whatever else is wrong', () => {
+    const errors = skuErrors({ ...good, name: '', netWeight: 251, length: 0, note: 'x'.repeat(SKU_TEXT_RULES.note.max + 1) }, 'en');
+    expect(errors.map((e) => e.field)).toEqual(['name', 'netWeight', 'length', 'note']);
+    expect(errors[1]!.message).toBe('The net weight must not exceed the gross weight');
+    expect(skuErrors({ ...good, grossWeight: 'x', netWeight: 251 }).map((e) => e.field)).toEqual(['grossWeight']);
+  });
   it('refuses unknown categories and units, unless the tenant lists them', () => {
-    expect(validateSku({ ...good, category: 'SPACESHIPS', unit: 'CRATE' }).map((e) => e.field)).toEqual(['category', 'unit']);
-    expect(validateSku({ ...good, unit: 'CRATE' }, 'vi', { units: ['CRATE'] })).toEqual([]);
+    expect(skuErrors({ ...good, category: 'SPACESHIPS', unit: 'CRATE' }).map((e) => e.field)).toEqual(['category', 'unit']);
+    expect(skuErrors({ ...good, unit: 'CRATE' }, 'vi', { units: ['CRATE'] })).toEqual([]);
   });
   it('allows letters, digits and underscore in the sku code', () => {
-    expect(validateSku({ ...good, sku: 'AB-1' }).map((e) => e.field)).toEqual(['sku']);
-    expect(validateSku({ ...good, sku: undefined })).toEqual([]);
+    expect(skuErrors({ ...good, sku: 'AB-1' }).map((e) => e.field)).toEqual(['sku']);
+    expect(skuErrors({ ...good, sku: undefined })).toEqual([]);
   });
   it('reads the manageProductDate spelling', () => {
     const raw = { ...good, manageProdDate: undefined, manageProductDate: true };
     expect(withSkuAliases(raw).manageProdDate).toBe(true);
-    expect(validateSku({ ...raw, manageProductDate: 'yes' }).map((e) => e.field)).toEqual(['manageProdDate']);
+    expect(skuErrors({ ...raw, manageProductDate: 'yes' }).map((e) => e.field)).toEqual(['manageProdDate']);
   });
 });

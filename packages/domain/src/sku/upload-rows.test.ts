@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SKU_UNIT_CODES, SKU_UNIT_LABELS } from './categories.ts';
 import { skuDerived, toSkuInput } from './normalize.ts';
-import { checkSkuMeasure, validateSku, ZSkuInput } from './rules.ts';
+import { checkSkuMeasure, skuDraftSchema, ZSkuInput } from './rules.ts';
+import { fieldErrorsOf } from '../contract/field-rules.ts';
 import { createSkuRowParser, parseSizeWeightRow, SIZE_WEIGHT_UPLOAD_COLUMNS, SKU_UPLOAD_COLUMNS } from './upload-rows.ts';
 import { ZSkuCreateBody, ZSkuGetBody, ZSkuListBody } from './contracts.ts';
 
@@ -21,7 +22,7 @@ describe('SKU upload rows', () => {
     expect(blank.ok && blank.value).toMatchObject({ unit: 'STANDARD', category: 'THOI_TRANG' });
   });
 
-  it('gives validateSku’s messages prefixed with the row, in the user’s language', () => {
+  it('gives skuDraftSchema’s messages prefixed with the row, in the user’s language', () => {
     const vi = createSkuRowParser(units, 'vi')(cells({ ...good, grossWeight: '1,5', manageExpDate: 'maybe' }), 7);
     expect(vi).toEqual({
       ok: false,
@@ -54,7 +55,7 @@ describe('SKU measures and derived values', () => {
     expect(checkSkuMeasure('grossWeight', 1_000_001)).toBe('Khối lượng cả bì (g) không được lớn hơn 1.000.000');
     expect(checkSkuMeasure('length', 1000.01, 'en')).toBe('Length (cm) must not be greater than 1,000');
     expect(checkSkuMeasure('width', '0.05')).toBeNull();
-    expect(validateSku({ ...good, category: 'THOI_TRANG', unit: 'CAI', volume: 2e9 }).map((e) => e.field)).toEqual(['volume']);
+    expect(fieldErrorsOf(skuDraftSchema(), { ...good, category: 'THOI_TRANG', unit: 'CAI', volume: 2e9 }, 'vi').map((e) => e.field)).toEqual(['volume']);
   });
 
   it('volume is L × W × H unless given; volumetric weight is L × W × H / 5000 kg in grams, rounded up', () => {

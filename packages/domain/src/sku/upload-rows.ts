@@ -12,12 +12,13 @@ import {
   SKU_CODE_RE,
   SKU_FIELD_LABELS,
   SKU_MEASURE_FIELDS,
-  validateSku,
+  skuDraftSchema,
   type TSkuDraft,
   type TSkuInput,
   type TSkuMeasureField,
 } from './rules.ts';
 import { toPositiveInt, toPositiveNumber } from '../common/numbers.ts';
+import { fieldErrorsOf } from '../contract/field-rules.ts';
 
 const col = (key: keyof typeof SKU_FIELD_LABELS, required: boolean, example: TCellValue, width = 18, aliases: string[] = []): TUploadColumn => ({
   key,
@@ -84,13 +85,13 @@ function lookup(entries: Array<{ code: string; names: string[] }>): Map<string, 
  * A row parser for SKU uploads, built once per file (its lookups are precomputed, so a row costs the rules
  * and nothing else). Category and unit cells take the code or either name ('THOI_TRANG', 'Thời trang',
  * 'fashion'); a blank unit is STANDARD; yes/no cells take Có/Không, Yes/No, Y/N, TRUE/FALSE, 1/0 or x.
- * Messages are validateSku's, each prefixed 'Lỗi tại dòng N: '.
+ * Messages are skuDraftSchema's, each prefixed 'Lỗi tại dòng N: '.
  */
 export function createSkuRowParser(units: readonly TSkuUnitOption[], lang: TLang): (cells: TRowCells, rowNo: number) => TRowParse<TSkuInput> {
   const categories = lookup(SKU_CATEGORY_CODES.map((code) => ({ code, names: [SKU_CATEGORY_LABELS[code].vi, SKU_CATEGORY_LABELS[code].en] })));
   const unitCodes = units.map((u) => u.code);
   const unitLookup = lookup(units.map((u) => ({ code: u.code, names: [u.vi, u.en] })));
-  const options = { units: unitCodes };
+  const schema = skuDraftSchema({ units: unitCodes });
   // a file repeats a handful of category and unit spellings: fold each once
   const resolver = (m: Map<string, string>) => {
     const seen = new Map<string, string>();
@@ -122,7 +123,7 @@ export function createSkuRowParser(units: readonly TSkuUnitOption[], lang: TLang
       const v = cells.get(key);
       draft[key] = typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v === null ? undefined : v;
     }
-    const fieldErrors = validateSku(draft, lang, options);
+    const fieldErrors = fieldErrorsOf(schema, draft, lang);
     if (fieldErrors.length > 0) {
       const prefix = rowPrefix(rowNo, lang);
       for (const e of fieldErrors) errors.push(`${prefix}: ${e.message}`);

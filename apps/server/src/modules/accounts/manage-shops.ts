@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { GROUP_SHOP_MESSAGES, validatePhone, validateShop, type TFieldError, type TLang } from '@ffm/domain';
+import { fieldErrorsOf, GROUP_SHOP_MESSAGES, shopDraftSchema, validatePhone, type TFieldError, type TLang } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fail, failFields } from '../../lib/errors.ts';
@@ -21,7 +21,7 @@ export interface TShopFields {
 /** Name, address, district, ward (the ward in the district) and phone by the domain's rules; the values to store. */
 async function checkedShop(db: TDb, input: TShopFields, bankAccountId: number | null, lang: TLang) {
   const isNew = input.is_new_address === true;
-  const errors: TFieldError[] = validateShop({ name: input.name, address: input.address, districtId: input.district_id, wardCode: input.ward_code, bankAccountId, isNewAddress: isNew }, lang).map((e) => ({
+  const errors: TFieldError[] = fieldErrorsOf(shopDraftSchema({ newAddress: isNew }), { name: input.name, address: input.address, districtId: input.district_id, wardCode: input.ward_code, bankAccountId }, lang).map((e) => ({
     ...e,
     field: e.field === 'districtId' ? 'district_id' : e.field === 'wardCode' ? 'ward_code' : e.field === 'bankAccountId' ? 'bank_account_id' : e.field,
   }));

@@ -20,6 +20,16 @@ describe('shops with a 2025 address', () => {
 
   const row = async (id: number) => (await t.database.db.select().from(shops).where(eq(shops.id, id)))[0]!;
 
+  it('answers the shop schema\'s messages in field order (422), with no district asked for a 2025 address', async () => {
+    const r = await t.call(`${B}/shop/register`, owner, { name: 'n'.repeat(256), address: ' ', is_new_address: true, province_id: 79, ward_code: '' });
+    expect(r.status).toBe(422);
+    expect(r.body.data.errors).toEqual([
+      { field: 'name', message: 'Tên cửa hàng không được vượt quá 255 ký tự' },
+      { field: 'address', message: 'Vui lòng nhập địa chỉ cửa hàng' },
+      { field: 'ward_code', message: 'Vui lòng chọn phường/xã' },
+    ]);
+  });
+
   it('registers a shop at a 2025 ward: no district, scheme 2025, its 2025 area; the ward must be in the province', async () => {
     const wrong = await t.call(`${B}/shop/register`, owner, { name: 'Shop Sài Gòn', address: '1 Lê Lợi', is_new_address: true, province_id: 1, ward_code: '26740' });
     expect(wrong.status).toBe(422);

@@ -38,7 +38,17 @@ describe('bank accounts with OTP, shops and staff', () => {
 
     const bad = await t.call(`${B}/bank-account/register`, owner, { ...account, accountNumber: '12ab', accountName: 'An@#', otp: code });
     expect(bad.status).toBe(422);
-    expect(bad.body.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['accountName', 'accountNumber']);
+    expect(bad.body.data.errors).toEqual([
+      { field: 'accountNumber', message: 'Số tài khoản chỉ được chứa chữ số' },
+      { field: 'accountName', message: 'Tên tài khoản không được chứa ký tự đặc biệt' },
+    ]);
+    const blank = await t.call(`${B}/bank-account/register`, owner, { ...account, holderName: ' ', bankCode: 'NOPE', branch: 'b'.repeat(256), otp: code });
+    expect(blank.status).toBe(422);
+    expect(blank.body.data.errors).toEqual([
+      { field: 'holderName', message: 'Vui lòng nhập tên chủ tài khoản' },
+      { field: 'branch', message: 'Tên chi nhánh không được vượt quá 255 ký tự' },
+      { field: 'bankCode', message: 'Ngân hàng không có trong danh sách' },
+    ]);
 
     const ok = await t.call(`${B}/bank-account/register`, owner, { ...account, otp: code });
     expect(ok.status).toBe(200);

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { BANK_ACCOUNT_FORM_MESSAGES, bankAccountInUseText, validateBankAccount, type TLang } from '@ffm/domain';
+import { BANK_ACCOUNT_FORM_MESSAGES, bankAccountDraftSchema, bankAccountInUseText, fieldErrorsOf, type TLang } from '@ffm/domain';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { DomainError, fail, failFields } from '../../lib/errors.ts';
@@ -79,7 +79,7 @@ function clean(input: TBankAccountInput) {
 
 /** The fields by the domain's rules (SPEC §5); field errors otherwise. */
 export function checkBankAccount(input: TBankAccountInput, lang: TLang) {
-  const errors = validateBankAccount(input, bankCodes(), lang);
+  const errors = fieldErrorsOf(bankAccountDraftSchema(bankCodes()), input, lang);
   if (errors.length) failFields(errors);
   return clean(input);
 }

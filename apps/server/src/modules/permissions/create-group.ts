@@ -1,4 +1,4 @@
-import { validatePermissionGroup, withDependencies, type TGroupCreateBody, type TPermissionCode } from '@ffm/domain';
+import { fieldErrorsOf, permissionGroupDraftSchema, withDependencies, type TGroupCreateBody, type TPermissionCode } from '@ffm/domain';
 import type { TClientScope } from '../../db/scope.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fail, failFields } from '../../lib/errors.ts';
@@ -12,7 +12,7 @@ export async function createGroup(deps: TPermissionDeps, scope: TClientScope, bo
   if (shopId === null || !(await isShopOfClient(deps.db, scope.clientId, shopId))) fail(404);
   const name = body.name.trim();
   const description = body.description.trim();
-  const errors = validatePermissionGroup({ name, description, permissions: body.permissions }, scope.lang);
+  const errors = fieldErrorsOf(permissionGroupDraftSchema(), { name, description, permissions: body.permissions }, scope.lang);
   if (errors.length) failFields(errors);
   const codes = withDependencies(body.permissions);
   const id = await inTransaction(deps.db, async (tx) => {

@@ -1,4 +1,4 @@
-import { removeWithDependants, validatePermissionGroup, type TGroupCodesBody, type TPermissionCode } from '@ffm/domain';
+import { fieldErrorsOf, permissionGroupDraftSchema, removeWithDependants, type TGroupCodesBody, type TPermissionCode } from '@ffm/domain';
 import type { TClientScope } from '../../db/scope.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { failFields } from '../../lib/errors.ts';
@@ -9,7 +9,7 @@ export async function removeGroupPermissions(deps: TPermissionDeps, scope: TClie
   const g = await findGroup(deps.db, scope, body.group_id);
   const codes = await inTransaction(deps.db, async (tx) => {
     const next = removeWithDependants(await groupCodes(tx, g.id), body.permissions);
-    const errors = validatePermissionGroup({ name: g.name, description: g.description, permissions: next }, scope.lang);
+    const errors = fieldErrorsOf(permissionGroupDraftSchema(), { name: g.name, description: g.description, permissions: next }, scope.lang);
     if (errors.length) failFields(errors);
     await setGroupCodes(tx, g.id, next);
     return next;

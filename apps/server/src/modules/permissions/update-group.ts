@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { validatePermissionGroup, type TGroupUpdateBody } from '@ffm/domain';
+import { fieldErrorsOf, permissionGroupDraftSchema, type TGroupUpdateBody } from '@ffm/domain';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TClientScope } from '../../db/scope.ts';
 import { failFields } from '../../lib/errors.ts';
@@ -11,7 +11,7 @@ export async function updateGroup(db: TDbOrTx, scope: TClientScope, body: TGroup
   const g = await findGroup(db, scope, body.group_id);
   const name = body.name.trim();
   const description = body.description.trim();
-  const errors = validatePermissionGroup({ name, description, permissions: await groupCodes(db, g.id) }, scope.lang);
+  const errors = fieldErrorsOf(permissionGroupDraftSchema(), { name, description, permissions: await groupCodes(db, g.id) }, scope.lang);
   if (errors.length) failFields(errors);
   await db.update(permissionGroups).set({ name, description, updatedAt: new Date() }).where(eq(permissionGroups.id, g.id));
   return { id: g.id };

@@ -1,4 +1,4 @@
-import { DEFAULT_UNIT, isBlank, skuDerived, toSkuInput, validateSku, type TSku, type TSkuCreateBody, type TSkuDraft } from '@ffm/domain';
+import { DEFAULT_UNIT, fieldErrorsOf, isBlank, skuDerived, skuDraftSchema, toSkuInput, type TSku, type TSkuCreateBody, type TSkuDraft } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { failFields } from '../../lib/errors.ts';
 import type { TClientScope } from '../../db/scope.ts';
@@ -15,7 +15,7 @@ export function draftOf(body: TSkuCreateBody): TSkuDraft {
 }
 
 /**
- * Create (SPEC §3, §5): the domain's validateSku, the same rules the form shows, then the per-client unique
+ * Create (SPEC §3, §5): the domain's skuDraftSchema, the same rules the form shows, then the per-client unique
  * codes (20001 sku, 20007 mCode, 20008 sCode). Without a sku the server assigns the next 'SKU00000042'.
  */
 export async function createSku(db: TDb, scope: TClientScope, body: TSkuCreateBody): Promise<TSku> {
@@ -23,7 +23,7 @@ export async function createSku(db: TDb, scope: TClientScope, body: TSkuCreateBo
   // SPEC §3: the default unit is STANDARD (the form preselects it; an API client may leave it out)
   if (isBlank(draft.unit)) draft.unit = DEFAULT_UNIT;
   const units = await skuUnitOptions(db);
-  const errors = validateSku(draft, scope.lang, { units: units.map((u) => u.code) });
+  const errors = fieldErrorsOf(skuDraftSchema({ units: units.map((u) => u.code) }), draft, scope.lang);
   if (errors.length > 0) failFields(errors);
   const input = toSkuInput(draft);
   await assertCodesFree(db, scope.clientId, input, scope.lang);

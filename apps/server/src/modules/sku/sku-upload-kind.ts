@@ -49,7 +49,7 @@ function existsMessages(rowNo: number, value: { sku?: string; mCode: string; sCo
 }
 
 /**
- * Bulk create of SKUs (/san-pham/upload): the template's columns, validateSku per row, duplicates of sku, mCode
+ * Bulk create of SKUs (/san-pham/upload): the template's columns, skuDraftSchema per row, duplicates of sku, mCode
  * and sCode inside the file and against the client's SKUs as invalid rows, and a multi-row INSERT per batch.
  */
 export const skuUploadKind = defineUploadKind<TSkuInput>({

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { skuDerived, toSkuInput, validateSku, type TSku, type TSkuDraft, type TSkuUpdateBody, SKU_CODE_LOCKED } from '@ffm/domain';
+import { fieldErrorsOf, skuDerived, skuDraftSchema, toSkuInput, type TSku, type TSkuDraft, type TSkuUpdateBody, SKU_CODE_LOCKED } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { failFields } from '../../lib/errors.ts';
 import type { TClientScope } from '../../db/scope.ts';
@@ -33,7 +33,7 @@ export async function updateSku(db: TDb, scope: TClientScope, body: TSkuUpdateBo
   const sizesChanged = (['length', 'width', 'height'] as const).some((k) => patch[k] !== undefined && Number(patch[k]) !== current[k]);
   if (patch.volume === undefined && sizesChanged) merged.volume = undefined;
   const units = (await skuUnitOptions(db)).map((u) => u.code);
-  const errors = validateSku(merged, scope.lang, { units: units.includes(current.unit) ? units : [...units, current.unit] });
+  const errors = fieldErrorsOf(skuDraftSchema({ units: units.includes(current.unit) ? units : [...units, current.unit] }), merged, scope.lang);
   if (errors.length > 0) failFields(errors);
   const input = toSkuInput(merged);
   await assertCodesFree(db, scope.clientId, { mCode: input.mCode, sCode: input.sCode }, scope.lang, current.id);

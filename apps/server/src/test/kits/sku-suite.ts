@@ -94,7 +94,7 @@ export function skuSuite(postgres: boolean): void {
       id = r.body.data.id;
     });
 
-    it('the same rules as the form: validateSku messages per field, code 1016', async () => {
+    it('the same rules as the form: skuDraftSchema messages per field, code 1016', async () => {
       const r = await t.call('/ffm/sku/create', owner, { ...GOOD_SKU, sku: 'X_1', mCode: 'X_1', sCode: 'X_1', grossWeight: 0, netWeight: '12a', length: -1, description: 'x'.repeat(201), name: '' });
       expect(r.status).toBe(422);
       expect(r.body.code).toBe(1016);
@@ -108,6 +108,19 @@ export function skuSuite(postgres: boolean): void {
       expect(r.body.message).toBe('Tên sản phẩm không được để trống');
       const missing = await t.call('/ffm/sku/create', owner, { name: 'A' });
       expect(missing.body.data.errors.map((e: { field: string }) => e.field)).toEqual(['mCode', 'sCode', 'category', 'description', 'grossWeight', 'netWeight', 'length', 'width', 'height']);
+    });
+
+    it('values of the wrong kind get field messages in field order, net over gross before the sizes', async () => {
+      const body = { ...GOOD_SKU, sku: 'X_2', mCode: 'X_2', sCode: 'X_2', name: true, manageExpDate: 'yes', grossWeight: 10, netWeight: 11, height: '2,555', volume: -1 };
+      const r = await t.call('/ffm/sku/create', owner, body);
+      expect([r.status, r.body.code]).toEqual([422, 1016]);
+      expect(r.body.data.errors).toEqual([
+        { field: 'name', message: 'Tên sản phẩm không được để trống' },
+        { field: 'manageExpDate', message: 'Quản lý hạn sử dụng phải là có hoặc không' },
+        { field: 'netWeight', message: 'Khối lượng tịnh không được lớn hơn khối lượng cả bì' },
+        { field: 'height', message: 'Chiều cao (cm) phải là số lớn hơn 0' },
+        { field: 'volume', message: 'Thể tích (cm³) phải là số lớn hơn hoặc bằng 0' },
+      ]);
     });
 
     it('sku, mCode and sCode are unique per client: 20001, 20007, 20008', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SHOP_ADDRESS_MAX, SHOP_NAME_MAX, validateShop } from '@ffm/domain';
+import { fieldErrorsOf, shopDraftSchema } from '@ffm/domain';
 import { isApiError } from '../../../lib/api.ts';
 import { useServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useLang } from '../../../lib/display.ts';
@@ -17,6 +17,13 @@ interface TValues {
   /** the shop's 2025 province and ward (issue 24: no district step) */
   area?: TAddressValue;
   bank_account_id?: number;
+}
+
+/** The shop's rules, the server's: a shop is saved with a 2025 address (province + ward). */
+const SHOP_SCHEMA = shopDraftSchema({ newAddress: true });
+
+function shopDraftOf(v: Partial<TValues>) {
+  return { name: v.name, address: v.address, wardCode: v.area?.wardCode ?? null, bankAccountId: v.bank_account_id ?? null };
 }
 
 /** A shop's stored address as the picker's value: a 2025 one as it is, a pre-2025 one to convert. */
@@ -50,7 +57,7 @@ export function ShopForm({ editing, onClose }: { editing: TShopView | null | und
   }, [open, editing, form, banks.data]);
 
   const onFinish = (v: TValues) => {
-    const errors = validateShop({ name: v.name, address: v.address, isNewAddress: true, wardCode: v.area?.wardCode ?? null, bankAccountId: v.bank_account_id ?? null }, lang);
+    const errors = fieldErrorsOf(SHOP_SCHEMA, shopDraftOf(v), lang);
     if (errors.length) {
       const map: Record<string, keyof TValues> = { wardCode: 'area', bankAccountId: 'bank_account_id' };
       fieldErrors.show(errors, (f) => map[f] ?? f);
@@ -72,6 +79,14 @@ export function ShopForm({ editing, onClose }: { editing: TShopView | null | und
     );
   };
 
+  /** the schema's message for a text field, as the user types */
+  const ruleFor = (field: 'name' | 'address') => ({
+    validator: async () => {
+      const problem = fieldErrorsOf(SHOP_SCHEMA, shopDraftOf(form.getFieldsValue(true) as TValues), lang).find((e) => e.field === field);
+      if (problem) throw new Error(problem.message);
+    },
+  });
+
   const noBank = banks.data !== undefined && banks.data.length === 0;
   return (
     <Modal
@@ -91,7 +106,7 @@ export function ShopForm({ editing, onClose }: { editing: TShopView | null | und
           fieldErrors.onValuesChange(changed);
           setDirty(true);
         }} name="shop">
-        <Form.Item name="name" label={t('money.shops.name')} required rules={[{ max: SHOP_NAME_MAX }]}>
+        <Form.Item name="name" label={t('money.shops.name')} required rules={[ruleFor('name')]}>
           <Input data-testid="shop-name" />
         </Form.Item>
         <Form.Item name="phone" label={t('money.shops.phone')}>
@@ -100,7 +115,7 @@ export function ShopForm({ editing, onClose }: { editing: TShopView | null | und
         <Form.Item name="area" label={t('money.shops.area')} required rules={[addressRule(t('address.wardRequired'))]}>
           <AddressPicker testId="shop-area" />
         </Form.Item>
-        <Form.Item name="address" label={t('money.shops.address')} required rules={[{ max: SHOP_ADDRESS_MAX }]}>
+        <Form.Item name="address" label={t('money.shops.address')} required rules={[ruleFor('address')]}>
           <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} data-testid="shop-address" />
         </Form.Item>
         <Form.Item name="bank_account_id" label={t('money.shops.bankAccount')} required>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { validateBankAccount, validateAccountNumber, validateBankAccountName, ACCOUNT_HOLDER_NAME_MAX, BRANCH_NAME_MAX } from '@ffm/domain';
+import { bankAccountDraftSchema, fieldErrorsOf } from '@ffm/domain';
 import { isApiError } from '../../../lib/api.ts';
 import { knownField, useServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useLang } from '../../../lib/display.ts';
@@ -32,7 +32,14 @@ export function BankAccountForm({ editing, onClose }: { editing: TBankAccountVie
   const [dirty, setDirty] = useState(false);
   const open = editing !== undefined;
   useUnsavedChangesPrompt(open && dirty);
-  const codes = useMemo(() => new Set((banks.data ?? []).map((b) => b.code)), [banks.data]);
+  const schema = useMemo(() => bankAccountDraftSchema(new Set((banks.data ?? []).map((b) => b.code))), [banks.data]);
+  /** the schema's message for one field, as the user types: the server's rules and texts */
+  const ruleFor = (field: keyof TValues) => ({
+    validator: async () => {
+      const problem = fieldErrorsOf(schema, form.getFieldsValue(true) as TValues, lang).find((e) => e.field === field);
+      if (problem) throw new Error(problem.message);
+    },
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -41,7 +48,7 @@ export function BankAccountForm({ editing, onClose }: { editing: TBankAccountVie
   }, [open, editing, form]);
 
   const onFinish = async (values: TValues) => {
-    const errors = validateBankAccount(values, codes, lang);
+    const errors = fieldErrorsOf(schema, values, lang);
     if (errors.length) {
       fieldErrors.show(errors);
       return;
@@ -90,7 +97,7 @@ export function BankAccountForm({ editing, onClose }: { editing: TBankAccountVie
             fieldErrors.onValuesChange(changed);
             setDirty(true);
           }} name="bank-account">
-          <Form.Item name="bankCode" label={t('money.bank.bank')} rules={[{ required: true, message: t('money.bank.bankPlaceholder') }]}>
+          <Form.Item name="bankCode" label={t('money.bank.bank')} required rules={[ruleFor('bankCode')]}>
             <Select
               showSearch
               placeholder={t('money.bank.bankPlaceholder')}
@@ -100,13 +107,13 @@ export function BankAccountForm({ editing, onClose }: { editing: TBankAccountVie
               data-testid="bank-code"
             />
           </Form.Item>
-          <Form.Item name="holderName" label={t('money.bank.holderName')} rules={[{ required: true, whitespace: true, message: t('common.required', { field: t('money.bank.holderName').toLowerCase() }) }, { max: ACCOUNT_HOLDER_NAME_MAX }]}>
+          <Form.Item name="holderName" label={t('money.bank.holderName')} required rules={[ruleFor('holderName')]}>
             <Input data-testid="bank-holder" autoComplete="off" />
           </Form.Item>
           <Form.Item
             name="accountNumber"
             label={t('money.bank.accountNumber')}
-            rules={[{ validator: async (_, v: string | undefined) => { const r = validateAccountNumber(v, lang); if (!r.ok) throw new Error(r.message); } }]}
+            rules={[ruleFor('accountNumber')]}
             required
           >
             <Input inputMode="numeric" data-testid="bank-number" autoComplete="off" />
@@ -115,12 +122,12 @@ export function BankAccountForm({ editing, onClose }: { editing: TBankAccountVie
             name="accountName"
             label={t('money.bank.accountName')}
             extra={t('money.bank.accountNameHint')}
-            rules={[{ validator: async (_, v: string | undefined) => { const r = validateBankAccountName(v, lang); if (!r.ok) throw new Error(r.message); } }]}
+            rules={[ruleFor('accountName')]}
             required
           >
             <Input data-testid="bank-name" autoComplete="off" />
           </Form.Item>
-          <Form.Item name="branch" label={t('money.bank.branch')} rules={[{ max: BRANCH_NAME_MAX }]}>
+          <Form.Item name="branch" label={t('money.bank.branch')} rules={[ruleFor('branch')]}>
             <Input data-testid="bank-branch" autoComplete="off" />
           </Form.Item>
         </Form>

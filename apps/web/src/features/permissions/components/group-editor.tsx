@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import {
   PERMISSION_GROUP_DESCRIPTION_MAX,
   PERMISSION_GROUP_NAME_MAX,
-  validatePermissionGroup,
+  fieldErrorsOf,
+  permissionGroupDraftSchema,
   type TLang,
 } from '@ffm/domain';
 import { toast } from '../../../lib/toast.ts';
@@ -13,6 +14,8 @@ import { useCreateGroup, useUpdateGroup, type TGroupDraft, type TPermissionGroup
 import { PermissionChecklist } from './permission-checklist.tsx';
 
 const EMPTY: TGroupDraft = { name: '', description: '', permissions: [] };
+/** The group's rules, the server's. */
+const GROUP_SCHEMA = permissionGroupDraftSchema();
 
 function draftOf(group: TPermissionGroup | null): TGroupDraft {
   return group ? { name: group.name, description: group.description ?? '', permissions: [...group.permissions] } : EMPTY;
@@ -55,7 +58,7 @@ export function GroupEditor({
   /** the domain's rule for one field, as an antd validator */
   const ruleFor = (field: keyof TGroupDraft) => ({
     validator: async () => {
-      const problem = validatePermissionGroup(form.getFieldsValue(true) as TGroupDraft, lang).find((e) => e.field === field);
+      const problem = fieldErrorsOf(GROUP_SCHEMA, form.getFieldsValue(true) as TGroupDraft, lang).find((e) => e.field === field);
       if (problem) throw new Error(problem.message);
     },
   });

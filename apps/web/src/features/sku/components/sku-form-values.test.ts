@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validateSku } from '@ffm/domain';
+import { fieldErrorsOf, skuDraftSchema } from '@ffm/domain';
 import { derivedOf, emptySkuForm, formToBody, formToDraft, sameSkuForm, skuToForm } from './sku-form-values.ts';
+
+const skuErrors = (draft: Record<string, unknown>) => fieldErrorsOf(skuDraftSchema(), draft, 'vi');
 
 const filled = {
   ...emptySkuForm(),
@@ -18,11 +20,11 @@ const filled = {
 
 describe('the SKU form values', () => {
   it('give the domain rules the typed values, so 0 and text get their messages', () => {
-    const zero = validateSku(formToDraft({ ...filled, grossWeight: '0' }));
+    const zero = skuErrors(formToDraft({ ...filled, grossWeight: '0' }));
     expect(zero.find((e) => e.field === 'grossWeight')?.message).toBe('Khối lượng cả bì (g) phải là số nguyên lớn hơn 0');
-    const text = validateSku(formToDraft({ ...filled, grossWeight: 'abc' }));
+    const text = skuErrors(formToDraft({ ...filled, grossWeight: 'abc' }));
     expect(text.find((e) => e.field === 'grossWeight')?.message).toBe('Khối lượng cả bì (g) phải là số nguyên lớn hơn 0');
-    expect(validateSku(formToDraft(filled))).toEqual([]);
+    expect(skuErrors(formToDraft(filled))).toEqual([]);
   });
 
   it('reads a decimal comma and computes volume and volumetric weight (L × W × H / 5000)', () => {

@@ -87,7 +87,7 @@ export function numberText(v: string | undefined): string {
   return (v ?? '').trim().replace(/^(\d+),(\d+)$/, '$1.$2');
 }
 
-/** The draft the domain's rules check (validateSku): texts trimmed, numbers as typed. */
+/** The draft the domain's rules check (skuDraftSchema): texts trimmed, numbers as typed. */
 export function formToDraft(v: Partial<TSkuFormValues>): Record<string, unknown> {
   const draft: Record<string, unknown> = {};
   for (const k of SKU_TEXT_FIELDS) {

@@ -15,7 +15,8 @@ import {
   SKU_TAG_MAX,
   SKU_UNIT_CODES,
   SKU_UNIT_LABELS,
-  validateSku,
+  fieldErrorsOf,
+  skuDraftSchema,
   type TLang,
   type TSkuCreateBody,
 } from '@ffm/domain';
@@ -41,8 +42,8 @@ export interface TSkuFormProps {
 const REQUIRED: ReadonlySet<TField> = new Set(['mCode', 'sCode', 'name', 'category', 'unit', 'description', 'grossWeight', 'netWeight', 'length', 'width', 'height']);
 
 /**
- * Every SKU field (SPEC §3) with the rules of SPEC §5 checked as the user types: the domain's `validateSku`,
- * the same function the server runs, gives each field its message. Leaving with unsaved changes asks first.
+ * Every SKU field (SPEC §3) with the rules of SPEC §5 checked as the user types: the domain's `skuDraftSchema`,
+ * the same schema the server runs, gives each field its message. Leaving with unsaved changes asks first.
  */
 export function SkuForm({ mode, initial, onSubmit, onCancel, saving }: TSkuFormProps) {
   const { t, i18n } = useTranslation();
@@ -75,6 +76,7 @@ export function SkuForm({ mode, initial, onSubmit, onCancel, saving }: TSkuFormP
   }, [meta.data, lang, initial.unit]);
 
   const label = (f: TField) => SKU_FIELD_LABELS[f][lang];
+  const schema = useMemo(() => skuDraftSchema({ units: units.map((u) => u.code), categories: categories.map((c) => c.code) }), [units, categories]);
 
   /** the domain's message for one field, as an antd validator */
   const rule = (field: TField) => ({
@@ -82,9 +84,7 @@ export function SkuForm({ mode, initial, onSubmit, onCancel, saving }: TSkuFormP
       // a dependant field (net weight after the gross weight) is not judged before the user reaches it
       if (!submitting.current && !form.isFieldTouched(field)) return;
       const values = form.getFieldsValue(true) as TSkuFormValues;
-      const problem = validateSku(formToDraft(values), lang, { units: units.map((u) => u.code), categories: categories.map((c) => c.code) }).find(
-        (e) => e.field === field,
-      );
+      const problem = fieldErrorsOf(schema, formToDraft(values), lang).find((e) => e.field === field);
       if (problem) throw new Error(problem.message);
     },
   });
