@@ -21,6 +21,7 @@ export * from './accounts/index.ts';
 export * from './search/index.ts';
 export * from './dashboard/index.ts';
 export * from './money/index.ts';
+export * from './messaging/index.ts';
 export * from './tickets/index.ts';
 export * from './transfers/index.ts';
 export * from './returns/index.ts';

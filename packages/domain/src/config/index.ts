@@ -1,2 +1,1 @@
 export * from './contracts.ts';
-export * from './express-setting.ts';

@@ -2,16 +2,14 @@ import { z } from 'zod';
 import { ZRowId } from '../common/ids.ts';
 import { defineContract, ZDateTime, ZFileAnswer, ZNoData } from '../contract/contract.ts';
 import { zListPage, ZListPaging } from '../contract/list.ts';
-import { COIN_LOG_CATEGORIES, OTP_PURPOSES } from '../shipping/enums.ts';
+import { ZOtpCode } from '../messaging/contracts.ts';
+import { COIN_LOG_CATEGORIES } from '../shipping/enums.ts';
 
-/** Contracts of the owner's money: bank accounts, OTP, COD transfers, the coin ledger (SPEC §7). */
+/** Contracts of the owner's money: bank accounts, COD transfers, the coin ledger (SPEC §7); one-time codes are messaging's. */
 
 const GHN = '/shiip/public-api/v2';
 const owner = { group: 'shiip', tags: ['money'], audience: 'owner', permissions: [], tenant: 'client' } as const;
 
-export const ZOtpPurpose = z.enum(OTP_PURPOSES);
-/** the 6-digit code a protected change carries */
-export const ZOtpCode = z.string().trim().regex(/^\d{6}$/);
 
 export const ZBankAccountInput = z.object({
   holderName: z.string().max(1000),
@@ -37,17 +35,6 @@ export const ZBankAccount = z.object({
 });
 export type TBankAccount = z.infer<typeof ZBankAccount>;
 
-export const ZOtpSent = z.object({
-  purpose: ZOtpPurpose,
-  /** the phone the code went to, all but the last digits hidden */
-  phone: z.string(),
-  expiresAt: ZDateTime,
-  /** sends left in the window (num_call_api_send_otp) */
-  sendsLeft: z.number().int(),
-  /** genOTP-option to a new phone: changes left within 24 h, and the 'X lần còn lại trong 24h' text */
-  phoneChangesLeft: z.number().int().nullable(),
-  message: z.string(),
-});
 
 export const ZCodSummary = z.object({
   shopId: z.number().int(),
@@ -99,8 +86,6 @@ export type TCoinEntry = z.infer<typeof ZCoinEntry>;
 
 const ZDateKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const ZSmsMessage = z.object({ id: z.number().int(), phone: z.string(), text: z.string(), purpose: z.string().nullable(), status: z.string(), createdAt: ZDateTime });
-
 export const MONEY_CALLS = {
   bankAccounts: defineContract({ ...owner, method: ['GET', 'POST'], path: `${GHN}/bank-account/all`, summary: 'Owner: the client’s bank accounts', response: z.array(ZBankAccount) }),
   bankAccountDetail: defineContract({ ...owner, method: 'POST', path: `${GHN}/bank-account/detail`, summary: 'Owner: one bank account', body: z.object({ id: ZRowId }), response: ZBankAccount }),
@@ -151,30 +136,6 @@ export const MONEY_CALLS = {
     summary: 'Owner: the client’s main bank account (OTP purpose update_main_bank_account)',
     body: z.object({ bank_account_id: ZRowId, otp: ZOtpCode }),
     response: z.object({ mainBankAccountId: z.number().int() }),
-  }),
-  genOtp: defineContract({
-    group: 'shiip',
-    tags: ['money'],
-    audience: 'user',
-    permissions: [],
-    tenant: 'self',
-    method: 'POST',
-    path: `${GHN}/otp/genOTP`,
-    summary: 'Send a 6-digit code to the registered phone for a purpose (at most 3 per window)',
-    body: z.object({ purpose: ZOtpPurpose }),
-    response: ZOtpSent,
-  }),
-  genOtpOption: defineContract({
-    group: 'shiip',
-    tags: ['money'],
-    audience: 'user',
-    permissions: [],
-    tenant: 'self',
-    method: 'POST',
-    path: `${GHN}/otp/genOTP-option`,
-    summary: 'Send the code to a new phone (update_client: a phone change, limited per 24 h)',
-    body: z.object({ purpose: ZOtpPurpose, phone: z.string().max(30) }),
-    response: ZOtpSent,
   }),
   codSummary: defineContract({
     group: 'shiip',
@@ -245,18 +206,6 @@ export const MONEY_CALLS = {
     summary: 'Owner: coin ledger entries, newest first, by category and Vietnamese date range',
     body: z.object({ category: z.coerce.number().int().refine((c) => (COIN_LOG_CATEGORIES as readonly number[]).includes(c)).optional(), from: ZDateKey.optional(), to: ZDateKey.optional(), ...ZListPaging.shape }),
     response: zListPage(ZCoinEntry),
-  }),
-  opsSmsOutbox: defineContract({
-    group: 'ops',
-    tags: ['money'],
-    audience: 'staff',
-    permissions: [],
-    tenant: 'provider',
-    method: 'POST',
-    path: '/ops/sms-outbox/list',
-    summary: 'Provider staff: the SMS outbox (messages the default gateway adapter kept), newest first',
-    body: z.object({ phone: z.string().max(30).optional(), ...ZListPaging.shape }),
-    response: zListPage(ZSmsMessage),
   }),
   opsCoinTopUp: defineContract({
     group: 'ops',

@@ -8,7 +8,7 @@ import { toInt } from '../common/numbers.ts';
 import { REQUIRED_NOTES, SERVICE_TYPES, SENDER_PAYS_VALUES } from '../shipping/enums.ts';
 import { ZONE_TYPES } from '../inbound/enums.ts';
 import type { TShopContract } from '../config/contracts.ts';
-import { DEFAULT_EXPRESS_SETTING } from '../config/express-setting.ts';
+import { DEFAULT_EXPRESS_SETTING } from '../shipping/express-setting.ts';
 
 /** Texts of the outbound order's checks (SPEC §5), each limit with its own message. */
 export const OUTBOUND_ORDER_MESSAGES = {

@@ -1,4 +1,4 @@
-import { MONEY_CALLS, validatePhone } from '@ffm/domain';
+import { MESSAGING_CALLS, validatePhone } from '@ffm/domain';
 import type { TModule } from '../../http/types.ts';
 import { route } from '../../http/route.ts';
 import { failFields } from '../../lib/errors.ts';
@@ -8,7 +8,7 @@ import { listSmsOutbox } from './sms-outbox.ts';
 
 export const module: TModule = {
   register(app) {
-    const c = MONEY_CALLS;
+    const c = MESSAGING_CALLS;
     route(app, c.genOtp, async ({ scope, body, deps }) => sendOtp(deps.db, { userId: scope.userId, purpose: body.purpose, lang: scope.lang }));
     route(app, c.genOtpOption, async ({ scope, body, deps }) => {
       const r = validatePhone(body.phone, await readPhonePrefixes(deps.db), scope.lang);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_CALLS, MONEY_CALLS, type TCallInput } from '@ffm/domain';
+import { ACCOUNT_CALLS, MESSAGING_CALLS, type TCallInput } from '@ffm/domain';
 import type { TEnvelope } from '../../../lib/api.ts';
 import { callApi, callEnvelope } from '../../../lib/api-client.ts';
 import { USER_INFO_KEY } from '../../../lib/user-info.ts';
@@ -37,15 +37,15 @@ export function useApiToken() {
 
 /** The code for a phone change, sent to the new phone (genOTP-option, update_client: limited per 24 h). */
 export function sendPhoneOtp(phone: string) {
-  return callApi(MONEY_CALLS.genOtpOption, { purpose: 'update_client', phone });
+  return callApi(MESSAGING_CALLS.genOtpOption, { purpose: 'update_client', phone });
 }
 
 /** The code for an email change, sent to the registered phone (genOTP, update_client). */
 export function sendProfileOtp() {
-  return callApi(MONEY_CALLS.genOtp, { purpose: 'update_client' });
+  return callApi(MESSAGING_CALLS.genOtp, { purpose: 'update_client' });
 }
 
 /** The code for a password change, sent to the registered phone (genOTP, update_password). */
 export function sendPasswordOtp() {
-  return callApi(MONEY_CALLS.genOtp, { purpose: 'update_password' });
+  return callApi(MESSAGING_CALLS.genOtp, { purpose: 'update_password' });
 }

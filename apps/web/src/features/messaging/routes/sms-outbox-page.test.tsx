@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ACCOUNT_CALLS, MONEY_CALLS } from '@ffm/domain';
+import { ACCOUNT_CALLS, MESSAGING_CALLS } from '@ffm/domain';
 import { session } from '../../../lib/session.ts';
 import { answer, renderScreen, stubApi } from '../../../test/render.tsx';
 import { SmsOutboxPage } from './sms-outbox-page.tsx';
@@ -18,11 +18,11 @@ function stub(outbox: (body: never) => unknown) {
       shops: [],
       permissions: [],
     }),
-    [MONEY_CALLS.opsSmsOutbox.path]: outbox,
+    [MESSAGING_CALLS.opsSmsOutbox.path]: outbox,
   });
 }
 
-const bodies = (calls: ReturnType<typeof stubApi>) => calls.filter((c) => c.path === MONEY_CALLS.opsSmsOutbox.path).map((c) => c.body);
+const bodies = (calls: ReturnType<typeof stubApi>) => calls.filter((c) => c.path === MESSAGING_CALLS.opsSmsOutbox.path).map((c) => c.body);
 
 beforeEach(() => {
   session.setToken('t0ken');

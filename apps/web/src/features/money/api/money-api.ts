@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MASTER_DATA_CALLS, MONEY_CALLS, type TCallInput, type TCallOutput } from '@ffm/domain';
+import { MASTER_DATA_CALLS, MESSAGING_CALLS, MONEY_CALLS, type TCallInput, type TCallOutput } from '@ffm/domain';
 import { callApi, downloadCall } from '../../../lib/api-client.ts';
 
 const M = MONEY_CALLS;
@@ -7,7 +7,7 @@ const M = MONEY_CALLS;
 export type TBankAccountView = TCallOutput<typeof M.bankAccounts>[number];
 export type TCodTransferView = TCallOutput<typeof M.codTransfers>['items'][number];
 export type TCoinEntryView = TCallOutput<typeof M.creditLog>['items'][number];
-export type TOtpPurposeInput = TCallInput<typeof M.genOtp>['purpose'];
+export type TOtpPurposeInput = TCallInput<typeof MESSAGING_CALLS.genOtp>['purpose'];
 
 const keys = {
   banks: ['money', 'bank-accounts'] as const,
@@ -25,7 +25,7 @@ export function useBankList() {
 }
 
 export function sendOtp(purpose: TOtpPurposeInput) {
-  return callApi(M.genOtp, { purpose });
+  return callApi(MESSAGING_CALLS.genOtp, { purpose });
 }
 
 function useInvalidating<I, O>(fn: (input: I) => Promise<O>, extra: ReadonlyArray<readonly unknown[]> = []) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  MONEY_CALLS,
+  MESSAGING_CALLS,
   SHIPPING_CALLS,
   type TCourierMoveInput,
   type TCreateShippingOrderInput,
@@ -101,7 +101,7 @@ export function useUpdateShippingCod() {
 
 /** Sends the code of an order change (genOTP, purpose update_order) to the registered phone. */
 export function sendOrderOtp() {
-  return callApi(MONEY_CALLS.genOtp, { purpose: 'update_order' });
+  return callApi(MESSAGING_CALLS.genOtp, { purpose: 'update_order' });
 }
 
 export function useSwitchShipping() {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TLabel } from '../common/labels.ts';
 import { ZRowId } from '../common/ids.ts';
 import { defineContract, ZDateTime } from '../contract/contract.ts';
-import { PAYMENT_TYPES, REQUIRED_NOTES, SERVICE_TYPES } from '../shipping/enums.ts';
+import { PAYMENT_TYPES, REQUIRED_NOTES, SERVICE_TYPES } from './enums.ts';
 
 /**
  * Express settings (SPEC §7 express-setting): a shop's defaults for new shipping orders, which every create
