@@ -26,7 +26,7 @@ describe("the shops' contract limits", () => {
     fireEvent.click(screen.getByTestId('list-pager-next'));
     await waitFor(() => expect(shown()).toEqual([21, 22, 23, 24, 25]));
     // accents not needed
-    fireEvent.change(screen.getByPlaceholderText(/./, { selector: '.table-card__search input' }), { target: { value: 'hoa mai' } });
+    fireEvent.change(document.querySelector('.table-card__search input')!, { target: { value: 'hoa mai' } });
     await waitFor(() => expect(shown()).toEqual([24]));
     expect(screen.getByTestId('list-pager-page').textContent).toContain('1');
   });
