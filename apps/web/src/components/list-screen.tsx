@@ -1,9 +1,11 @@
 import { useState, type Key } from 'react';
 import { Alert, Badge, Button, Tabs, type TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
 import type { AnyObject } from 'antd/es/_util/type';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api.ts';
 import { formatNumber } from '../lib/format.ts';
+import { useListPaging } from '../lib/list-paging.ts';
 import { toast } from '../lib/toast.ts';
 import { DataTable } from './data-table.tsx';
 import { ListPager, type TPagerState } from './list-pager.tsx';
@@ -121,4 +123,31 @@ export function ListBody<T extends AnyObject>({ query, loading, pagerLoading, si
 /** Whether any filter but the tab's own is set (the reset button shows, and "nothing here" differs from "none yet"). */
 export function hasListFilters(filters: Readonly<Record<string, unknown>>, tabKey: string): boolean {
   return Object.entries(filters).some(([k, v]) => k !== tabKey && v !== undefined && v !== '');
+}
+
+/**
+ * A list the server answers whole (a shop's permission groups, a transfer's orders) on the same parts: ListBody's
+ * `query.data` is the page cut here, ListPager moves it (`onPage`, `onPageSize`), and a column's `sorter` orders
+ * the whole list rather than the page shown (the table's `onChange`). Another `scope` (shop, transfer) starts again
+ * at the first page.
+ */
+export function useWholeList<T extends AnyObject>(rows: readonly T[] | undefined, pageSize: number, scope: unknown = null) {
+  const paging = useListPaging(pageSize, scope);
+  const [sorter, setSorter] = useState<SorterResult<T> | null>(null);
+  const compare = sorter?.order && typeof sorter.column?.sorter === 'function' ? sorter.column.sorter : null;
+  const sorted = rows && compare && sorter?.order ? [...rows].sort((a, b) => (sorter.order === 'descend' ? -1 : 1) * compare(a, b, sorter.order)) : rows;
+  const size = paging.paging.pageSize;
+  const total = sorted?.length ?? 0;
+  const last = Math.max(1, Math.ceil(total / size));
+  // a list that shrank (a row deleted) shows its last page rather than an empty one
+  const page = Math.min(paging.paging.page, last);
+  const data: ({ items: T[] } & TPagerState) | undefined = sorted
+    ? { items: sorted.slice((page - 1) * size, page * size), page, pageSize: size, total, totalExact: true, nextCursor: page < last ? String(page + 1) : null, prevCursor: page > 1 ? String(page - 1) : null }
+    : undefined;
+  const onChange: TableProps<T>['onChange'] = (_pagination, _filters, next, extra) => {
+    if (extra.action !== 'sort') return;
+    setSorter(Array.isArray(next) ? (next[0] ?? null) : next);
+    paging.reset();
+  };
+  return { data, onPage: paging.onPage, onPageSize: paging.onPageSize, onChange };
 }

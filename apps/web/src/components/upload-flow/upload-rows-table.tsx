@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ListPager, type TPagerState } from '../list-pager.tsx';
+import type { TPagerState } from '../list-pager.tsx';
 import { ListBody, type TListBodyProps } from '../list-screen.tsx';
 import type { TUploadRow } from './upload-flow-api.ts';
 
@@ -77,7 +77,7 @@ export interface TUploadRowsPager {
 }
 
 export interface TUploadRowsTableProps {
-  /** the rows, when they come with something else (a file's detail); a list of rows of its own passes `query` */
+  /** all the rows, when they come with something else and have no pager (one order of a file); a paged list passes `query` */
   rows?: readonly TUploadRow[];
   /**
    * the rows' own list query (a page of a review tab): the table draws the list pattern from it (ListBody: its
@@ -93,7 +93,7 @@ export interface TUploadRowsTableProps {
   /** what a row created (e.g. the SKU code), once confirmed */
   result?: { title: ReactNode; render?: (ref: string, row: TUploadRow) => ReactNode };
   words?: TUploadWords;
-  /** the pager under the table (docs/lists.md: next and previous by cursor); none when the rows are all there is */
+  /** the handlers of the pager under a `query`'s table (docs/lists.md: next and previous by cursor) */
   pager?: TUploadRowsPager;
   emptyText?: ReactNode;
   testId?: string;
@@ -157,10 +157,5 @@ export function UploadRowsTable(props: TUploadRowsTableProps) {
       />
     );
   }
-  return (
-    <>
-      <Table<TUploadRow> {...table} dataSource={(props.rows ?? []) as TUploadRow[]} loading={props.loading} pagination={false} />
-      {pager ? <ListPager state={pager.state} sizes={UPLOAD_ROWS_PAGE_SIZES} loading={pager.loading} onPage={pager.onPage} onPageSize={pager.onPageSize} /> : null}
-    </>
-  );
+  return <Table<TUploadRow> {...table} dataSource={(props.rows ?? []) as TUploadRow[]} loading={props.loading} pagination={false} />;
 }

@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Form, Input, InputNumber, Modal, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Modal, Tooltip, type TableColumnsType } from 'antd';
 import { EditOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { foldText, type TShopContract } from '@ffm/domain';
-import { errorMessage } from '../../../lib/api.ts';
 import { formatCm, formatGrams, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useShopLimitsList, useUpdateShopLimits, type TShopLimitsRow } from '../api/ops-config-api.ts';
-import { DataTable } from '../../../components/data-table.tsx';
+import { ListBody, useWholeList } from '../../../components/list-screen.tsx';
 
 const FIELDS: Array<{ name: keyof TShopContract; label: string; unit: 'vnd' | 'g' | 'cm' }> = [
   { name: 'max_cod', label: 'home.contract.maxCod', unit: 'vnd' },
@@ -108,6 +107,8 @@ export function ShopLimitsTable() {
     const all = list.data ?? [];
     return q ? all.filter((r) => foldText(`${r.shopName} ${r.clientName} ${r.shopId}`).includes(q)) : all;
   }, [list.data, query]);
+  // every shop comes at once: paged and sorted here, a new search from its first page
+  const whole = useWholeList(list.data ? rows : undefined, 20, query);
 
   const columns: TableColumnsType<TShopLimitsRow> = [
     { title: t('systemConfig.shops.shop'), dataIndex: 'shopName', fixed: 'left', width: 200, sorter: (a, b) => a.shopName.localeCompare(b.shopName, 'vi') },
@@ -149,18 +150,17 @@ export function ShopLimitsTable() {
         />
       }
     >
-      {list.isError ? (
-        <Alert type="error" showIcon title={errorMessage(list.error)} />
-      ) : (
-        <DataTable<TShopLimitsRow>
-          rowKey="shopId"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isPending}
-          scroll={{ x: 1200 }}
-          pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
-        />
-      )}
+      <ListBody<TShopLimitsRow>
+        query={{ ...list, data: whole.data }}
+        loading={list.isPending}
+        sizes={[20]}
+        onPage={whole.onPage}
+        onPageSize={whole.onPageSize}
+        onChange={whole.onChange}
+        rowKey="shopId"
+        columns={columns}
+        scroll={{ x: 1200 }}
+      />
       {editing ? <LimitsEditor row={editing} onClose={() => setEditing(null)} /> : null}
     </Card>
   );

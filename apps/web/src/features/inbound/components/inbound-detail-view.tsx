@@ -18,6 +18,7 @@ import {
   type TStockCondition,
   type TZoneType,
 } from '@ffm/domain';
+import { ListBody, useWholeList } from '../../../components/list-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -310,9 +311,11 @@ function LinesTable({ lines, receipts, status }: { lines: TInboundLineView[]; re
   return <Table<TInboundLineView> rowKey="id" size="middle" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 1000 }} data-testid="inbound-detail-lines" />;
 }
 
+/** The order's receipts, which come with it (its error is the page's): paged here, 20 at a time. */
 function ReceiptsTable({ receipts }: { receipts: TInboundReceiptView[] }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const list = useWholeList(receipts, 20);
   const columns: TableColumnsType<TInboundReceiptView> = [
     { title: t('inbound.detail.time'), dataIndex: 'createdAt', width: 150, render: (d: string) => formatDateTime(d) },
     { title: t('inbound.field.sku'), dataIndex: 'sku' },
@@ -330,12 +333,16 @@ function ReceiptsTable({ receipts }: { receipts: TInboundReceiptView[] }) {
     { title: t('inbound.detail.actor'), dataIndex: 'actor', width: 160, render: (a: TInboundReceiptView['actor']) => a?.name ?? '—' },
   ];
   return (
-    <Table<TInboundReceiptView>
+    <ListBody<TInboundReceiptView>
+      query={{ data: list.data, isError: false, error: null, refetch: () => undefined }}
+      loading={false}
+      sizes={[20]}
+      onPage={list.onPage}
+      onPageSize={list.onPageSize}
       rowKey="id"
       size="small"
       columns={columns}
-      dataSource={receipts}
-      pagination={receipts.length > 20 ? { pageSize: 20 } : false}
+      data-testid="inbound-detail-receipts"
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('inbound.detail.noReceipts')} /> }}
     />
   );

@@ -67,7 +67,7 @@ export function UploadCreatePage() {
       {final ? (
         <Card className="inbound-card table-card">
           <UploadRowsTable
-            rows={rows.data?.items ?? []}
+            query={rows}
             loading={rows.isFetching}
             columns={columns}
             showStatus

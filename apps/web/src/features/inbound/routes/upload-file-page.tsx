@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -50,15 +51,18 @@ export function UploadFilePage() {
   // the page of the file's rows and its cursor (docs/lists.md)
   const { paging, onPage, onPageSize } = useListPaging(50, fileId);
   const detail = useUploadDetail(fileId, paging);
-  const file = detail.data?.file;
+  // the file as last read: a page of its rows the server refuses shows in the rows' table, the file stays
+  const [seen, setSeen] = useState(detail.data);
+  if (detail.data && detail.data !== seen) setSeen(detail.data);
+  const file = detail.data?.file ?? (seen?.file.id === fileId ? seen?.file : undefined);
   const columns = useUploadColumns(file && isInboundKind(file.kind) ? file.kind : 'inbound');
 
-  if (fileId === null || (detail.isError && !detail.data)) {
+  if (fileId === null || (detail.isError && !file)) {
     return <Result status="404" title={detail.isError ? errorMessage(detail.error) : t('inbound.upload.noFile')} extra={<Button onClick={() => void navigate('/nhap-hang/upload-don-nhap-hang')}>{t('common.back')}</Button>} />;
   }
-  if (!file || !detail.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!file) return <Skeleton active paragraph={{ rows: 8 }} />;
 
-  const orders = groupOrders(detail.data.rows.items);
+  const orders = groupOrders(detail.data?.rows.items ?? []);
   const orderColumns: TableColumnsType<TOrderGroup> = [
     {
       title: t('inbound.field.code'),
@@ -115,13 +119,13 @@ export function UploadFilePage() {
       </Card>
       <Card title={t('inbound.upload.rowsTitle')} className="inbound-card table-card">
         <UploadRowsTable
-          rows={detail.data.rows.items}
+          query={{ data: detail.data?.rows, isError: detail.isError, error: detail.error, refetch: detail.refetch }}
           loading={detail.isFetching}
           columns={columns}
           showStatus
           showErrors
           result={{ title: t('inbound.field.asnCode'), render: (ref) => <AsnLink asn={ref} /> }}
-          pager={{ state: detail.data.rows, onPage, onPageSize, loading: detail.isFetching }}
+          pager={{ state: detail.data?.rows, onPage, onPageSize, loading: detail.isFetching }}
           testId="upload-file-rows"
         />
       </Card>

@@ -68,7 +68,7 @@ export function UploadReviewPage() {
 
   const table = (which: TTab) => (
     <UploadRowsTable
-      rows={rows.data?.items ?? []}
+      query={rows}
       loading={rows.isFetching}
       columns={columns}
       showErrors={which === 'invalid'}

@@ -285,7 +285,8 @@ function useDetailColumns(showCustomer: boolean, sortBy: TSortBy | undefined, so
     },
     { title: t('inventory.fields.warehouse'), dataIndex: 'warehouseCode', key: 'warehouse', width: 90, ...sorted('warehouse'), render: (c: string, r) => <Tooltip title={r.warehouseName}>{c}</Tooltip> },
     ...(showCustomer ? [{ title: t('inventory.fields.customer'), dataIndex: 'customerName', width: 130, ellipsis: true }] : []),
-    { title: t('inventory.fields.lotNum'), dataIndex: 'lotNum', width: 100, render: (v: string) => v || '—' },
+    // a code (lot, SKU, location) may break anywhere: one long code would widen its column past 1366 px
+    { title: t('inventory.fields.lotNum'), dataIndex: 'lotNum', width: 110, className: 'inventory-code', render: (v: string) => v || '—' },
     { title: t('inventory.fields.qty'), dataIndex: 'qty', key: 'qty', width: 90, align: 'right', ...sorted('qty'), render: (q: number, r) => qtyCell(`detail-qty-${id(r)}`, q, 'inventory-qty') },
     { title: t('inventory.fields.qtyAllocated'), dataIndex: 'qtyAllocated', width: 90, align: 'right', render: (q: number, r) => qtyCell(`detail-allocated-${id(r)}`, q) },
     { title: t('inventory.fields.qtyAvailable'), dataIndex: 'qtyAvailable', width: 90, align: 'right', render: (q: number, r) => qtyCell(`detail-available-${id(r)}`, q) },
@@ -315,6 +316,7 @@ function useDetailColumns(showCustomer: boolean, sortBy: TSortBy | undefined, so
       title: t('inventory.fields.locations'),
       dataIndex: 'locationCodes',
       width: 140,
+      className: 'inventory-code',
       render: (codes: string[]) => (codes.length ? codes.map((c) => <Tag key={c}>{c}</Tag>) : '—'),
     },
   ];
@@ -322,21 +324,22 @@ function useDetailColumns(showCustomer: boolean, sortBy: TSortBy | undefined, so
 
 function useSummaryColumns(showCustomer: boolean): TableColumnsType<TInventorySummaryRow> {
   const { t } = useTranslation();
+  // at 1366 px every column fits without scrolling sideways, the customer's too (provider staff)
   return [
-    { title: t('inventory.fields.product'), dataIndex: 'sku', width: 240, fixed: 'left', render: (_s: string, r) => <ProductCell row={r} /> },
-    { title: t('inventory.fields.warehouse'), dataIndex: 'warehouseCode', width: 120, render: (c: string, r) => <Tooltip title={r.warehouseName}>{c}</Tooltip> },
-    ...(showCustomer ? [{ title: t('inventory.fields.customer'), dataIndex: 'customerName', width: 160, ellipsis: true }] : []),
-    { title: t('inventory.fields.qty'), dataIndex: 'qty', width: 100, align: 'right', render: (q: number, r) => qtyCell(`summary-qty-${rowId(r)}`, q, 'inventory-qty') },
-    { title: t('inventory.fields.qtyAllocated'), dataIndex: 'qtyAllocated', width: 110, align: 'right', render: (q: number, r) => qtyCell(`summary-allocated-${rowId(r)}`, q) },
+    { title: t('inventory.fields.product'), dataIndex: 'sku', width: 220, fixed: 'left', render: (_s: string, r) => <ProductCell row={r} /> },
+    { title: t('inventory.fields.warehouse'), dataIndex: 'warehouseCode', width: 90, render: (c: string, r) => <Tooltip title={r.warehouseName}>{c}</Tooltip> },
+    ...(showCustomer ? [{ title: t('inventory.fields.customer'), dataIndex: 'customerName', width: 130, ellipsis: true }] : []),
+    { title: t('inventory.fields.qty'), dataIndex: 'qty', width: 90, align: 'right', render: (q: number, r) => qtyCell(`summary-qty-${rowId(r)}`, q, 'inventory-qty') },
+    { title: t('inventory.fields.qtyAllocated'), dataIndex: 'qtyAllocated', width: 90, align: 'right', render: (q: number, r) => qtyCell(`summary-allocated-${rowId(r)}`, q) },
     {
       title: t('inventory.fields.qtyAvailable'),
       dataIndex: 'qtyAvailable',
-      width: 110,
+      width: 90,
       align: 'right',
       render: (q: number, r) => qtyCell(`summary-available-${rowId(r)}`, q, 'inventory-qty inventory-qty--available'),
     },
-    { title: t('inventory.fields.qtyDefective'), dataIndex: 'qtyDefective', width: 100, align: 'right', render: (q: number, r) => qtyCell(`summary-defective-${rowId(r)}`, q, q ? 'inventory-qty--bad' : undefined) },
-    { title: t('inventory.fields.qtyLost'), dataIndex: 'qtyLost', width: 100, align: 'right', render: (q: number, r) => qtyCell(`summary-lost-${rowId(r)}`, q, q ? 'inventory-qty--bad' : undefined) },
+    { title: t('inventory.fields.qtyDefective'), dataIndex: 'qtyDefective', width: 90, align: 'right', render: (q: number, r) => qtyCell(`summary-defective-${rowId(r)}`, q, q ? 'inventory-qty--bad' : undefined) },
+    { title: t('inventory.fields.qtyLost'), dataIndex: 'qtyLost', width: 90, align: 'right', render: (q: number, r) => qtyCell(`summary-lost-${rowId(r)}`, q, q ? 'inventory-qty--bad' : undefined) },
     {
       title: (
         <Tooltip title={t('inventory.fields.qtyOnHoldHint')}>
@@ -344,7 +347,7 @@ function useSummaryColumns(showCustomer: boolean): TableColumnsType<TInventorySu
         </Tooltip>
       ),
       dataIndex: 'qtyOnHold',
-      width: 120,
+      width: 100,
       align: 'right',
       render: (q: number, r) => qtyCell(`summary-onhold-${rowId(r)}`, q),
     },

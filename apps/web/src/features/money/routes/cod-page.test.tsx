@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_CALLS, MONEY_CALLS } from '@ffm/domain';
 import { session } from '../../../lib/session.ts';
 import { answer, renderScreen, stubApi } from '../../../test/render.tsx';
@@ -11,7 +11,7 @@ const TRANSFER = { id: 3, runKey: 'RUN-2611', shopId: 5, codTotal: 500000, feeTo
 /** A success under /shiip/public-api: GHN's envelope answers code 200. */
 const ghn = (data: unknown) => answer(200, { code: 200, message: 'Success', data });
 
-function stub(transfers: (body: never) => unknown) {
+function stub(transfers: (body: never) => unknown, detail: () => unknown = () => ghn({ ...TRANSFER, orders: [], debts: [] })) {
   return stubApi({
     [ACCOUNT_CALLS.userInfo.path]: () => ({
       user: { id: 1, kind: 'client', fullName: 'A', email: null, phone: null, language: 'vi', staffRole: null },
@@ -22,6 +22,7 @@ function stub(transfers: (body: never) => unknown) {
       permissions: [],
     }),
     [MONEY_CALLS.codSummary.path]: () => ghn(SUMMARY),
+    [MONEY_CALLS.codDetail.path]: detail,
     [MONEY_CALLS.codTransfers.path]: (b: never) => {
       const out = transfers(b);
       return out && typeof out === 'object' && 'items' in out ? ghn(out) : out;
@@ -65,5 +66,23 @@ describe('the COD transfers screen', () => {
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByTestId('cod-transfer-3')).toBeTruthy();
+  });
+
+  it("pages a transfer's orders in its drawer; refused orders show the server's message with a retry", async () => {
+    let refuse = true;
+    const orders = Array.from({ length: 60 }, (_, i) => ({ orderCode: `GHN${String(i + 1).padStart(3, '0')}`, amount: 10000, fee: 1000, collectedAt: '2026-11-27T02:00:00.000Z' }));
+    stub(page, () => (refuse ? answer(503, { code: 503, message: 'Hệ thống đang bận, thử lại sau', data: null }) : ghn({ ...TRANSFER, orders, debts: [] })));
+    renderScreen(<CodPage />, '/doi-soat-cod');
+    fireEvent.click(await screen.findByTestId('cod-transfer-3'));
+    const drawer = await screen.findByTestId('cod-detail');
+    const alert = await within(drawer).findByRole('alert');
+    expect(alert.textContent).toContain('Hệ thống đang bận, thử lại sau');
+    refuse = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    expect(await within(drawer).findByText('GHN050')).toBeTruthy();
+    expect(within(drawer).queryByText('GHN051')).toBeNull();
+    fireEvent.click(within(drawer).getByTestId('list-pager-next'));
+    expect(await within(drawer).findByText('GHN060')).toBeTruthy();
+    expect(within(drawer).queryByText('GHN001')).toBeNull();
   });
 });

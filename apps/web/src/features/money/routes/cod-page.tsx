@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Drawer, Empty, Row, Space, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ListBody, useListExport } from '../../../components/list-screen.tsx';
+import { ListBody, useListExport, useWholeList } from '../../../components/list-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/display.ts';
@@ -21,11 +21,11 @@ function TransferDrawer({ shopId, transfer, onClose }: { shopId: number | null; 
   const canDetail = info.data?.isOwner || info.data?.permissions.includes('view_detail_transfer_cod');
   const exported = useListExport(() => (transfer ? exportCodTransfer(transfer.id) : Promise.resolve()));
   const d = detail.data;
+  // a transfer's orders come whole with it: paged here, another transfer from its first page
+  const orders = useWholeList(d?.orders, 50, transfer?.id ?? null);
   return (
     <Drawer open={transfer !== null} onClose={onClose} title={transfer ? t('money.cod.detailTitle', { run: transfer.runKey }) : ''} size="large" data-testid="cod-detail">
-      {!canDetail ? null : detail.isError ? (
-        <Alert type="error" showIcon title={errorMessage(detail.error)} />
-      ) : (
+      {!canDetail ? null : (
         <Space direction="vertical" className="full-width" size="middle">
           {transfer ? (
             <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
@@ -50,12 +50,14 @@ function TransferDrawer({ shopId, transfer, onClose }: { shopId: number | null; 
               {t('money.cod.export')}
             </Button>
           </Space>
-          <Table
+          <ListBody
+            query={{ ...detail, data: orders.data }}
+            loading={detail.isPending}
+            sizes={[50]}
+            onPage={orders.onPage}
+            onPageSize={orders.onPageSize}
             size="small"
             rowKey="orderCode"
-            loading={detail.isPending}
-            dataSource={d?.orders ?? []}
-            pagination={(d?.orders.length ?? 0) > 50 ? { pageSize: 50, showSizeChanger: false } : false}
             scroll={{ x: 520 }}
             columns={[
               { title: t('money.cod.orderCode'), dataIndex: 'orderCode' },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, Card, Result, Skeleton, Space } from 'antd';
 import { DownloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -95,21 +96,25 @@ function FileDetail({ customerId }: { customerId?: number | null }) {
   const fileId = Number(params.get('fileId')) || null;
   const { paging, onPage, onPageSize } = useListPaging(50, fileId);
   const detail = useOutboundUploadDetail(fileId, paging, customerId);
+  // the file as last read: a page of its rows the server refuses shows in the rows' table, the file stays
+  const [seen, setSeen] = useState(detail.data);
+  if (detail.data && detail.data !== seen) setSeen(detail.data);
+  const f = detail.data?.file ?? (seen?.file.id === fileId ? seen?.file : undefined);
   const columns = useColumns();
-  if (fileId === null || detail.isError) return <Result status="404" title={detail.isError ? errorMessage(detail.error) : t('outbound.upload.fileTitle')} />;
-  if (!detail.data) return <Skeleton active />;
-  const f = detail.data.file;
+  if (fileId === null || (detail.isError && !f)) return <Result status="404" title={detail.isError ? errorMessage(detail.error) : t('outbound.upload.fileTitle')} />;
+  if (!f) return <Skeleton active />;
   return (
     <div data-testid="outbound-upload-file-page">
       <PageHeader title={`${t('outbound.upload.fileTitle')}: ${f.fileName}`} subtitle={`${f.status} · ${formatNumber(f.valid)} / ${formatNumber(f.total)}`} />
       <Card title={t('outbound.upload.rows')} className="table-card">
         <UploadRowsTable
-          rows={detail.data.rows.items}
+          query={{ data: detail.data?.rows, isError: detail.isError, error: detail.error, refetch: detail.refetch }}
+          loading={detail.isFetching && detail.isPlaceholderData}
           columns={columns}
           showStatus
           showErrors
           result={{ title: t('outbound.field.soCode'), render: (ref) => <Link to={`${customerId ? '/xuat-hang/chi-tiet-don-xuat-khach-hang' : '/xuat-hang/chi-tiet-don-xuat-hang'}?code=${encodeURIComponent(ref)}`}>{ref}</Link> }}
-          pager={{ state: detail.data.rows, onPage, onPageSize, loading: detail.isFetching }}
+          pager={{ state: detail.data?.rows, onPage, onPageSize, loading: detail.isFetching }}
           testId="outbound-file-rows"
         />
       </Card>

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ListBody, useWholeList } from '../../../components/list-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCurrentShopId } from '../../../lib/user-info.ts';
 import { useDeleteGroup, useGroups, type TPermissionGroup } from '../api/permission-api.ts';
 import { GroupEditor } from '../components/group-editor.tsx';
 import { GroupMembers } from '../components/group-members.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
 
 type TEditing = { group: TPermissionGroup | null } | null;
 
@@ -19,6 +18,8 @@ export function PermissionGroupsPage() {
   const { modal } = App.useApp();
   const shopId = useCurrentShopId();
   const groups = useGroups(shopId);
+  // the shop's groups come whole: paged and sorted here (another shop: the first page)
+  const list = useWholeList(groups.data, 20, shopId);
   const remove = useDeleteGroup();
   const [editing, setEditing] = useState<TEditing>(null);
   const [members, setMembers] = useState<TPermissionGroup | null>(null);
@@ -99,15 +100,16 @@ export function PermissionGroupsPage() {
       <Card className="table-card">
         {shopId === null ? (
           <Empty description={t('permissions.noShop')} />
-        ) : groups.isError ? (
-          <Alert type="error" showIcon title={errorMessage(groups.error)} action={<Button onClick={() => void groups.refetch()}>{t('common.retry')}</Button>} />
         ) : (
-          <DataTable<TPermissionGroup>
+          <ListBody<TPermissionGroup>
+            query={{ ...groups, data: list.data }}
+            loading={groups.isPending}
+            sizes={[20]}
+            onPage={list.onPage}
+            onPageSize={list.onPageSize}
+            onChange={list.onChange}
             rowKey="id"
             columns={columns}
-            dataSource={groups.data ?? []}
-            loading={groups.isPending}
-            pagination={(groups.data?.length ?? 0) > 20 ? { pageSize: 20, showSizeChanger: false } : false}
             locale={{
               emptyText: groups.isPending ? ' ' : (
                 <Empty description={t('permissions.empty')}>

@@ -2,10 +2,31 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Input, Select, Space } from 'antd';
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { foldText, type TSkuMeta } from '@ffm/domain';
-import type { TSkuFilters } from '../api/sku-api.ts';
+import { foldText, SKU_CATEGORY_CODES, SKU_SORT_FIELDS, type TSkuMeta } from '@ffm/domain';
+import type { urlValues } from '../../../lib/list-paging.ts';
+import type { TSkuFilters, TSkuListQuery } from '../api/sku-api.ts';
 
 const SEARCH_DELAY_MS = 350;
+
+/** The page sizes the SKU lists offer (the call takes up to 200). */
+export const SKU_PAGE_SIZES: readonly number[] = [20, 50, 100, 200];
+const SORT_DIRS = ['asc', 'desc'] as const;
+
+/**
+ * A SKU list's filters, sort and place from the URL (`useUrlList`), for the SKU list and the stock per SKU: a
+ * value the call would refuse is dropped.
+ */
+export function readSkuListQuery(read: ReturnType<typeof urlValues>): TSkuListQuery {
+  return {
+    keyword: read.text('keyword'),
+    category: read.oneOf('category', SKU_CATEGORY_CODES),
+    unit: read.text('unit'),
+    tag: read.text('tag'),
+    sortBy: read.oneOf('sortBy', SKU_SORT_FIELDS),
+    sortDir: read.oneOf('sortDir', SORT_DIRS),
+    ...read.paging(SKU_PAGE_SIZES),
+  };
+}
 
 /**
  * Search box (sku, name, mCode or sCode; accents not needed: the server folds them) and the category, unit and

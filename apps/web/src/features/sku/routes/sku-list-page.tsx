@@ -2,35 +2,18 @@ import { Button, Card, Empty, Space, Tag, Tooltip, Typography, type TableColumns
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SKU_CATEGORY_CODES, SKU_SORT_FIELDS, type TSkuSortField } from '@ffm/domain';
+import type { TSkuSortField } from '@ffm/domain';
 import { ListBody, useListExport } from '../../../components/list-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatGrams, formatNumber } from '../../../lib/format.ts';
 import { NOWRAP_CELL, WIDE_ONLY } from '../../../lib/table-columns.ts';
-import { exportSkus, useSkuList, useSkuMeta, type TSku, type TSkuFilters, type TSkuListQuery } from '../api/sku-api.ts';
+import { exportSkus, useSkuList, useSkuMeta, type TSku, type TSkuFilters } from '../api/sku-api.ts';
 import { formatDateTime } from '../../../lib/display.ts';
-import { urlValues, useUrlList } from '../../../lib/list-paging.ts';
-import { SkuFiltersBar } from '../components/sku-filters.tsx';
+import { useUrlList } from '../../../lib/list-paging.ts';
+import { readSkuListQuery, SKU_PAGE_SIZES, SkuFiltersBar } from '../components/sku-filters.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { SKU_PATHS, skuDetailPath } from '../paths.ts';
 import '../sku.css';
-
-/** The page sizes the SKU list offers (the call takes up to 200). */
-const PAGE_SIZES = [20, 50, 100, 200];
-const SORT_DIRS = ['asc', 'desc'] as const;
-
-/** The list's filters, sort and place from the URL (`useUrlList`): a value the call would refuse is dropped. */
-function readQuery(read: ReturnType<typeof urlValues>): TSkuListQuery {
-  return {
-    keyword: read.text('keyword'),
-    category: read.oneOf('category', SKU_CATEGORY_CODES),
-    unit: read.text('unit'),
-    tag: read.text('tag'),
-    sortBy: read.oneOf('sortBy', SKU_SORT_FIELDS),
-    sortDir: read.oneOf('sortDir', SORT_DIRS),
-    ...read.paging(PAGE_SIZES),
-  };
-}
 
 const SORTABLE: Record<string, TSkuSortField> = { sku: 'sku', name: 'name', grossWeight: 'grossWeight', createdAt: 'createdAt' };
 
@@ -41,8 +24,8 @@ const SORTABLE: Record<string, TSkuSortField> = { sku: 'sku', name: 'name', gros
 export function SkuListPage() {
   const { t, i18n } = useTranslation();
   const can = useCan();
-  const { read, update, onPage, onPageSize } = useUrlList(PAGE_SIZES);
-  const q = readQuery(read);
+  const { read, update, onPage, onPageSize } = useUrlList(SKU_PAGE_SIZES);
+  const q = readSkuListQuery(read);
   // pages beyond the first are read by the cursor the previous answer gave (docs/lists.md)
   const list = useSkuList(q.page > 1 ? q : { ...q, cursor: undefined });
   const meta = useSkuMeta(i18n.language);
@@ -171,7 +154,7 @@ export function SkuListPage() {
           query={list}
           loading={list.isPending || list.isPlaceholderData}
           pagerLoading={list.isFetching}
-          sizes={PAGE_SIZES}
+          sizes={SKU_PAGE_SIZES}
           onPage={onPage}
           onPageSize={onPageSize}
           rowKey="id"

@@ -1,18 +1,17 @@
-import { useCallback } from 'react';
-import { Alert, Button, Card, Empty, Skeleton, Tooltip, type TableColumnsType, type TableProps } from 'antd';
+import { Card, Empty, Skeleton, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { ListBody } from '../../../components/list-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { WIDE_ONLY } from '../../../lib/table-columns.ts';
 import { useSkuList, useSkuMeta, type TSku, type TSkuFilters } from '../api/sku-api.ts';
 import { useStockBySkus, ZERO_STOCK, type TStockTotals } from '../api/stock-api.ts';
-import { LIST_PAGE_SIZES, listQueryFromParams, listQueryToParams } from '../components/list-params.ts';
-import { SkuFiltersBar } from '../components/sku-filters.tsx';
+import { useUrlList } from '../../../lib/list-paging.ts';
+import { readSkuListQuery, SKU_PAGE_SIZES, SkuFiltersBar } from '../components/sku-filters.tsx';
 import { skuDetailPath } from '../paths.ts';
 import '../sku.css';
-import { DataTable } from '../../../components/data-table.tsx';
 
 type TStockRow = TSku & { stock: TStockTotals | null; stockPending: boolean; stockError: string | null };
 
@@ -27,13 +26,14 @@ const QTY_COLUMNS: Array<{ key: keyof TStockTotals; label: string; hint?: string
 
 /**
  * /san-pham/ton-kho: stock per SKU over every warehouse, from the inventory ledger's balances. A SKU with no
- * stock yet shows zeros. Paging and search are the SKU list's.
+ * stock yet shows zeros. Paging, search and their place in the URL are the SKU list's.
  */
 export function SkuStockPage() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const q = listQueryFromParams(params);
-  const list = useSkuList(q);
+  const { read, update, onPage, onPageSize } = useUrlList(SKU_PAGE_SIZES);
+  const q = readSkuListQuery(read);
+  // pages beyond the first are read by the cursor the previous answer gave (docs/lists.md)
+  const list = useSkuList(q.page > 1 ? q : { ...q, cursor: undefined });
   const meta = useSkuMeta(i18n.language);
   const skus = list.data?.items ?? [];
   const stocks = useStockBySkus(skus.map((s) => s.id));
@@ -46,12 +46,8 @@ export function SkuStockPage() {
   }));
 
   const filters: TSkuFilters = { keyword: q.keyword, category: q.category, unit: q.unit, tag: q.tag, sortBy: q.sortBy, sortDir: q.sortDir };
-  const setFilters = useCallback(
-    (next: TSkuFilters) => setParams(listQueryToParams({ ...next, page: 1, pageSize: q.pageSize }), { replace: true }),
-    [setParams, q.pageSize],
-  );
-  const onTableChange: TableProps<TStockRow>['onChange'] = (pagination) =>
-    setParams(listQueryToParams({ ...q, page: pagination.current ?? 1, pageSize: pagination.pageSize ?? q.pageSize }));
+  // other filters: the first page (useUrlList drops the page and its cursor), the page size kept
+  const setFilters = (next: TSkuFilters) => update({ keyword: next.keyword, category: next.category, unit: next.unit, tag: next.tag, sortBy: next.sortBy, sortDir: next.sortDir });
 
   const columns: TableColumnsType<TStockRow> = [
     {
@@ -112,27 +108,18 @@ export function SkuStockPage() {
       <PageHeader title={t('sku.stock.title')} subtitle={t('sku.stock.subtitle')} />
       <Card className="table-card">
         <SkuFiltersBar value={filters} meta={meta.data} onChange={setFilters} />
-        {list.isError ? (
-          <Alert type="error" showIcon title={errorMessage(list.error)} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
-        ) : (
-          <DataTable<TStockRow>
-            rowKey="id"
-            columns={columns}
-            dataSource={rows}
-            loading={list.isPending || list.isPlaceholderData}
-            onChange={onTableChange}
-            pagination={{
-              current: q.page,
-              pageSize: q.pageSize,
-              total: list.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [...LIST_PAGE_SIZES],
-              showTotal: (n) => t('sku.list.total', { count: n }),
-            }}
-            locale={{ emptyText: list.isPending ? ' ' : <Empty description={t('sku.stock.empty')} /> }}
-            data-testid="sku-stock-table"
-          />
-        )}
+        <ListBody<TStockRow>
+          query={{ ...list, data: list.data ? { ...list.data, items: rows } : undefined }}
+          loading={list.isPending || list.isPlaceholderData}
+          pagerLoading={list.isFetching}
+          sizes={SKU_PAGE_SIZES}
+          onPage={onPage}
+          onPageSize={onPageSize}
+          rowKey="id"
+          columns={columns}
+          locale={{ emptyText: list.isPending ? ' ' : <Empty description={t('sku.stock.empty')} /> }}
+          data-testid="sku-stock-table"
+        />
       </Card>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Tag, type DescriptionsProps } from 'antd';
 import { CheckCircleOutlined, DownloadOutlined, RollbackOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -42,7 +42,10 @@ export function UploadFileDetailPage({ forCustomer = false }: { forCustomer?: bo
     enabled: fileId !== null,
     placeholderData: keepPreviousData,
   });
-  const file = detail.data?.file;
+  // the file as last read: a page of its rows the server refuses shows in the rows' table, the file stays
+  const [seen, setSeen] = useState(detail.data);
+  if (detail.data && detail.data !== seen) setSeen(detail.data);
+  const file = detail.data?.file ?? (seen?.file.id === fileId ? seen?.file : undefined);
   const running = file?.status === 'confirming';
   const progress = useUploadProgress(calls, running && fileId !== null ? fileId : null);
   const refetchDetail = detail.refetch;
@@ -128,7 +131,7 @@ export function UploadFileDetailPage({ forCustomer = false }: { forCustomer?: bo
           </Space>
         }
       />
-      {detail.isError ? (
+      {detail.isError && !file ? (
         <Alert type="error" showIcon title={errorMessage(detail.error)} action={<Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>} />
       ) : !file ? (
         <Card>
@@ -149,7 +152,7 @@ export function UploadFileDetailPage({ forCustomer = false }: { forCustomer?: bo
           </Card>
           <Card title={t('sku.files.rowsTitle')} className="table-card">
             <UploadRowsTable
-              rows={detail.data?.rows.items ?? []}
+              query={{ data: detail.data?.rows, isError: detail.isError, error: detail.error, refetch: detail.refetch }}
               loading={detail.isFetching && detail.isPlaceholderData}
               columns={columns}
               showStatus
