@@ -1,6 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { validateEmail } from './email.ts';
-import { validateNewPasswordPair, validatePassword, WRONG_OLD_PASSWORD_VI } from './password.ts';
+import { fieldErrorsOf } from '../contract/field-rules.ts';
+import { newPasswordPairSchema, validatePassword, WRONG_OLD_PASSWORD_VI } from './password.ts';
+
+const pairErrors = (newPassword: string, confirmPassword: string, lang: 'vi' | 'en' = 'vi') => fieldErrorsOf(newPasswordPairSchema, { newPassword, confirmPassword }, lang);
 
 describe('validateEmail', () => {
   it('refuses empty input', () => {
@@ -42,17 +45,17 @@ describe('validatePassword', () => {
   });
 });
 
-describe('validateNewPasswordPair', () => {
+describe('newPasswordPairSchema', () => {
   it('passes when both match and are valid', () => {
-    expect(validateNewPasswordPair('abcdefg1', 'abcdefg1')).toEqual([]);
+    expect(pairErrors('abcdefg1', 'abcdefg1')).toEqual([]);
   });
   it('reports a mismatch on the confirmation', () => {
-    expect(validateNewPasswordPair('abcdefg1', 'abcdefg2')).toEqual([
+    expect(pairErrors('abcdefg1', 'abcdefg2')).toEqual([
       { field: 'confirmPassword', message: 'Mật khẩu nhập lại không khớp' },
     ]);
   });
   it('reports both an invalid new password and a missing confirmation', () => {
-    expect(validateNewPasswordPair('short', '', 'en').map((e) => e.field)).toEqual(['newPassword', 'confirmPassword']);
+    expect(pairErrors('short', '', 'en').map((e) => e.field)).toEqual(['newPassword', 'confirmPassword']);
   });
   it('keeps the spec text for a wrong old password', () => {
     expect(WRONG_OLD_PASSWORD_VI).toBe('Mật khẩu cũ không đúng. Vui lòng thử lại');

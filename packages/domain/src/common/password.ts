@@ -1,5 +1,7 @@
 import type { TLang } from '../errors/catalogue.ts';
-import type { TCheck, TFieldError } from './labels.ts';
+import { z } from 'zod';
+import { firstFault, zRules, type TFieldRule } from '../contract/field-rules.ts';
+import type { TCheck } from './labels.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 
 export const WRONG_OLD_PASSWORD_VI = 'Mật khẩu cũ không đúng. Vui lòng thử lại';
@@ -20,29 +22,31 @@ export const PASSWORD_MESSAGES = {
   wrongOld: { vi: WRONG_OLD_PASSWORD_VI, en: WRONG_OLD_PASSWORD_EN },
 } as const;
 
+/** A password's rules in order, each with its message: 8-50 characters with a letter and a digit, not trimmed. */
+const PASSWORD_RULES: readonly TFieldRule[] = [
+  [(v) => typeof v === 'string' && v !== '', PASSWORD_MESSAGES.required],
+  [(v) => [...(v as string)].length >= PASSWORD_MIN && [...(v as string)].length <= PASSWORD_MAX, PASSWORD_MESSAGES.length],
+  [(v) => /\p{L}/u.test(v as string) && /\p{Nd}/u.test(v as string), PASSWORD_MESSAGES.letterAndDigit],
+];
+
 /** 8-50 characters with at least one letter and one digit. Not trimmed: spaces are part of a password. */
 export function validatePassword(pw: string | null | undefined, lang: TLang = 'vi'): TCheck {
-  const s = pw ?? '';
-  if (s === '') return { ok: false, message: PASSWORD_MESSAGES.required[lang] };
-  const length = [...s].length;
-  if (length < PASSWORD_MIN || length > PASSWORD_MAX) return { ok: false, message: PASSWORD_MESSAGES.length[lang] };
-  if (!/\p{L}/u.test(s) || !/\p{Nd}/u.test(s)) return { ok: false, message: PASSWORD_MESSAGES.letterAndDigit[lang] };
-  return { ok: true };
+  const message = firstFault(PASSWORD_RULES, pw ?? '', lang);
+  return message === null ? { ok: true } : { ok: false, message };
 }
 
-/** Checks the new password and its confirmation; errors name the fields `newPassword` and `confirmPassword`. */
-export function validateNewPasswordPair(
-  newPw: string | null | undefined,
-  confirm: string | null | undefined,
-  lang: TLang = 'vi',
-): TFieldError[] {
-  const errors: TFieldError[] = [];
-  const first = validatePassword(newPw, lang);
-  if (!first.ok) errors.push({ field: 'newPassword', message: first.message });
-  if ((confirm ?? '') === '') {
-    errors.push({ field: 'confirmPassword', message: PASSWORD_MESSAGES.confirmRequired[lang] });
-  } else if (confirm !== newPw) {
-    errors.push({ field: 'confirmPassword', message: PASSWORD_MESSAGES.mismatch[lang] });
-  }
-  return errors;
-}
+/**
+ * A new password and its confirmation (the password change): the password's rules on `newPassword`, and on
+ * `confirmPassword` that it is given and equal. The server's change and the web's form run it
+ * (`fieldErrorsOf(newPasswordPairSchema, { newPassword, confirmPassword }, lang)`).
+ */
+export const newPasswordPairSchema = z
+  .object({
+    newPassword: zRules(...PASSWORD_RULES),
+    confirmPassword: zRules([(v) => typeof v === 'string' && v !== '', PASSWORD_MESSAGES.confirmRequired]),
+  })
+  .check((payload) => {
+    const { newPassword, confirmPassword } = payload.value as { newPassword?: unknown; confirmPassword?: unknown };
+    if (typeof confirmPassword !== 'string' || confirmPassword === '' || confirmPassword === newPassword) return;
+    payload.issues.push({ code: 'custom', path: ['confirmPassword'], input: confirmPassword, message: PASSWORD_MESSAGES.mismatch.en, params: { label: PASSWORD_MESSAGES.mismatch }, continue: true });
+  });

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXT, validateNewPasswordPair, type TLang } from '@ffm/domain';
+import { ACCOUNT_TEXT, fieldErrorsOf, newPasswordPairSchema, type TLang } from '@ffm/domain';
 import type { TDb } from '../../db/client.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { fail, failFields } from '../../lib/errors.ts';
@@ -27,7 +27,7 @@ export async function changePassword(
   body: { oldPassword: string; newPassword: string; confirmPassword: string; otp?: string | undefined },
   lang: TLang,
 ): Promise<null> {
-  const errors = validateNewPasswordPair(body.newPassword, body.confirmPassword, lang);
+  const errors = fieldErrorsOf(newPasswordPairSchema, { newPassword: body.newPassword, confirmPassword: body.confirmPassword }, lang);
   if (errors.length) failFields(errors);
   if (!(await passwordIsRight(db, caller.userId, body.oldPassword))) {
     fail(1014, { data: { errors: [{ field: 'oldPassword', message: ACCOUNT_TEXT.wrongOldPassword[lang] }] } });

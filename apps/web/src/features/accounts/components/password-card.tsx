@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MESSAGES, validateNewPasswordPair, validatePassword, type TLang } from '@ffm/domain';
+import { fieldErrorsOf, newPasswordPairSchema, PASSWORD_MESSAGES, type TLang } from '@ffm/domain';
 import { useServerFieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { OtpModal } from '../../../components/otp-modal.tsx';
@@ -109,8 +109,8 @@ export function PasswordCard({ onDirtyChange }: { onDirtyChange: (dirty: boolean
           rules={[
             {
               validator: async (_, value: string | undefined) => {
-                const r = validatePassword(value ?? '', lang);
-                if (!r.ok) throw new Error(r.message);
+                const problem = fieldErrorsOf(newPasswordPairSchema, { newPassword: value ?? '' }, lang).find((e) => e.field === 'newPassword');
+                if (problem) throw new Error(problem.message);
               },
             },
           ]}
@@ -127,7 +127,7 @@ export function PasswordCard({ onDirtyChange }: { onDirtyChange: (dirty: boolean
             ({ getFieldValue, isFieldTouched }) => ({
               validator: async (_, value: string | undefined) => {
                 if (!value && !submitted.current && !isFieldTouched('confirmPassword')) return;
-                const problem = validateNewPasswordPair(getFieldValue('newPassword') as string, value ?? '', lang).find(
+                const problem = fieldErrorsOf(newPasswordPairSchema, { newPassword: getFieldValue('newPassword') as string, confirmPassword: value ?? '' }, lang).find(
                   (e) => e.field === 'confirmPassword',
                 );
                 if (problem) throw new Error(problem.message);
