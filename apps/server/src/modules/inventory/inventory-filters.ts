@@ -5,6 +5,7 @@ import { literalValues, type TBind } from '../../db/shaped.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { inventoryLotTotals, inventorySkuTotals } from './schema.ts';
 import { skuKeywordOf, skuMatchesKeyword } from '../sku/index.ts';
+import { warehouseCodeOfSql } from '../warehouses/index.ts';
 
 const lt_ = inventoryLotTotals;
 const st = inventorySkuTotals;
@@ -17,6 +18,8 @@ export function summaryConditions(f: TInventorySummaryFilter, scope: TDataScope,
   return and(
     inScope(st.clientId, scope, bind),
     f.warehouseId === undefined ? undefined : eq(st.warehouseId, bind('warehouseId', f.warehouseId)),
+    // the same warehouse by the code the totals copy: the lists sorted by warehouse code seek to it (warehouseCodeOfSql)
+    f.warehouseId === undefined ? undefined : eq(st.warehouseCode, warehouseCodeOfSql(bind('warehouseId', f.warehouseId))),
     f.skuId === undefined ? undefined : eq(st.skuId, bind('skuId', f.skuId)),
     // one array value whatever the count of ids: one statement for any number of SKUs
     f.skuIds?.length ? sql`${st.skuId} = any(${bind('skuIds', f.skuIds)}::int[])` : undefined,
@@ -42,6 +45,7 @@ export function detailConditions(f: TInventoryDetailFilter, scope: TDataScope, b
     // partial indexes' own predicate (schema.ts): a parameter here would keep a generic plan off those indexes
     sql`${lt_.qty} > 0`,
     f.warehouseId === undefined ? undefined : eq(lt_.warehouseId, bind('warehouseId', f.warehouseId)),
+    f.warehouseId === undefined ? undefined : eq(lt_.warehouseCode, warehouseCodeOfSql(bind('warehouseId', f.warehouseId))),
     f.skuId === undefined ? undefined : eq(lt_.skuId, bind('skuId', f.skuId)),
     f.sku ? eq(lt_.skuCode, bind('sku', f.sku)) : undefined,
     skuMatchesKeyword(lt_.skuId, f.keyword, scope, bind),
