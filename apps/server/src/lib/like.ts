@@ -38,6 +38,8 @@ export async function codeFirst<R extends { id: number }>(
   find: (pattern: string, step: 'prefix' | 'contains') => Promise<R[]>,
   codeOf?: (r: R) => string,
 ): Promise<R[]> {
+  // no code holds a space: a keyword with one (a name) has no prefix step (for SKUs it read the trigram index twice)
+  if (/\s/.test(text)) return find(containsPattern(text), 'contains');
   const first = await find(`${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, 'prefix');
   if (first.length >= limit) return first;
   // a whole code names its record, as a whole phone does: the records merely containing it are not looked for (the
