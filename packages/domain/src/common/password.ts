@@ -25,7 +25,13 @@ export const PASSWORD_MESSAGES = {
 /** A password's rules in order, each with its message: 8-50 characters with a letter and a digit, not trimmed. */
 const PASSWORD_RULES: readonly TFieldRule[] = [
   [(v) => typeof v === 'string' && v !== '', PASSWORD_MESSAGES.required],
-  [(v) => [...(v as string)].length >= PASSWORD_MIN && [...(v as string)].length <= PASSWORD_MAX, PASSWORD_MESSAGES.length],
+  [
+    (v) => {
+      const n = [...(v as string)].length;
+      return n >= PASSWORD_MIN && n <= PASSWORD_MAX;
+    },
+    PASSWORD_MESSAGES.length,
+  ],
   [(v) => /\p{L}/u.test(v as string) && /\p{Nd}/u.test(v as string), PASSWORD_MESSAGES.letterAndDigit],
 ];
 
