@@ -134,8 +134,9 @@ export function hasListFilters(filters: Readonly<Record<string, unknown>>, tabKe
 export function useWholeList<T extends AnyObject>(rows: readonly T[] | undefined, pageSize: number, scope: unknown = null) {
   const paging = useListPaging(pageSize, scope);
   const [sorter, setSorter] = useState<SorterResult<T> | null>(null);
-  const compare = sorter?.order && typeof sorter.column?.sorter === 'function' ? sorter.column.sorter : null;
-  const sorted = rows && compare && sorter?.order ? [...rows].sort((a, b) => (sorter.order === 'descend' ? -1 : 1) * compare(a, b, sorter.order)) : rows;
+  const order = sorter?.order;
+  const compare = order && typeof sorter?.column?.sorter === 'function' ? sorter.column.sorter : null;
+  const sorted = rows && order && compare ? [...rows].sort((a, b) => (order === 'descend' ? -1 : 1) * compare(a, b, order)) : rows;
   const size = paging.paging.pageSize;
   const total = sorted?.length ?? 0;
   const last = Math.max(1, Math.ceil(total / size));
