@@ -52,3 +52,27 @@ export function stubApi(routes: Record<string, (body: never) => unknown>): TApiC
   });
   return calls;
 }
+
+/** The user-info answer of a store owner, acting in the first of `shops` (none: no shop). */
+export function ownerInfo(shops: ReadonlyArray<{ id: number; name: string; code?: string }> = []) {
+  return {
+    user: { id: 1, kind: 'client', fullName: 'A', email: null, phone: null, language: 'vi', staffRole: null },
+    client: null,
+    isOwner: true,
+    shopId: shops[0]?.id ?? null,
+    shops,
+    permissions: [],
+  };
+}
+
+/** The user-info answer of provider staff of a role. */
+export function staffInfo(staffRole: string | null) {
+  return {
+    user: { id: 1, kind: 'staff', fullName: 'A', email: null, phone: null, language: 'vi', staffRole },
+    client: null,
+    isOwner: false,
+    shopId: null,
+    shops: [],
+    permissions: [],
+  };
+}

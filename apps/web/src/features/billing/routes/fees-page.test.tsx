@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_CALLS, BILLING_CALLS } from '@ffm/domain';
 import { session } from '../../../lib/session.ts';
-import { answer, renderScreen, stubApi } from '../../../test/render.tsx';
+import { answer, renderScreen, stubApi, ownerInfo } from '../../../test/render.tsx';
 import { FeesPage } from './fees-page.tsx';
 
 const INVOICE = { id: 41, month: '2026-10', status: 'open', subtotal: 100000, vatRate: 8, vatAmount: 8000, total: 108000, lineCount: 1, issuedAt: '2026-11-01T02:00:00.000Z', dueDate: '2026-11-15', paidAt: null, paidVia: null, codTransferId: null };
@@ -11,14 +11,7 @@ const page = (items: unknown[], over: object = {}) => ({ items, total: items.len
 
 function stub(lines: (body: never) => unknown, invoices: (body: never) => unknown = () => page([INVOICE])) {
   return stubApi({
-    [ACCOUNT_CALLS.userInfo.path]: () => ({
-      user: { id: 1, kind: 'client', fullName: 'A', email: null, phone: null, language: 'vi', staffRole: null },
-      client: null,
-      isOwner: true,
-      shopId: null,
-      shops: [],
-      permissions: [],
-    }),
+    [ACCOUNT_CALLS.userInfo.path]: () => ownerInfo(),
     [BILLING_CALLS.monthToDate.path]: () => ({ month: '2026-11', byType: [], subtotal: 8638, vatRate: 8, vatAmount: 691, total: 9329 }),
     [BILLING_CALLS.settings.path]: () => ({ netCodInvoices: false }),
     [BILLING_CALLS.invoices.path]: invoices,

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { ACCOUNT_CALLS, BILLING_CALLS } from '@ffm/domain';
 import { session } from '../../../lib/session.ts';
-import { answer, renderScreen, stubApi } from '../../../test/render.tsx';
+import { answer, renderScreen, stubApi, ownerInfo } from '../../../test/render.tsx';
 import { StatementPage } from './statement-page.tsx';
 
 const ENTRY = { id: 31, category: 8, amount: -108000, runningBalance: 92000, ref: null, note: 'Thanh toán hoá đơn 2026-10', createdAt: '2026-10-05T02:00:00.000Z' };
@@ -25,14 +25,7 @@ const page = (b: { month?: string; page: number; pageSize: number }) => ({
 
 function stub(statement: (body: never) => unknown) {
   return stubApi({
-    [ACCOUNT_CALLS.userInfo.path]: () => ({
-      user: { id: 1, kind: 'client', fullName: 'A', email: null, phone: null, language: 'vi', staffRole: null },
-      client: null,
-      isOwner: true,
-      shopId: null,
-      shops: [],
-      permissions: [],
-    }),
+    [ACCOUNT_CALLS.userInfo.path]: () => ownerInfo(),
     [BILLING_CALLS.statement.path]: statement,
   });
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ACCOUNT_CALLS, BILLING_CALLS } from '@ffm/domain';
 import { session } from '../../../lib/session.ts';
-import { answer, renderScreen, stubApi } from '../../../test/render.tsx';
+import { answer, renderScreen, stubApi, staffInfo } from '../../../test/render.tsx';
 import { VasPage } from './vas-page.tsx';
 
 const WORK = { id: 61, clientId: 3, orderKind: 'outbound', orderCode: 'OUT2611270061', service: 'labelling', units: 4, note: null, feeLineId: 9, amount: 8000, createdAt: '2026-11-27T02:00:00.000Z' };
@@ -11,14 +11,7 @@ const page = (b: { page: number; pageSize: number }) => ({ items: [WORK], total:
 
 function stub(vas: (body: never) => unknown) {
   return stubApi({
-    [ACCOUNT_CALLS.userInfo.path]: () => ({
-      user: { id: 1, kind: 'staff', fullName: 'A', email: null, phone: null, language: 'vi', staffRole: 'supervisor' },
-      client: null,
-      isOwner: false,
-      shopId: null,
-      shops: [],
-      permissions: [],
-    }),
+    [ACCOUNT_CALLS.userInfo.path]: () => staffInfo('supervisor'),
     [ACCOUNT_CALLS.customers.path]: () => CUSTOMERS,
     [BILLING_CALLS.vasList.path]: vas,
   });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ACCOUNT_CALLS, CYCLE_COUNT_CALLS, REFERENCE_CALLS, type TCycleReportRow, type TCycleTaskReview } from '@ffm/domain';
 import { session } from '../../../lib/session.ts';
-import { answer, renderScreen, stubApi } from '../../../test/render.tsx';
+import { answer, renderScreen, stubApi, staffInfo } from '../../../test/render.tsx';
 import { CycleCountPage } from './cycle-count-page.tsx';
 
 const WAREHOUSE = { id: 7, code: 'HN01', name: 'Kho Hà Nội', address: '', provinceId: 1, districtId: null, wardCode: null, phone: null, isActive: true };
@@ -28,14 +28,7 @@ const ROW: TCycleReportRow = { customerId: 1, customerCode: 'KH0001', skuId: 9, 
 
 function stubAs(staffRole: 'ops' | 'supervisor' | 'admin', report: (body: never) => unknown = () => ({ items: [ROW], total: 1, totalExact: true, page: 1, pageSize: 20, nextCursor: null, prevCursor: null })) {
   return stubApi({
-    [ACCOUNT_CALLS.userInfo.path]: () => ({
-      user: { id: 1, kind: 'staff', fullName: 'A', email: null, phone: null, language: 'vi', staffRole },
-      client: null,
-      isOwner: false,
-      shopId: null,
-      shops: [],
-      permissions: [],
-    }),
+    [ACCOUNT_CALLS.userInfo.path]: () => staffInfo(staffRole),
     [REFERENCE_CALLS.masterData.path]: () => ({ warehouses: [WAREHOUSE], transporters: [], zoneTypes: [], provinces: [] }),
     [CYCLE_COUNT_CALLS.tasks.path]: () => [],
     [CYCLE_COUNT_CALLS.review.path]: () => [PENDING],

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_CALLS, INBOUND_CALLS } from '@ffm/domain';
 import { session } from '../../../lib/session.ts';
-import { answer, renderScreen, stubApi } from '../../../test/render.tsx';
+import { answer, renderScreen, stubApi, ownerInfo } from '../../../test/render.tsx';
 import { SyncHistoryPage } from './sync-history-page.tsx';
 
 const ATTEMPT = { id: 71, inboundId: 5, code: 'ASN2611270071', success: false, message: 'Kho chưa nhận đơn', status: null, actor: 'A', createdAt: '2026-11-27T02:00:00.000Z' };
@@ -10,14 +10,7 @@ const page = (b: { page: number; pageSize: number }) => ({ items: [ATTEMPT], tot
 
 function stub(history: (body: never) => unknown) {
   return stubApi({
-    [ACCOUNT_CALLS.userInfo.path]: () => ({
-      user: { id: 1, kind: 'client', fullName: 'A', email: null, phone: null, language: 'vi', staffRole: null },
-      client: null,
-      isOwner: true,
-      shopId: null,
-      shops: [],
-      permissions: [],
-    }),
+    [ACCOUNT_CALLS.userInfo.path]: () => ownerInfo(),
     [INBOUND_CALLS.syncHistory.path]: history,
   });
 }

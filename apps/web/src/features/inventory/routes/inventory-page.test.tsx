@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ACCOUNT_CALLS, INVENTORY_CALLS, REFERENCE_CALLS, type TInventoryDetailRow, type TInventorySummaryRow } from '@ffm/domain';
 import { session } from '../../../lib/session.ts';
-import { answer, renderScreen, stubApi } from '../../../test/render.tsx';
+import { answer, renderScreen, stubApi, ownerInfo } from '../../../test/render.tsx';
 import { InventoryPage } from './inventory-page.tsx';
 
 const WAREHOUSE = { id: 7, code: 'HN01', name: 'Kho Hà Nội', address: '', provinceId: 1, districtId: null, wardCode: null, phone: null, isActive: true };
@@ -26,14 +26,7 @@ const page = <T,>(items: T[], over: object = {}) => ({ items, total: 45, totalEx
 
 function stub(detail: (body: never) => unknown = (b: { page: number }) => page([DETAIL], { page: b.page, nextCursor: `c${b.page + 1}` })) {
   return stubApi({
-    [ACCOUNT_CALLS.userInfo.path]: () => ({
-      user: { id: 1, kind: 'client', fullName: 'A', email: null, phone: null, language: 'vi', staffRole: null },
-      client: null,
-      isOwner: true,
-      shopId: null,
-      shops: [],
-      permissions: [],
-    }),
+    [ACCOUNT_CALLS.userInfo.path]: () => ownerInfo(),
     [REFERENCE_CALLS.masterData.path]: () => ({ warehouses: [WAREHOUSE], transporters: [], zoneTypes: [], provinces: [] }),
     [INVENTORY_CALLS.detailList.path]: detail,
     [INVENTORY_CALLS.summaryList.path]: () => page([SUMMARY]),

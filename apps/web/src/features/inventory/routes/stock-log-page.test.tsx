@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ACCOUNT_CALLS, INVENTORY_CALLS, REFERENCE_CALLS, type TLedgerItem } from '@ffm/domain';
 import { session } from '../../../lib/session.ts';
-import { answer, renderScreen, stubApi } from '../../../test/render.tsx';
+import { answer, renderScreen, stubApi, staffInfo } from '../../../test/render.tsx';
 import { StockLogPage } from './stock-log-page.tsx';
 
 const WAREHOUSES = [
@@ -35,14 +35,7 @@ const page = (over: object = {}) => ({ items: [ROW], total: 60, totalExact: true
 
 function stub(ledger: (body: never) => unknown) {
   return stubApi({
-    [ACCOUNT_CALLS.userInfo.path]: () => ({
-      user: { id: 1, kind: 'staff', fullName: 'A', email: null, phone: null, language: 'vi', staffRole: 'supervisor' },
-      client: null,
-      isOwner: false,
-      shopId: null,
-      shops: [],
-      permissions: [],
-    }),
+    [ACCOUNT_CALLS.userInfo.path]: () => staffInfo('supervisor'),
     [REFERENCE_CALLS.masterData.path]: () => ({ warehouses: WAREHOUSES, transporters: [], zoneTypes: [], provinces: [] }),
     [INVENTORY_CALLS.operations.path]: () => ({ ...page(), items: [] }),
     [INVENTORY_CALLS.ledger.path]: ledger,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ACCOUNT_CALLS, MESSAGING_CALLS } from '@ffm/domain';
 import { session } from '../../../lib/session.ts';
-import { answer, renderScreen, stubApi } from '../../../test/render.tsx';
+import { answer, renderScreen, stubApi, staffInfo } from '../../../test/render.tsx';
 import { SmsOutboxPage } from './sms-outbox-page.tsx';
 
 const SMS = { id: 21, phone: '0901234567', text: 'Mã xác thực của bạn là 123456', purpose: null, status: 'sent', createdAt: '2026-11-27T02:00:00.000Z' };
@@ -10,14 +10,7 @@ const page = (b: { page: number; pageSize: number }) => ({ items: [SMS], total: 
 
 function stub(outbox: (body: never) => unknown) {
   return stubApi({
-    [ACCOUNT_CALLS.userInfo.path]: () => ({
-      user: { id: 1, kind: 'staff', fullName: 'A', email: null, phone: null, language: 'vi', staffRole: 'supervisor' },
-      client: null,
-      isOwner: false,
-      shopId: null,
-      shops: [],
-      permissions: [],
-    }),
+    [ACCOUNT_CALLS.userInfo.path]: () => staffInfo('supervisor'),
     [MESSAGING_CALLS.opsSmsOutbox.path]: outbox,
   });
 }

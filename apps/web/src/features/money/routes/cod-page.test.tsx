@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_CALLS, MONEY_CALLS } from '@ffm/domain';
 import { session } from '../../../lib/session.ts';
-import { answer, renderScreen, stubApi } from '../../../test/render.tsx';
+import { answer, renderScreen, stubApi, ownerInfo } from '../../../test/render.tsx';
 import { CodPage } from './cod-page.tsx';
 
 const SUMMARY = { shopId: 5, collected: 0, transferred: 0, fees: 0, debtsDeducted: 0, invoicesNetted: 0, pending: 0, openDebts: 0, nextRunAt: '2026-12-01T02:00:00.000Z', bankAccount: null };
@@ -13,14 +13,7 @@ const ghn = (data: unknown) => answer(200, { code: 200, message: 'Success', data
 
 function stub(transfers: (body: never) => unknown, detail: () => unknown = () => ghn({ ...TRANSFER, orders: [], debts: [] })) {
   return stubApi({
-    [ACCOUNT_CALLS.userInfo.path]: () => ({
-      user: { id: 1, kind: 'client', fullName: 'A', email: null, phone: null, language: 'vi', staffRole: null },
-      client: null,
-      isOwner: true,
-      shopId: 5,
-      shops: [{ id: 5, name: 'Shop A' }],
-      permissions: [],
-    }),
+    [ACCOUNT_CALLS.userInfo.path]: () => ownerInfo([{ id: 5, name: 'Shop A' }]),
     [MONEY_CALLS.codSummary.path]: () => ghn(SUMMARY),
     [MONEY_CALLS.codDetail.path]: detail,
     [MONEY_CALLS.codTransfers.path]: (b: never) => {

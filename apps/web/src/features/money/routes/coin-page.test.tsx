@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ACCOUNT_CALLS, MONEY_CALLS } from '@ffm/domain';
 import { session } from '../../../lib/session.ts';
-import { answer, renderScreen, stubApi } from '../../../test/render.tsx';
+import { answer, renderScreen, stubApi, ownerInfo } from '../../../test/render.tsx';
 import { CoinPage } from './coin-page.tsx';
 
 const ENTRY = { id: 11, category: 3, amount: -30000, balanceAfter: 70000, ref: null, note: 'Phí giao lại GHN001', createdAt: '2026-11-27T02:00:00.000Z' };
@@ -13,14 +13,7 @@ const page = (b: { page: number; pageSize: number }) => ({ items: [ENTRY], total
 
 function stub(log: (body: never) => unknown) {
   return stubApi({
-    [ACCOUNT_CALLS.userInfo.path]: () => ({
-      user: { id: 1, kind: 'client', fullName: 'A', email: null, phone: null, language: 'vi', staffRole: null },
-      client: null,
-      isOwner: true,
-      shopId: 5,
-      shops: [{ id: 5, name: 'Shop A' }],
-      permissions: [],
-    }),
+    [ACCOUNT_CALLS.userInfo.path]: () => ownerInfo([{ id: 5, name: 'Shop A' }]),
     [MONEY_CALLS.account.path]: () => ghn({ balance: 70000, openDebts: 0 }),
     [MONEY_CALLS.creditLog.path]: (b: never) => {
       const out = log(b);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_CALLS, PERMISSION_CALLS, type TPermissionGroup } from '@ffm/domain';
 import { session } from '../../../lib/session.ts';
-import { answer, renderScreen, stubApi } from '../../../test/render.tsx';
+import { answer, renderScreen, stubApi, ownerInfo } from '../../../test/render.tsx';
 import { PermissionGroupsPage } from './permission-groups-page.tsx';
 
 // 45 groups, the user counts rising with the id: the shop's groups come whole, the page pages and sorts them
@@ -13,14 +13,7 @@ const ok = (data: unknown) => answer(200, { code: 200, message: 'Success', data 
 
 function stub(groups: () => unknown) {
   return stubApi({
-    [ACCOUNT_CALLS.userInfo.path]: () => ({
-      user: { id: 1, kind: 'client', fullName: 'A', email: null, phone: null, language: 'vi', staffRole: null },
-      client: null,
-      isOwner: true,
-      shopId: 3,
-      shops: [{ id: 3, name: 'Shop', code: 'S3' }],
-      permissions: [],
-    }),
+    [ACCOUNT_CALLS.userInfo.path]: () => ownerInfo([{ id: 3, name: 'Shop', code: 'S3' }]),
     [PERMISSION_CALLS.groups.path]: groups,
   });
 }

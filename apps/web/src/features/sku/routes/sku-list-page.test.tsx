@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ACCOUNT_CALLS, SKU_CALLS, type TSku } from '@ffm/domain';
 import { session } from '../../../lib/session.ts';
-import { answer, renderScreen, stubApi } from '../../../test/render.tsx';
+import { answer, renderScreen, stubApi, ownerInfo } from '../../../test/render.tsx';
 import { SkuListPage } from './sku-list-page.tsx';
 
 const SKU: TSku = {
@@ -35,14 +35,7 @@ const page = (b: { page: number; pageSize: number }) => ({ items: [SKU], total: 
 
 function stub(list: (body: never) => unknown) {
   return stubApi({
-    [ACCOUNT_CALLS.userInfo.path]: () => ({
-      user: { id: 1, kind: 'client', fullName: 'A', email: null, phone: null, language: 'vi', staffRole: null },
-      client: null,
-      isOwner: true,
-      shopId: null,
-      shops: [],
-      permissions: [],
-    }),
+    [ACCOUNT_CALLS.userInfo.path]: () => ownerInfo(),
     [SKU_CALLS.meta.path]: () => ({ categories: [{ code: 'THOI_TRANG', name: 'Thời trang' }], units: [{ code: 'CAI', name: 'Cái' }] }),
     [SKU_CALLS.list.path]: list,
   });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ACCOUNT_CALLS, TICKET_CALLS } from '@ffm/domain';
 import { session } from '../../../lib/session.ts';
-import { answer, renderScreen, stubApi } from '../../../test/render.tsx';
+import { answer, renderScreen, stubApi, ownerInfo } from '../../../test/render.tsx';
 import { TicketsPage } from './tickets-page.tsx';
 
 const TICKET = {
@@ -34,14 +34,7 @@ const page = (b: { page: number; pageSize: number }) => ({
 
 function stub(list: (body: never) => unknown) {
   return stubApi({
-    [ACCOUNT_CALLS.userInfo.path]: () => ({
-      user: { id: 1, kind: 'client', fullName: 'A', email: null, phone: null, language: 'vi', staffRole: null },
-      client: null,
-      isOwner: true,
-      shopId: 5,
-      shops: [{ id: 5, name: 'Shop A' }],
-      permissions: [],
-    }),
+    [ACCOUNT_CALLS.userInfo.path]: () => ownerInfo([{ id: 5, name: 'Shop A' }]),
     [TICKET_CALLS.contact.path]: () => ghn({ hotline: '1900', email: 'a@b.vn', hours: '8-17' }),
     [TICKET_CALLS.list.path]: (b: never) => {
       const out = list(b);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ACCOUNT_CALLS, REFERENCE_CALLS, WAREHOUSE_CALLS, type TLocation } from '@ffm/domain';
 import { session } from '../../../lib/session.ts';
-import { answer, renderScreen, stubApi } from '../../../test/render.tsx';
+import { answer, renderScreen, stubApi, staffInfo } from '../../../test/render.tsx';
 import { LocationsPage } from './locations-page.tsx';
 
 const WAREHOUSES = [
@@ -14,14 +14,7 @@ const page = (p: number) => ({ items: [location(`A-0${p}-01`)], total: 45, total
 
 function stub(locations: (body: never) => unknown) {
   return stubApi({
-    [ACCOUNT_CALLS.userInfo.path]: () => ({
-      user: { id: 1, kind: 'staff', fullName: 'A', email: null, phone: null, language: 'vi', staffRole: 'supervisor' },
-      client: null,
-      isOwner: false,
-      shopId: null,
-      shops: [],
-      permissions: [],
-    }),
+    [ACCOUNT_CALLS.userInfo.path]: () => staffInfo('supervisor'),
     [REFERENCE_CALLS.masterData.path]: () => ({ warehouses: WAREHOUSES, transporters: [], zoneTypes: [], provinces: [] }),
     [WAREHOUSE_CALLS.locations.path]: locations,
   });
